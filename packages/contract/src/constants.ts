@@ -1,0 +1,133 @@
+/**
+ * Every number of spec §9 (both documents), named. Components and routes import these; nothing
+ * else in the code base may spell one of these values out.
+ * "P1" = part1-alerts-recording-reporting.md, "P2" = part2-officials-profile-legal-shell.md.
+ */
+
+export const PRODUCT_NAME = 'Red Zone';
+export const PRODUCT_SHORT_NAME = 'Red Zone';
+/** The product's alert phrase (P1 §2 urgent modal heading, P1 §9 spoken confirmation). */
+export const ALERT_PHRASE = 'RED ZONE ALERT';
+
+// ---- Alert button (P1 §9) ----
+export const HOLD_TIME_MS = 3000;
+export const HOLD_COUNTDOWN_FROM = 3;
+export const EMERGENCY_NUMBER = '911';
+
+// ---- Geography (P1 §9, P2 §9) ----
+export const YARDS_PER_MILE = 1760;
+export const METERS_PER_MILE = 1609.344;
+export const ALERT_BASE_RADIUS_YARDS = 100;
+export const ALERT_RADIUS_GROWTH_YARDS = 100;
+export const ALERT_RADIUS_GROWTH_PER_OBSERVERS = 5;
+export const ALERT_MAX_RADIUS_YARDS = 1760;
+export const EARTH_RADIUS_MILES = 3959;
+export const TRAVEL_MINUTES_PER_MILE = 2.5;
+export const RESPOND_ETA_MINUTES = 5;
+/** Alerts filter distances (P1 §2): Within 0.5 mi and Within 100 yds. */
+export const FILTER_NEAR_MILES = 0.5;
+export const FILTER_CLOSE_YARDS = 100;
+export const FILTER_RECENT_MS = 60 * 60 * 1000;
+
+// ---- Location (P1 §9) ----
+export const LOCATION_REFRESH_MS = 30_000;
+export const LOCATION_TIMEOUT_MS = 10_000;
+export const LOCATION_MAX_AGE_MS = 5 * 60_000;
+export const WATCH_TIMEOUT_MS = 15_000;
+export const WATCH_MAX_AGE_MS = 60_000;
+export const ALERT_LOCATION_TIMEOUT_MS = 5_000;
+export const ALERT_LOCATION_MAX_AGE_MS = 0;
+/** P1 §8: location failure on alert falls back to a fixed Burbank-area location. */
+export const ALERT_FALLBACK_LOCATION = {
+  latitude: 34.1808,
+  longitude: -118.309,
+  address: 'Emergency Alert - Burbank Area',
+} as const;
+/** P1 §8: map page geolocation error falls back to Los Angeles. */
+export const MAP_FALLBACK_LOCATION = { latitude: 34.2137, longitude: -118.2851 } as const;
+/** P2 §8/§9: state-detection geolocation failure falls back to San Francisco, California. */
+export const GEOCODE_FALLBACK_LOCATION = { latitude: 37.7749, longitude: -122.4194 } as const;
+export const GEOCODE_FALLBACK_STATE = 'California';
+export const REVERSE_GEOCODE_ZOOM = 18;
+/** P1 §8: geocoding failure shows the coordinates with 4 decimals. */
+export const COORDINATE_FALLBACK_DECIMALS = 4;
+
+// ---- Polling (P1 §9, P2 §9) ----
+export const HOME_ALERTS_REFETCH_MS = 30_000;
+export const ALERTS_PAGE_REFETCH_MS = 15_000;
+export const POST_ALERT_REFETCH_DELAY_MS = 3_500;
+export const LAW_NOTIFICATIONS_REFETCH_MS = 7_776_000_000;
+export const LAW_NOTIFICATIONS_WINDOW_MONTHS = 6;
+
+// ---- Recording (P1 §9) ----
+export const VIDEO_IDEAL_WIDTH = 1280;
+export const VIDEO_IDEAL_HEIGHT = 720;
+export const VIDEO_MIN_WIDTH = 640;
+export const VIDEO_MIN_HEIGHT = 480;
+export const VIDEO_IDEAL_FRAME_RATE = 30;
+export const RECORDING_QUALITY_LABEL = '720p';
+export const RECORDER_CHUNK_INTERVAL_MS = 250;
+export const RECORDING_AUTO_START_DELAY_MS = 1_500;
+export const PREFERRED_RECORDING_MIME_TYPES = [
+  'video/webm;codecs=vp9,opus',
+  'video/webm;codecs=vp8,opus',
+  'video/webm;codecs=h264,opus',
+  'video/webm',
+  'video/mp4',
+] as const;
+
+// ---- Speech, sound, vibration (P1 §9, P2 §9) ----
+export const CONFIRMATION_SPOKEN_SUFFIX = 'SENT';
+export const CONFIRMATION_REPEATS = 3;
+export const CONFIRMATION_PAUSE_MS = 1_500;
+export const CONFIRMATION_SPEECH_RATE = 0.9;
+export const CONFIRMATION_SPEECH_PITCH = 1.1;
+/** 300/100 ms, four pulses. */
+export const ALERT_VIBRATION_PATTERN = [300, 100, 300, 100, 300, 100, 300] as const;
+export const URGENT_SPEECH_RATE = 0.9;
+export const URGENT_SPEECH_REPEATS = 3;
+export const BASIC_SPEECH_RATE = 1.3;
+export const URGENT_FLASH_MS = 10_000;
+export const URGENT_AUDIO_REPEAT_MS = 10_000;
+export const VIP_TONES_HZ = [800, 1000, 1200] as const;
+export const LEGAL_SPEECH_RATE = 0.9;
+export const LEGAL_SPEECH_PITCH = 1;
+export const LEGAL_SPEECH_VOLUME = 0.8;
+export const SPEECH_RETRY_DELAY_MS = 500;
+export const SPOKEN_REPLY_DELAY_MS = 300;
+
+// ---- Shell (P1 §9, P2 §9) ----
+export const INSTALL_BANNER_DELAY_MS = 3_000;
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const ALERT_SUCCESS_TOAST_MS = 8_000;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const SCROLL_BUTTON_INTERVAL_MS = 50;
+
+// ---- Profile and verification (P2 §9) ----
+export const MAX_OLIVE_BRANCH_FRIENDS = 4;
+export const MAX_PROFILE_PHOTO_BYTES = 500 * 1024 * 1024;
+export const PHONE_MIN_LENGTH = 10;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFY_REDIRECT_DELAY_MS = 2_000;
+export const VERIFY_PREPARING_DELAY_MS = 200;
+export const MINIMUM_AGE = 17;
+
+// ---- Upload (P2 §9) ----
+export const UPLOAD_CHUNK_BYTES = 256 * 1024;
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+export const UPLOAD_REDIRECT_DELAY_MS = 2_000;
+export const UPLOAD_PERCENT_DECIMALS = 1;
+export const UPLOAD_SPEED_DECIMALS = 1;
+
+// ---- Company pages and guidance (P2 §9) ----
+export const DEMO_LENGTH_MINUTES = { min: 30, max: 45 } as const;
+export const RECORDING_DISTANCE_FEET = { min: 8, max: 15 } as const;
+export const POLICY_DATE = 'September 2, 2025';
+export const FEATURE_COUNT = 8;
+export const PERMISSION_COUNT = 9;
+
+// ---- Server-side limits (DESIGN.md; the spec leaves these open) ----
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

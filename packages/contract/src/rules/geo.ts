@@ -1,0 +1,61 @@
+import {
+  ALERT_BASE_RADIUS_YARDS,
+  ALERT_MAX_RADIUS_YARDS,
+  ALERT_RADIUS_GROWTH_PER_OBSERVERS,
+  ALERT_RADIUS_GROWTH_YARDS,
+  EARTH_RADIUS_MILES,
+  TRAVEL_MINUTES_PER_MILE,
+  YARDS_PER_MILE,
+} from '../constants';
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in miles, haversine with the spec's earth radius (P1 §9: 3959 mi). */
+export function distanceMiles(a: Point, b: Point): number {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLng = toRadians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export const milesToYards = (miles: number) => miles * YARDS_PER_MILE;
+export const yardsToMiles = (yards: number) => yards / YARDS_PER_MILE;
+
+/** P1 §9: 100 yards, +100 yards per 5 responding observers, capped at 1760 yards. */
+export function alertRadiusYards(observersCount: number): number {
+  const steps = Math.floor(Math.max(0, observersCount) / ALERT_RADIUS_GROWTH_PER_OBSERVERS);
+  return Math.min(ALERT_MAX_RADIUS_YARDS, ALERT_BASE_RADIUS_YARDS + steps * ALERT_RADIUS_GROWTH_YARDS);
+}
+
+/** True when the alert's current radius covers the point. */
+export function isWithinRadius(center: Point, point: Point, radiusYards: number): boolean {
+  return milesToYards(distanceMiles(center, point)) <= radiusYards;
+}
+
+/** P1 §9: estimated travel time is distance in miles x 2.5 minutes. */
+export function travelMinutes(miles: number): number {
+  return miles * TRAVEL_MINUTES_PER_MILE;
+}
+
+export type NavigationStep =
+  | { kind: 'you-are-here' }
+  | { kind: 'go-to'; miles: number }
+  | { kind: 'arrive' };
+
+/** P1 §4: a distance of 0 gives one 'you are here' step; any other gives go to, then arrive. */
+export function navigationSteps(miles: number): NavigationStep[] {
+  if (miles === 0) return [{ kind: 'you-are-here' }];
+  return [{ kind: 'go-to', miles }, { kind: 'arrive' }];
+}
+
+/** P1 §8: a failed geocode shows the coordinates with 4 decimals. */
+export function formatCoordinates(point: Point, decimals = 4): string {
+  return `${point.latitude.toFixed(decimals)}, ${point.longitude.toFixed(decimals)}`;
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** The one error shape every 4xx/5xx answer carries (DESIGN.md "Server API"). */
+export const ApiErrorBodySchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  issues: z
+    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
+    .optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+/** Machine codes the server may answer with; the web app translates by code. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'invalid_json',
+  'body_too_large',
+  'unsupported_media_type',
+  'not_found',
+  'route_not_found',
+  'cross_site_request',
+  'rate_limited',
+  'forbidden',
+  'phone_verification_required',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const LatitudeSchema = z.number().min(-90).max(90);
+export const LongitudeSchema = z.number().min(-180).max(180);
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** The anonymous id format of spec P1 §3: user-timestamp-random. */
+export const UserIdSchema = z.string().regex(/^user-\d+-[A-Za-z0-9_-]+$/);
+
+export const SessionSchema = z.object({
+  userId: UserIdSchema,
+  isPhoneVerified: z.boolean(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number(),
+  version: z.string(),
+});
+export type Health = z.infer<typeof HealthSchema>;
+
+export const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** P1 §3 "Location fix". */
+export const LocationFixSchema = z.object({
+  latitude: LatitudeSchema,
+  longitude: LongitudeSchema,
+  accuracy: z.number().nonnegative(),
+  timestamp: z.number(),
+});
+export type LocationFix = z.infer<typeof LocationFixSchema>;
+
+/** P1 §3 "Reverse-geocoded address". */
+export const ReverseGeocodedAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  formatted: z.string(),
+});
+export type ReverseGeocodedAddress = z.infer<typeof ReverseGeocodedAddressSchema>;
+
+export const GeocodeQuerySchema = z.object({
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+});

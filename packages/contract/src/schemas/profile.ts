@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { MAX_OLIVE_BRANCH_FRIENDS } from '../constants';
+
+/** P2 §5 relationships for an Olive Branch friend. */
+export const RELATIONSHIPS = [
+  'Family',
+  'Partner',
+  'Close Friend',
+  'Roommate',
+  'Colleague',
+  'Emergency Contact',
+] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+export const OliveBranchFriendSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  phone: z.string().trim().min(1).max(32),
+  relationship: z.enum(RELATIONSHIPS),
+});
+export type OliveBranchFriend = z.infer<typeof OliveBranchFriendSchema>;
+
+/** PUT /api/trusted-contacts (DESIGN.md): the whole circle, at most 4. */
+export const TrustedContactsBodySchema = z.object({
+  contacts: z.array(OliveBranchFriendSchema).max(MAX_OLIVE_BRANCH_FRIENDS),
+});
+export const TrustedContactsSchema = TrustedContactsBodySchema;
+
+/** P2 §3 "Local profile", stored in the browser under PROFILE_STORAGE_KEY. */
+export const LocalProfileSchema = z.object({
+  name: z.string().default(''),
+  email: z.string().default(''),
+  image: z.string().nullable().default(null),
+  notifications: z.boolean().default(true),
+  locationSharing: z.boolean().default(true),
+  autoRecord: z.boolean().default(false),
+  alertsResponded: z.number().int().default(0),
+  hoursRecorded: z.number().int().default(0),
+  communityHelps: z.number().int().default(0),
+  oliveBranchFriends: z.array(OliveBranchFriendSchema).max(MAX_OLIVE_BRANCH_FRIENDS).default([]),
+  savedAt: z.number().nullable().default(null),
+});
+export type LocalProfile = z.infer<typeof LocalProfileSchema>;

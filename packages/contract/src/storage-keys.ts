@@ -1,0 +1,15 @@
+/** Keys of the browser's local and session storage (P1 §3 "Local device storage"). */
+export const STORAGE_KEYS = {
+  permissions: 'redzone-permissions',
+  profile: 'redzone-profile',
+  createdAlerts: 'my-created-alerts',
+  dismissedAlerts: 'dismissed-alerts',
+  userId: 'redzone-user-id',
+  mapAlert: 'redzone-map-alert',
+  verifiedPhone: 'redzone-verified-phone',
+  language: 'redzone-language',
+  /** sessionStorage: the install banner was dismissed this session. */
+  installBannerDismissed: 'redzone-install-banner-dismissed',
+  /** sessionStorage: urgent modal already shown for these alert ids. */
+  urgentShown: 'redzone-urgent-shown',
+} as const;

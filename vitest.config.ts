@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One `vitest run` at the root runs every unit and API suite; each package keeps its own config.
+export default defineConfig({
+  test: {
+    projects: ['packages/contract', 'apps/server', 'apps/web/vitest.config.ts'],
+  },
+});
