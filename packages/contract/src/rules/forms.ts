@@ -17,15 +17,17 @@ export function parseStatistic(input: string): number {
  * P1 §5: permissions count as accepted only if allAccepted, emergencyRecording, cameraAccess,
  * microphoneAccess, locationTracking and communityAlerts are all true.
  */
-export function arePermissionsAccepted(record: Partial<PermissionsRecord> | null | undefined): boolean {
+export function arePermissionsAccepted(
+  record: Partial<PermissionsRecord> | null | undefined,
+): boolean {
   if (!record) return false;
   return Boolean(
     record.allAccepted &&
-      record.emergencyRecording &&
-      record.cameraAccess &&
-      record.microphoneAccess &&
-      record.locationTracking &&
-      record.communityAlerts,
+    record.emergencyRecording &&
+    record.cameraAccess &&
+    record.microphoneAccess &&
+    record.locationTracking &&
+    record.communityAlerts,
   );
 }
 

@@ -31,7 +31,10 @@ export const yardsToMiles = (yards: number) => yards / YARDS_PER_MILE;
 /** P1 §9: 100 yards, +100 yards per 5 responding observers, capped at 1760 yards. */
 export function alertRadiusYards(observersCount: number): number {
   const steps = Math.floor(Math.max(0, observersCount) / ALERT_RADIUS_GROWTH_PER_OBSERVERS);
-  return Math.min(ALERT_MAX_RADIUS_YARDS, ALERT_BASE_RADIUS_YARDS + steps * ALERT_RADIUS_GROWTH_YARDS);
+  return Math.min(
+    ALERT_MAX_RADIUS_YARDS,
+    ALERT_BASE_RADIUS_YARDS + steps * ALERT_RADIUS_GROWTH_YARDS,
+  );
 }
 
 /** True when the alert's current radius covers the point. */
@@ -45,9 +48,7 @@ export function travelMinutes(miles: number): number {
 }
 
 export type NavigationStep =
-  | { kind: 'you-are-here' }
-  | { kind: 'go-to'; miles: number }
-  | { kind: 'arrive' };
+  { kind: 'you-are-here' } | { kind: 'go-to'; miles: number } | { kind: 'arrive' };
 
 /** P1 §4: a distance of 0 gives one 'you are here' step; any other gives go to, then arrive. */
 export function navigationSteps(miles: number): NavigationStep[] {

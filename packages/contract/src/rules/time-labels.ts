@@ -9,7 +9,10 @@ export type RelativeTime =
   | { unit: 'day'; count: number };
 
 /** P1 §9 relative time: Just now, N min ago, N hour(s) ago, N day(s) ago. */
-export function relativeTime(then: Date | string | number, now: Date | number = Date.now()): RelativeTime {
+export function relativeTime(
+  then: Date | string | number,
+  now: Date | number = Date.now(),
+): RelativeTime {
   const elapsed = Math.max(0, new Date(now).getTime() - new Date(then).getTime());
   if (elapsed < MINUTE_MS) return { unit: 'now' };
   if (elapsed < HOUR_MS) return { unit: 'minute', count: Math.floor(elapsed / MINUTE_MS) };
@@ -18,7 +21,10 @@ export function relativeTime(then: Date | string | number, now: Date | number = 
 }
 
 /** The English label of spec P1 §9; the web app localises the same RelativeTime value. */
-export function relativeTimeLabel(then: Date | string | number, now: Date | number = Date.now()): string {
+export function relativeTimeLabel(
+  then: Date | string | number,
+  now: Date | number = Date.now(),
+): string {
   const r = relativeTime(then, now);
   switch (r.unit) {
     case 'now':

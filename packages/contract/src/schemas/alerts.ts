@@ -51,8 +51,14 @@ export const ObserverLocationBodySchema = z.object({
 export type ObserverLocationBody = z.infer<typeof ObserverLocationBodySchema>;
 
 /** Live events on GET /api/events (DESIGN.md). */
-export const AlertCreatedEventSchema = z.object({ type: z.literal('alert.created'), alert: AlertSchema });
-export const AlertUpdatedEventSchema = z.object({ type: z.literal('alert.updated'), alert: AlertSchema });
+export const AlertCreatedEventSchema = z.object({
+  type: z.literal('alert.created'),
+  alert: AlertSchema,
+});
+export const AlertUpdatedEventSchema = z.object({
+  type: z.literal('alert.updated'),
+  alert: AlertSchema,
+});
 export const AlertEndedEventSchema = z.object({
   type: z.literal('alert.ended'),
   alertId: z.string(),

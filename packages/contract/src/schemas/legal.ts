@@ -16,9 +16,12 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
 /** P2 §7 POST /api/legal/chat. */
 export const LegalChatBodySchema = z.object({
-  message: z.string().max(LEGAL_MESSAGE_MAX).refine((m) => m.trim().length > 0, {
-    message: 'Message must not be empty',
-  }),
+  message: z
+    .string()
+    .max(LEGAL_MESSAGE_MAX)
+    .refine((m) => m.trim().length > 0, {
+      message: 'Message must not be empty',
+    }),
   context: z.string().max(100).default(LEGAL_CHAT_CONTEXT),
   conversationHistory: z
     .array(z.object({ role: z.enum(CHAT_ROLES), content: z.string().max(LEGAL_MESSAGE_MAX) }))
@@ -68,10 +71,19 @@ export const LawNotificationsResponseSchema = z.object({
 });
 export type LawNotificationsResponse = z.infer<typeof LawNotificationsResponseSchema>;
 export const LawNotificationsQuerySchema = z.object({
-  state: z.string().regex(/^[A-Za-z]{2}$/).default('CA'),
+  state: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .default('CA'),
   months: z.coerce.number().int().min(1).max(600).optional(),
 });
 
 /** P2 §7: the client guesses the state from the address text as one of these. */
-export const CHAT_STATE_GUESSES = ['California', 'New York', 'Texas', 'Florida', 'Unknown'] as const;
+export const CHAT_STATE_GUESSES = [
+  'California',
+  'New York',
+  'Texas',
+  'Florida',
+  'Unknown',
+] as const;
 export const LegalTimestampSchema = IsoDateTimeSchema;

@@ -19,7 +19,10 @@ export const CreateRecordingBodySchema = z.object({
   title: z.string().trim().min(1).max(200),
   description: z.string().max(2000),
   alertId: z.string().max(100).nullable(),
-  duration: z.number().nonnegative().max(24 * 60 * 60),
+  duration: z
+    .number()
+    .nonnegative()
+    .max(24 * 60 * 60),
   quality: RecordingQualitySchema,
   cameraType: z.enum(CAMERA_TYPES),
   latitude: LatitudeSchema.nullable(),
