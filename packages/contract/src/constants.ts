@@ -105,6 +105,8 @@ export const ALERT_SUCCESS_TOAST_MS = 8_000;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const SCROLL_BUTTON_INTERVAL_MS = 50;
+/** P1 §2: the install-instructions dialog steps through steps 0 to 2. */
+export const INSTALL_INSTRUCTION_STEP_COUNT = 3;
 
 // ---- Profile and verification (P2 §9) ----
 export const MAX_OLIVE_BRANCH_FRIENDS = 4;
@@ -131,3 +133,16 @@ export const PERMISSION_COUNT = 9;
 
 // ---- Server-side limits (DESIGN.md; the spec leaves these open) ----
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Browsers cap a cookie's lifetime at 400 days (RFC 6265bis); asking for more is silently cut. */
+export const SESSION_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+/** 16 random bytes = 128 bits, the floor the foundation issue sets for the anonymous id. */
+export const SESSION_ID_RANDOM_BYTES = 16;
+/** Generated cookie-signing secret: 32 bytes, well above the 20 @fastify/cookie recommends. */
+export const SESSION_SECRET_BYTES = 32;
+export const SESSION_SECRET_MIN_LENGTH = 32;
+/** Vite fingerprints files under /assets, so a year-long immutable cache is safe. */
+export const STATIC_ASSET_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export const DEFAULT_SERVER_PORT = 3000;
+export const MAX_TCP_PORT = 65_535;
+/** How long a clean shutdown waits for PostgreSQL connections to finish their queries. */
+export const DATABASE_CLOSE_TIMEOUT_SECONDS = 5;

@@ -16,13 +16,16 @@ export const ERROR_CODES = [
   'invalid_json',
   'body_too_large',
   'unsupported_media_type',
+  'bad_request',
   'not_found',
   'route_not_found',
   'cross_site_request',
   'rate_limited',
   'forbidden',
+  'session_required',
   'phone_verification_required',
   'internal_error',
+  'database_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -46,6 +49,9 @@ export const HealthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** Routes that take no input still declare it, so the OpenAPI document says so. */
+export const EmptyQuerySchema = z.object({});
 
 export const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 

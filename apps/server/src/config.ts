@@ -1,0 +1,157 @@
+import { join, resolve } from 'node:path';
+import { DEFAULT_SERVER_PORT, MAX_TCP_PORT, SESSION_SECRET_MIN_LENGTH } from '@redzone/contract';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST_DIR } from './server-paths';
+
+/** The one module that reads the environment (STYLE.md); everything else receives a Config. */
+
+export const MEMORY_DATABASE_URL = 'memory://';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'test', 'production'] as const;
+
+/** Every variable the server reads, for the README and for `--help`-style listings. */
+export const CONFIG_VARIABLES = [
+  { name: 'PORT', default: String(DEFAULT_SERVER_PORT), description: 'TCP port to listen on.' },
+  {
+    name: 'HOST',
+    default: '0.0.0.0',
+    description: 'Address to bind; 127.0.0.1 keeps the server local.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description:
+      'Runtime data (embedded database, session secret); relative to the working directory.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset: PGlite in DATA_DIR/db)',
+    description: 'postgres:// URL to use PostgreSQL; memory:// for a throw-away in-memory PGlite.',
+  },
+  { name: 'NODE_ENV', default: 'development', description: 'development, test or production.' },
+  { name: 'LOG_LEVEL', default: 'info', description: `Log level: ${LOG_LEVELS.join(', ')}.` },
+  {
+    name: 'SESSION_SECRET',
+    default: '(unset: generated into DATA_DIR/session-secret)',
+    description: `Signs session cookies, at least ${SESSION_SECRET_MIN_LENGTH} characters; give every instance the same one.`,
+  },
+  {
+    name: 'WEB_DIST_DIR',
+    default: 'apps/web/dist',
+    description: 'The built web app to serve; without an index.html only the API is served.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'true (or a comma-separated list of proxy addresses) behind a proxy setting X-Forwarded-*.',
+  },
+] as const;
+
+export type DatabaseConfig =
+  { driver: 'pglite'; dataDir: string | null } | { driver: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  nodeEnv: (typeof NODE_ENVS)[number];
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** null: read or generate DATA_DIR/session-secret at start. */
+  sessionSecret: string | null;
+  webDistDir: string;
+  trustProxy: boolean | string[];
+}
+
+const PORT_MESSAGE = `must be a whole number from 0 to ${MAX_TCP_PORT}`;
+
+const EnvSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, PORT_MESSAGE)
+    .transform(Number)
+    .refine((port) => port <= MAX_TCP_PORT, PORT_MESSAGE)
+    .default(DEFAULT_SERVER_PORT),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (url) => url === MEMORY_DATABASE_URL || /^postgres(ql)?:\/\/./.test(url),
+      `must be a postgres:// or postgresql:// URL, or ${MEMORY_DATABASE_URL}`,
+    )
+    .optional(),
+  NODE_ENV: z.enum(NODE_ENVS, `must be one of ${NODE_ENVS.join(', ')}`).default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+  SESSION_SECRET: z
+    .string()
+    .min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`)
+    .optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+});
+
+/** Values never echoed back in an error message. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SESSION_SECRET']);
+
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment object (process.env in main, a literal in tests); throws ConfigError. */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Config {
+  const known = Object.fromEntries(
+    CONFIG_VARIABLES.map(({ name }) => [name, env[name] === '' ? undefined : env[name]]),
+  );
+  const parsed = EnvSchema.safeParse(known);
+  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, known));
+  const vars = parsed.data;
+  const dataDir = resolve(cwd, vars.DATA_DIR);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    database: toDatabaseConfig(vars.DATABASE_URL, dataDir),
+    nodeEnv: vars.NODE_ENV,
+    logLevel: vars.LOG_LEVEL,
+    sessionSecret: vars.SESSION_SECRET ?? null,
+    webDistDir: vars.WEB_DIST_DIR ? resolve(cwd, vars.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    trustProxy: vars.TRUST_PROXY,
+  };
+}
+
+function toDatabaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (url === undefined) return { driver: 'pglite', dataDir: join(dataDir, 'db') };
+  if (url === MEMORY_DATABASE_URL) return { driver: 'pglite', dataDir: null };
+  return { driver: 'postgres', url };
+}
+
+function describeIssues(error: z.ZodError, env: Record<string, string | undefined>): string {
+  const lines = error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const shown = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(env[name])})`;
+    return `  ${name} ${issue.message}${shown}`;
+  });
+  return `Invalid configuration:\n${lines.join('\n')}`;
+}
+
+/** For main: a bad value is a clear message and exit code 1, not a stack trace. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

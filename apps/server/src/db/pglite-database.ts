@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS_DIR } from '../server-paths';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import type { DatabaseHandle } from './database';
+import * as schema from './schema';
+
+/**
+ * Embedded PostgreSQL. `pgDataDir` null means in memory (tests); on disk, DATA_DIR is locked
+ * first because PGlite cannot share its files with another process.
+ */
+export async function openPgliteDatabase(
+  pgDataDir: string | null,
+  dataDir: string,
+): Promise<DatabaseHandle> {
+  const lock: DataDirLock | null = pgDataDir === null ? null : acquireDataDirLock(dataDir);
+  let client: PGlite | null = null;
+  try {
+    if (pgDataDir !== null) mkdirSync(pgDataDir, { recursive: true });
+    client = await PGlite.create(pgDataDir ?? undefined);
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    const opened = client;
+    return {
+      db,
+      driver: 'pglite',
+      // close() checkpoints, so the next start does not have to replay the write-ahead log.
+      close: async () => {
+        await opened.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    await client?.close();
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { createTestApp } from '../../test/create-test-app';
+import { describeApi } from '../../test/test-database';
+
+describeApi('API documentation', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('publishes an OpenAPI document built from the route schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/session']),
+    );
+    expect(
+      document.paths['/api/session'].get.responses['200'].content['application/json'].schema,
+    ).toMatchObject({
+      required: ['userId', 'isPhoneVerified'],
+    });
+  });
+
+  it('leaves the docs UI and static files out of the document', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(response.json().paths);
+    expect(
+      paths.filter((path) => !path.startsWith('/api/') || path.startsWith('/api/docs')),
+    ).toEqual([]);
+  });
+
+  it('serves the docs UI page and its scripts from this server', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-ui-bundle.js');
+    const script = await app.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-initializer.js',
+    });
+    expect(script.statusCode).toBe(200);
+  });
+});

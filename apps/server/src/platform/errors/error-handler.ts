@@ -1,0 +1,104 @@
+import type { ApiErrorBody, ErrorCode } from '@redzone/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, HTTP_STATUS } from './app-error';
+
+/** Fastify's own request errors, turned into our codes and messages a person can read. */
+const FASTIFY_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: HTTP_STATUS.badRequest,
+    code: 'invalid_json',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: HTTP_STATUS.badRequest,
+    code: 'invalid_json',
+    message: 'The request body is empty but says it is JSON.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: HTTP_STATUS.payloadTooLarge,
+    code: 'body_too_large',
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: HTTP_STATUS.unsupportedMediaType,
+    code: 'unsupported_media_type',
+    message: 'This content type is not accepted here.',
+  },
+};
+
+type IssueList = NonNullable<ApiErrorBody['issues']>;
+
+function toBody(error: AppError): ApiErrorBody {
+  return { error: error.message, code: error.code };
+}
+
+const VALIDATION_PLACES: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query string',
+  params: 'URL',
+  headers: 'request headers',
+};
+
+function validationIssues(error: FastifyError): IssueList {
+  return (error.validation ?? []).map((issue) => ({
+    // Array indexes come back as numbers, as in a zod issue path.
+    path: issue.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    message: issue.message ?? 'is invalid',
+  }));
+}
+
+function validationMessage(error: FastifyError, issues: IssueList): string {
+  const place = VALIDATION_PLACES[error.validationContext ?? ''] ?? 'request';
+  const details = issues.map((issue) =>
+    [issue.path.join('.'), issue.message].filter(Boolean).join(': '),
+  );
+  return `Invalid ${place}: ${details.join('; ')}`;
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) return reply.code(error.status).send(toBody(error));
+  if (error.validation) {
+    const issues = validationIssues(error);
+    const body: ApiErrorBody = {
+      error: validationMessage(error, issues),
+      code: 'validation_failed',
+      issues,
+    };
+    return reply.code(HTTP_STATUS.badRequest).send(body);
+  }
+  const known = FASTIFY_ERRORS[error.code];
+  if (known) {
+    return reply.code(known.status).send({ error: known.message, code: known.code });
+  }
+  const status = error.statusCode ?? HTTP_STATUS.internalServerError;
+  // Other 4xx come from Fastify or its plugins describing the request itself; safe to repeat.
+  if (status >= HTTP_STATUS.badRequest && status < HTTP_STATUS.internalServerError) {
+    return reply
+      .code(status)
+      .send({ error: error.message, code: 'bad_request' } satisfies ApiErrorBody);
+  }
+  // A 5xx is a bug: the log gets everything (with the request id), the client nothing internal.
+  request.log.error({ err: error }, 'unexpected error');
+  const body: ApiErrorBody = { error: 'Internal server error', code: 'internal_error' };
+  return reply.code(HTTP_STATUS.internalServerError).send(body);
+}
+
+/** The one error handler (STYLE.md "Errors"): every failure leaves as ApiErrorBody JSON. */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'error-handler' },
+);
+
+export function replyRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const body: ApiErrorBody = {
+    error: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    code: 'route_not_found',
+  };
+  return reply.code(HTTP_STATUS.notFound).send(body);
+}

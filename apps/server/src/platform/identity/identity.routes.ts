@@ -1,0 +1,28 @@
+import { EmptyQuerySchema, SessionSchema } from '@redzone/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { IdentityService } from './identity.service';
+import { readSessionUserId, setSessionCookie } from './session-cookie';
+
+export const identityRoutes: FastifyPluginAsyncZod<{ identityService: IdentityService }> = async (
+  app,
+  { identityService },
+) => {
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'The anonymous identity of this browser, minted on first call',
+        querystring: EmptyQuerySchema,
+        response: { 200: SessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await identityService.resolveSession(readSessionUserId(request));
+      // Re-set on every call so the cookie's lifetime slides with use.
+      setSessionCookie(request, reply, session.userId);
+      reply.header('cache-control', 'no-store');
+      return session;
+    },
+  );
+};

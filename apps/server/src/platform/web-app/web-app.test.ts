@@ -1,0 +1,103 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { createTestApp } from '../../test/create-test-app';
+import { describeApi } from '../../test/test-database';
+
+const INDEX_HTML = '<!doctype html><title>Red Zone</title><div id="root"></div>';
+const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+async function fakeWebBuild(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'redzone-web-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), INDEX_HTML);
+  await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(join(dir, 'sw.js'), 'self.skipWaiting()');
+  await writeFile(join(dir, 'manifest.webmanifest'), '{}');
+  return dir;
+}
+
+describeApi('serving the web app', () => {
+  describe('with a build', () => {
+    let app: App;
+    let webDir: string;
+    beforeAll(async () => {
+      webDir = await fakeWebBuild();
+      app = await createTestApp({ WEB_DIST_DIR: webDir });
+    });
+    afterAll(async () => {
+      await app.close();
+      await rm(webDir, { recursive: true, force: true });
+    });
+
+    it('serves index.html at / and never lets it be cached stale', async () => {
+      const response = await app.inject({ method: 'GET', url: '/', headers: PAGE_HEADERS });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers an unknown page with index.html, so the client shows its 404 page', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/some/unknown/path',
+        headers: PAGE_HEADERS,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('caches fingerprinted assets for a year as immutable', async () => {
+      const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('makes the service worker and manifest revalidate', async () => {
+      for (const url of ['/sw.js', '/manifest.webmanifest']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('answers a missing asset with 404, not the page', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/assets/gone.js',
+        headers: { accept: '*/*' },
+      });
+      expect(response.statusCode).toBe(404);
+    });
+
+    it('keeps unknown /api routes a JSON 404 even for a browser', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/nope', headers: PAGE_HEADERS });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'route_not_found' });
+    });
+  });
+
+  describe('without a build', () => {
+    let app: App;
+    beforeAll(async () => {
+      app = await createTestApp();
+    });
+    afterAll(() => app.close());
+
+    it('explains in a plain 404 that the web app is not built', async () => {
+      const response = await app.inject({ method: 'GET', url: '/alerts', headers: PAGE_HEADERS });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.body).toMatch(/web app is not built/);
+    });
+
+    it('still serves the API', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+    });
+  });
+});
