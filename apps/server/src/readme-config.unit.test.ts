@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES } from './config';
+
+const readme = readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8');
+
+// The README's configuration table must stay true as variables are added (issue #2).
+describe('README configuration table', () => {
+  it.each(CONFIG_VARIABLES.map((v) => [v.name, v.default]))(
+    'documents %s with its default',
+    (name, defaultValue) => {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
+      expect(row, `README row for ${name}`).toBeDefined();
+      expect(row).toContain(defaultValue);
+    },
+  );
+});
