@@ -1,5 +1,10 @@
 import { join, resolve } from 'node:path';
-import { DEFAULT_SERVER_PORT, MAX_TCP_PORT, SESSION_SECRET_MIN_LENGTH } from '@redzone/contract';
+import {
+  DEFAULT_SERVER_PORT,
+  MAX_TCP_PORT,
+  PHONE_DATA_KEY_BYTES,
+  SESSION_SECRET_MIN_LENGTH,
+} from '@redzone/contract';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './server-paths';
 
@@ -8,6 +13,8 @@ import { DEFAULT_WEB_DIST_DIR } from './server-paths';
 export const MEMORY_DATABASE_URL = 'memory://';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'test', 'production'] as const;
+const SMS_PROVIDERS = ['console', 'twilio'] as const;
+const DEFAULT_TWILIO_API_BASE_URL = 'https://api.twilio.com';
 
 /** Every variable the server reads, for the README and for `--help`-style listings. */
 export const CONFIG_VARIABLES = [
@@ -21,7 +28,7 @@ export const CONFIG_VARIABLES = [
     name: 'DATA_DIR',
     default: './data',
     description:
-      'Runtime data (embedded database, session secret); relative to the working directory.',
+      'Runtime data (embedded database, generated secrets); relative to the working directory.',
   },
   {
     name: 'DATABASE_URL',
@@ -46,10 +53,57 @@ export const CONFIG_VARIABLES = [
     description:
       'true (or a comma-separated list of proxy addresses) behind a proxy setting X-Forwarded-*.',
   },
+  {
+    name: 'PHONE_DATA_KEY',
+    default: '(unset: generated into DATA_DIR/phone-data-key)',
+    description: `${PHONE_DATA_KEY_BYTES * 2} hex characters keying the hashes of verification codes and phone numbers and the encryption of stored numbers; give every instance the same one.`,
+  },
+  {
+    name: 'SMS_PROVIDER',
+    default: 'console',
+    description:
+      'console (messages are logged without number or code and readable at GET /api/dev/sms-outbox outside production) or twilio.',
+  },
+  {
+    name: 'TWILIO_ACCOUNT_SID',
+    default: '(unset)',
+    description: 'Twilio account SID (AC followed by 32 hex characters); required for twilio.',
+  },
+  {
+    name: 'TWILIO_AUTH_TOKEN',
+    default: '(unset)',
+    description: 'Twilio auth token; required for twilio.',
+  },
+  {
+    name: 'TWILIO_FROM_NUMBER',
+    default: '(unset)',
+    description:
+      'Sending number in E.164 (+15551234567); twilio needs it or TWILIO_MESSAGING_SERVICE_SID.',
+  },
+  {
+    name: 'TWILIO_MESSAGING_SERVICE_SID',
+    default: '(unset)',
+    description: 'Messaging Service SID (MG followed by 32 hex characters); wins over the number.',
+  },
+  {
+    name: 'TWILIO_API_BASE_URL',
+    default: DEFAULT_TWILIO_API_BASE_URL,
+    description: "Origin of Twilio's REST API; tests point it at a local stand-in.",
+  },
 ] as const;
 
 export type DatabaseConfig =
   { driver: 'pglite'; dataDir: string | null } | { driver: 'postgres'; url: string };
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** Exactly one of the two is set; the Messaging Service wins when both are given. */
+  sender: { messagingServiceSid: string } | { fromNumber: string };
+  apiBaseUrl: string;
+}
+
+export type SmsConfig = { provider: 'console' } | ({ provider: 'twilio' } & TwilioConfig);
 
 export interface Config {
   port: number;
@@ -62,6 +116,9 @@ export interface Config {
   sessionSecret: string | null;
   webDistDir: string;
   trustProxy: boolean | string[];
+  /** 64 hex characters; null: read or generate DATA_DIR/phone-data-key at start. */
+  phoneDataKey: string | null;
+  sms: SmsConfig;
 }
 
 const PORT_MESSAGE = `must be a whole number from 0 to ${MAX_TCP_PORT}`;
@@ -90,10 +147,43 @@ const EnvSchema = z.object({
     .optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  PHONE_DATA_KEY: z
+    .string()
+    .regex(
+      new RegExp(`^[0-9a-fA-F]{${PHONE_DATA_KEY_BYTES * 2}}$`),
+      `must be ${PHONE_DATA_KEY_BYTES * 2} hex characters (try: openssl rand -hex ${PHONE_DATA_KEY_BYTES})`,
+    )
+    .optional(),
+  SMS_PROVIDER: z
+    .enum(SMS_PROVIDERS, `must be one of ${SMS_PROVIDERS.join(', ')}`)
+    .default('console'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex characters')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM_NUMBER: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'must be a number in E.164 form, such as +15551234567')
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, 'must be MG followed by 32 hex characters')
+    .optional(),
+  TWILIO_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default(DEFAULT_TWILIO_API_BASE_URL),
 });
 
+type EnvVars = z.infer<typeof EnvSchema>;
+
 /** Values never echoed back in an error message. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SESSION_SECRET']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SESSION_SECRET',
+  'PHONE_DATA_KEY',
+  'TWILIO_AUTH_TOKEN',
+]);
 
 function parseTrustProxy(value: string): boolean | string[] {
   if (value === 'true') return true;
@@ -113,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
   const known = Object.fromEntries(
     CONFIG_VARIABLES.map(({ name }) => [name, env[name] === '' ? undefined : env[name]]),
   );
-  const parsed = EnvSchema.safeParse(known);
+  const parsed = EnvSchema.superRefine(requireTwilioSettings).safeParse(known);
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, known));
   const vars = parsed.data;
   const dataDir = resolve(cwd, vars.DATA_DIR);
@@ -127,7 +217,50 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     sessionSecret: vars.SESSION_SECRET ?? null,
     webDistDir: vars.WEB_DIST_DIR ? resolve(cwd, vars.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trustProxy: vars.TRUST_PROXY,
+    phoneDataKey: vars.PHONE_DATA_KEY?.toLowerCase() ?? null,
+    sms: toSmsConfig(vars),
   };
+}
+
+/** Choosing twilio without what it needs is a start-up error, not a failure at the first send. */
+function requireTwilioSettings(vars: EnvVars, context: z.RefinementCtx): void {
+  if (vars.SMS_PROVIDER !== 'twilio') return;
+  const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const).filter(
+    (name) => vars[name] === undefined,
+  );
+  for (const name of missing) {
+    context.addIssue({
+      code: 'custom',
+      path: [name],
+      message: 'is required when SMS_PROVIDER=twilio',
+    });
+  }
+  if (vars.TWILIO_FROM_NUMBER === undefined && vars.TWILIO_MESSAGING_SERVICE_SID === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['TWILIO_FROM_NUMBER'],
+      message: 'or TWILIO_MESSAGING_SERVICE_SID is required when SMS_PROVIDER=twilio',
+    });
+  }
+}
+
+function toSmsConfig(vars: EnvVars): SmsConfig {
+  if (vars.SMS_PROVIDER === 'console') return { provider: 'console' };
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken } = vars;
+  const messagingServiceSid = vars.TWILIO_MESSAGING_SERVICE_SID;
+  const fromNumber = vars.TWILIO_FROM_NUMBER;
+  const sender =
+    messagingServiceSid !== undefined
+      ? { messagingServiceSid }
+      : fromNumber !== undefined
+        ? { fromNumber }
+        : null;
+  // requireTwilioSettings has refused these cases already; this narrows the types.
+  if (accountSid === undefined || authToken === undefined || sender === null) {
+    throw new ConfigError('Invalid configuration: incomplete Twilio settings');
+  }
+  const apiBaseUrl = vars.TWILIO_API_BASE_URL.replace(/\/+$/, '');
+  return { provider: 'twilio', accountSid, authToken, sender, apiBaseUrl };
 }
 
 function toDatabaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {
@@ -139,7 +272,8 @@ function toDatabaseConfig(url: string | undefined, dataDir: string): DatabaseCon
 function describeIssues(error: z.ZodError, env: Record<string, string | undefined>): string {
   const lines = error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    const shown = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(env[name])})`;
+    const isShown = !SECRET_VARIABLES.has(name) && env[name] !== undefined;
+    const shown = isShown ? ` (got ${JSON.stringify(env[name])})` : '';
     return `  ${name} ${issue.message}${shown}`;
   });
   return `Invalid configuration:\n${lines.join('\n')}`;

@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       sessionSecret: null,
       webDistDir: DEFAULT_WEB_DIST_DIR,
       trustProxy: false,
+      phoneDataKey: null,
+      sms: { provider: 'console' },
     });
   });
 
@@ -64,6 +66,66 @@ describe('loadConfig', () => {
       loadConfig({ DATABASE_URL: 'mysql://u:hunter2@db', SESSION_SECRET: 'short' }, CWD);
     expect(attempt).toThrow(/DATABASE_URL[\s\S]*SESSION_SECRET must be at least 32 characters/);
     expect(attempt).not.toThrow(/hunter2|short"/);
+  });
+
+  it('refuses twilio without credentials or a sender, naming each missing variable', () => {
+    const attempt = () => loadConfig({ SMS_PROVIDER: 'twilio' }, CWD);
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      /TWILIO_ACCOUNT_SID is required when SMS_PROVIDER=twilio[\s\S]*TWILIO_AUTH_TOKEN is required[\s\S]*TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID is required/,
+    );
+  });
+
+  it('reads the Twilio settings, preferring a Messaging Service over a number', () => {
+    const twilio = {
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM_NUMBER: '+15005550006',
+    };
+    expect(loadConfig(twilio, CWD).sms).toEqual({
+      provider: 'twilio',
+      accountSid: `AC${'a'.repeat(32)}`,
+      authToken: 'token',
+      sender: { fromNumber: '+15005550006' },
+      apiBaseUrl: 'https://api.twilio.com',
+    });
+    const withService = loadConfig(
+      {
+        ...twilio,
+        TWILIO_MESSAGING_SERVICE_SID: `MG${'b'.repeat(32)}`,
+        TWILIO_API_BASE_URL: 'http://127.0.0.1:9999/',
+      },
+      CWD,
+    ).sms;
+    expect(withService).toMatchObject({
+      sender: { messagingServiceSid: `MG${'b'.repeat(32)}` },
+      apiBaseUrl: 'http://127.0.0.1:9999',
+    });
+  });
+
+  it('refuses a malformed Twilio SID or number, and never repeats the auth token', () => {
+    const attempt = () =>
+      loadConfig(
+        {
+          SMS_PROVIDER: 'twilio',
+          TWILIO_ACCOUNT_SID: 'nope',
+          TWILIO_AUTH_TOKEN: 'hunter2',
+          TWILIO_FROM_NUMBER: '555-0100',
+        },
+        CWD,
+      );
+    expect(attempt).toThrow(/TWILIO_ACCOUNT_SID must be AC followed by 32 hex characters/);
+    expect(attempt).toThrow(/TWILIO_FROM_NUMBER must be a number in E.164 form/);
+    expect(attempt).not.toThrow(/hunter2/);
+  });
+
+  it('takes a 64-hex-character PHONE_DATA_KEY and refuses anything else without echoing it', () => {
+    const key = 'AB'.repeat(32);
+    expect(loadConfig({ PHONE_DATA_KEY: key }, CWD).phoneDataKey).toBe(key.toLowerCase());
+    const attempt = () => loadConfig({ PHONE_DATA_KEY: 'secret-but-short' }, CWD);
+    expect(attempt).toThrow(/PHONE_DATA_KEY must be 64 hex characters/);
+    expect(attempt).not.toThrow(/secret-but-short/);
   });
 
   it('reads TRUST_PROXY as true, false or a list of proxy addresses', () => {

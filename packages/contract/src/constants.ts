@@ -146,3 +146,31 @@ export const DEFAULT_SERVER_PORT = 3000;
 export const MAX_TCP_PORT = 65_535;
 /** How long a clean shutdown waits for PostgreSQL connections to finish their queries. */
 export const DATABASE_CLOSE_TIMEOUT_SECONDS = 5;
+
+// ---- Phone verification and SMS (issue 3; the spec leaves these open) ----
+export const PHONE_DEFAULT_COUNTRY = 'US';
+/** Longest phone text accepted in a request; E.164 itself is at most 16 characters. */
+export const PHONE_INPUT_MAX_LENGTH = 32;
+/** Digits left visible when a verified number is shown back ("•••-•••-4567"). */
+export const PHONE_MASK_VISIBLE_DIGITS = 4;
+export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
+/** Wrong tries per code; the last one kills the code and a new one must be requested. */
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+/** Every send limit counts over this sliding window. */
+export const VERIFICATION_SEND_WINDOW_MS = 60 * 60_000;
+export const VERIFICATION_SENDS_PER_NUMBER = 5;
+export const VERIFICATION_SENDS_PER_SESSION = 5;
+/** Sessions cost nothing to mint, so one network address also has a ceiling. */
+export const VERIFICATION_SENDS_PER_CLIENT_ADDRESS = 20;
+export const VERIFICATION_SEND_INTERVAL_MS = 30_000;
+/** Send records and dead codes are deleted once this old (well past every limit's window). */
+export const VERIFICATION_STATE_RETENTION_MS = 24 * 60 * 60_000;
+/** PHONE_DATA_KEY: 32 bytes, written as 64 hex characters. */
+export const PHONE_DATA_KEY_BYTES = 32;
+/** AES-256-GCM: a fresh 12-byte IV per value and the full 16-byte tag. */
+export const PHONE_ENCRYPTION_IV_BYTES = 12;
+export const PHONE_ENCRYPTION_TAG_BYTES = 16;
+/** How long the server waits for the SMS provider before calling the send failed. */
+export const SMS_SEND_TIMEOUT_MS = 10_000;
+/** The console provider's in-memory outbox keeps only the newest messages. */
+export const SMS_OUTBOX_MAX_MESSAGES = 200;

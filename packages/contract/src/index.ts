@@ -17,3 +17,4 @@ export * from './rules/labels';
 export * from './rules/errors';
 export * from './rules/upload';
 export * from './rules/forms';
+export * from './rules/phone';

@@ -40,7 +40,18 @@ describeApi('migrations', () => {
     expect(columns.map((column) => column.column_name)).toEqual([
       'created_at',
       'id',
+      'phone_encrypted',
+      'phone_hash',
       'phone_verified_at',
     ]);
+  });
+
+  it('creates the phone verification and trusted contact tables', async () => {
+    const tables = await rows(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(tables.map((table) => table.table_name)).toEqual(
+      expect.arrayContaining(['phone_code_sends', 'phone_verification_codes', 'trusted_contacts']),
+    );
   });
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { PHONE_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants';
+import { PHONE_INPUT_MAX_LENGTH, PHONE_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants';
+import { ApiErrorBodySchema } from './common';
 
 export const VERIFICATION_TIER = 'phone';
 
 /** P2 §7 POST /api/phone/verify. */
 export const SendCodeBodySchema = z.object({
-  phoneNumber: z.string().trim().min(PHONE_MIN_LENGTH).max(32),
+  phoneNumber: z.string().trim().min(PHONE_MIN_LENGTH).max(PHONE_INPUT_MAX_LENGTH),
 });
 export type SendCodeBody = z.infer<typeof SendCodeBodySchema>;
 
@@ -17,9 +18,16 @@ export const VerificationResultSchema = z.object({
 });
 export type VerificationResult = z.infer<typeof VerificationResultSchema>;
 
+/**
+ * How both verify calls fail: the result shape the spec's client reads (`success`, `error`) plus
+ * the one error shape's `code` (and `issues` for a malformed body).
+ */
+export const VerificationFailureSchema = ApiErrorBodySchema.extend({ success: z.literal(false) });
+export type VerificationFailure = z.infer<typeof VerificationFailureSchema>;
+
 /** P2 §7 POST /api/phone/verify/code. */
 export const VerifyCodeBodySchema = z.object({
-  phoneNumber: z.string().trim().min(PHONE_MIN_LENGTH).max(32),
+  phoneNumber: z.string().trim().min(PHONE_MIN_LENGTH).max(PHONE_INPUT_MAX_LENGTH),
   verificationCode: z.string().regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`)),
 });
 export type VerifyCodeBody = z.infer<typeof VerifyCodeBodySchema>;
@@ -42,6 +50,10 @@ export const VerifiedPhoneRecordSchema = z.object({
 });
 export type VerifiedPhoneRecord = z.infer<typeof VerifiedPhoneRecordSchema>;
 
-export const SmsOutboxQuerySchema = z.object({ phone: z.string().min(1).max(32) });
+/** GET /api/dev/sms-outbox (DESIGN.md): the console provider's messages for one number. */
+export const SmsOutboxQuerySchema = z.object({
+  phone: z.string().min(1).max(PHONE_INPUT_MAX_LENGTH),
+});
 export const SmsMessageSchema = z.object({ to: z.string(), body: z.string(), sentAt: z.string() });
+export type SmsMessage = z.infer<typeof SmsMessageSchema>;
 export const SmsOutboxSchema = z.array(SmsMessageSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_OLIVE_BRANCH_FRIENDS } from '../constants';
+import { MAX_OLIVE_BRANCH_FRIENDS, PHONE_INPUT_MAX_LENGTH } from '../constants';
 
 /** P2 §5 relationships for an Olive Branch friend. */
 export const RELATIONSHIPS = [
@@ -14,7 +14,7 @@ export type Relationship = (typeof RELATIONSHIPS)[number];
 
 export const OliveBranchFriendSchema = z.object({
   name: z.string().trim().min(1).max(100),
-  phone: z.string().trim().min(1).max(32),
+  phone: z.string().trim().min(1).max(PHONE_INPUT_MAX_LENGTH),
   relationship: z.enum(RELATIONSHIPS),
 });
 export type OliveBranchFriend = z.infer<typeof OliveBranchFriendSchema>;
@@ -23,7 +23,9 @@ export type OliveBranchFriend = z.infer<typeof OliveBranchFriendSchema>;
 export const TrustedContactsBodySchema = z.object({
   contacts: z.array(OliveBranchFriendSchema).max(MAX_OLIVE_BRANCH_FRIENDS),
 });
+/** GET/PUT /api/trusted-contacts answer: the owner's circle, phones in E.164. */
 export const TrustedContactsSchema = TrustedContactsBodySchema;
+export type TrustedContacts = z.infer<typeof TrustedContactsSchema>;
 
 /** P2 §3 "Local profile", stored in the browser under PROFILE_STORAGE_KEY. */
 export const LocalProfileSchema = z.object({

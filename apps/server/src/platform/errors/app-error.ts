@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@redzone/contract';
+import type { ApiErrorBody, ErrorCode } from '@redzone/contract';
 
 /**
  * An error the client is meant to see: its message is shown to the user, its code read by the
@@ -6,13 +6,20 @@ import type { ErrorCode } from '@redzone/contract';
  */
 export class AppError extends Error {
   override name = 'AppError';
+  /** Sent as Retry-After with a 429 or 503. */
+  readonly retryAfterSeconds: number | undefined;
+  /** Which fields were wrong, for a 400 the schema alone could not catch. */
+  readonly issues: ApiErrorBody['issues'];
 
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    options: { retryAfterSeconds?: number; issues?: ApiErrorBody['issues']; cause?: unknown } = {},
   ) {
-    super(message);
+    super(message, { cause: options.cause });
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.issues = options.issues;
   }
 }
 
@@ -24,6 +31,8 @@ export const HTTP_STATUS = {
   notFound: 404,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
+  tooManyRequests: 429,
   internalServerError: 500,
+  badGateway: 502,
   serviceUnavailable: 503,
 } as const;

@@ -30,7 +30,15 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: ErrorCode; message:
 type IssueList = NonNullable<ApiErrorBody['issues']>;
 
 function toBody(error: AppError): ApiErrorBody {
-  return { error: error.message, code: error.code };
+  const body: ApiErrorBody = { error: error.message, code: error.code };
+  return error.issues === undefined ? body : { ...body, issues: error.issues };
+}
+
+/** An error as it leaves: status, the one body shape, and headers such as Retry-After. */
+export interface ErrorReply {
+  status: number;
+  body: ApiErrorBody;
+  headers: Record<string, string>;
 }
 
 const VALIDATION_PLACES: Record<string, string> = {
@@ -59,8 +67,19 @@ function validationMessage(error: FastifyError, issues: IssueList): string {
   return `Invalid ${place}: ${details.join('; ')}`;
 }
 
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return reply.code(error.status).send(toBody(error));
+/** Maps any error to its answer, logging what an operator needs to see. */
+export function toErrorReply(error: FastifyError, request: FastifyRequest): ErrorReply {
+  if (error instanceof AppError) {
+    // A deliberate 5xx (a provider that failed) still deserves a line in the log, with its cause.
+    if (error.status >= HTTP_STATUS.internalServerError) {
+      request.log.warn({ err: error.cause ?? error }, error.message);
+    }
+    const headers: Record<string, string> =
+      error.retryAfterSeconds === undefined
+        ? {}
+        : { 'retry-after': String(error.retryAfterSeconds) };
+    return { status: error.status, body: toBody(error), headers };
+  }
   if (error.validation) {
     const issues = validationIssues(error);
     const body: ApiErrorBody = {
@@ -68,23 +87,29 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       code: 'validation_failed',
       issues,
     };
-    return reply.code(HTTP_STATUS.badRequest).send(body);
+    return { status: HTTP_STATUS.badRequest, body, headers: {} };
   }
   const known = FASTIFY_ERRORS[error.code];
   if (known) {
-    return reply.code(known.status).send({ error: known.message, code: known.code });
+    return { status: known.status, body: { error: known.message, code: known.code }, headers: {} };
   }
   const status = error.statusCode ?? HTTP_STATUS.internalServerError;
   // Other 4xx come from Fastify or its plugins describing the request itself; safe to repeat.
   if (status >= HTTP_STATUS.badRequest && status < HTTP_STATUS.internalServerError) {
-    return reply
-      .code(status)
-      .send({ error: error.message, code: 'bad_request' } satisfies ApiErrorBody);
+    return { status, body: { error: error.message, code: 'bad_request' }, headers: {} };
   }
   // A 5xx is a bug: the log gets everything (with the request id), the client nothing internal.
   request.log.error({ err: error }, 'unexpected error');
-  const body: ApiErrorBody = { error: 'Internal server error', code: 'internal_error' };
-  return reply.code(HTTP_STATUS.internalServerError).send(body);
+  return {
+    status: HTTP_STATUS.internalServerError,
+    body: { error: 'Internal server error', code: 'internal_error' },
+    headers: {},
+  };
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body, headers } = toErrorReply(error, request);
+  return reply.code(status).headers(headers).send(body);
 }
 
 /** The one error handler (STYLE.md "Errors"): every failure leaves as ApiErrorBody JSON. */

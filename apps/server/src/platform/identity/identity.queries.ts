@@ -22,3 +22,20 @@ export async function insertIdentity(
   if (row === null) throw new Error(`identity ${id} vanished while being created`);
   return row;
 }
+
+/** Marks the identity phone-verified and records its number (sealed) and lookup hash. */
+export async function markIdentityPhoneVerified(
+  db: Database,
+  values: { id: string; verifiedAt: Date; phoneEncrypted: string; phoneHash: string },
+): Promise<void> {
+  const verified = {
+    phoneVerifiedAt: values.verifiedAt,
+    phoneEncrypted: values.phoneEncrypted,
+    phoneHash: values.phoneHash,
+  };
+  // An upsert: a signed cookie whose identity row was lost (wiped data) still verifies.
+  await db
+    .insert(identities)
+    .values({ id: values.id, createdAt: values.verifiedAt, ...verified })
+    .onConflictDoUpdate({ target: identities.id, set: verified });
+}

@@ -1,0 +1,231 @@
+import { randomInt } from 'node:crypto';
+import {
+  maskPhoneNumber,
+  PRODUCT_NAME,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_MAX_ATTEMPTS,
+  VERIFICATION_CODE_TTL_MS,
+  VERIFICATION_SEND_WINDOW_MS,
+  VERIFICATION_STATE_RETENTION_MS,
+  VERIFICATION_TIER,
+  type VerificationResult,
+  type VerificationStatus,
+} from '@redzone/contract';
+import type { Database } from '../../db/database';
+import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
+import {
+  findIdentityById,
+  insertIdentity,
+  markIdentityPhoneVerified,
+} from '../../platform/identity/identity.queries';
+import type { PhoneCrypto } from '../../platform/phone/phone-crypto';
+import { requirePhoneNumber } from '../../platform/phone/phone-number';
+import { type SmsProvider, SmsSendError } from '../../platform/sms/sms-provider';
+import {
+  claimAttempt,
+  consumeCode,
+  deleteStaleSendState,
+  findPendingCode,
+  findSendTimes,
+  insertCodeSend,
+  lockCodeSends,
+  replacePendingCode,
+} from './phone.queries';
+import { checkSendLimits } from './send-limits';
+
+/** P2 §8: the spec's success text, shown by the client as is. */
+const SEND_SUCCESS_MESSAGE = 'SMS sent successfully! Check your phone for the verification code.';
+const VERIFY_SUCCESS_MESSAGE = 'Phone number verified successfully';
+const SEND_FAILED_MESSAGE = 'Failed to send verification code';
+
+const CODE_RANGE = 10 ** VERIFICATION_CODE_LENGTH;
+const TTL_MINUTES = VERIFICATION_CODE_TTL_MS / 60_000;
+
+function verificationSmsBody(code: string): string {
+  return `Your ${PRODUCT_NAME} verification code is ${code}. It expires in ${TTL_MINUTES} minutes.`;
+}
+
+export interface PhoneVerificationService {
+  sendCode(input: {
+    identityId: string;
+    clientAddress: string;
+    phoneNumber: string;
+  }): Promise<VerificationResult>;
+  verifyCode(input: {
+    identityId: string;
+    phoneNumber: string;
+    verificationCode: string;
+  }): Promise<VerificationResult>;
+  /** null: a request without a session, which is simply not verified. */
+  status(identityId: string | null): Promise<VerificationStatus>;
+}
+
+const NOT_VERIFIED: VerificationStatus = {
+  isPhoneVerified: false,
+  verificationTier: null,
+  phoneNumber: null,
+};
+
+export function createPhoneVerificationService(deps: {
+  db: Database;
+  sms: SmsProvider;
+  clock: () => Date;
+  keys: PhoneCrypto;
+}): PhoneVerificationService {
+  const { db, sms, clock, keys } = deps;
+
+  /** Checks the limits and records the send and the new code, all under one lock. */
+  async function reserveSend(input: {
+    identityId: string;
+    clientAddress: string;
+    phone: string;
+    code: string;
+    now: Date;
+  }): Promise<void> {
+    const { identityId, phone, code, now } = input;
+    const phoneHash = keys.lookupHash(phone);
+    const clientHash = keys.clientHash(input.clientAddress);
+    const windowStart = new Date(now.getTime() - VERIFICATION_SEND_WINDOW_MS);
+    await db.transaction(async (tx) => {
+      await lockCodeSends(tx);
+      await deleteStaleSendState(tx, new Date(now.getTime() - VERIFICATION_STATE_RETENTION_MS));
+      const refusal = checkSendLimits(
+        {
+          toNumber: await findSendTimes(tx, 'phoneHash', phoneHash, windowStart),
+          bySession: await findSendTimes(tx, 'identityId', identityId, windowStart),
+          fromClient: await findSendTimes(tx, 'clientHash', clientHash, windowStart),
+        },
+        now,
+      );
+      if (refusal !== null) {
+        throw new AppError(HTTP_STATUS.tooManyRequests, 'send_rate_limited', refusal.message, {
+          retryAfterSeconds: refusal.retryAfterSeconds,
+        });
+      }
+      await insertIdentity(tx, identityId, now);
+      await insertCodeSend(tx, { phoneHash, identityId, clientHash, sentAt: now });
+      await replacePendingCode(tx, {
+        phoneHash,
+        identityId,
+        codeHash: keys.hashCode(phone, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
+      });
+    });
+  }
+
+  return {
+    async sendCode({ identityId, clientAddress, phoneNumber }) {
+      const phone = requirePhoneNumber(phoneNumber);
+      const code = String(randomInt(CODE_RANGE)).padStart(VERIFICATION_CODE_LENGTH, '0');
+      await reserveSend({ identityId, clientAddress, phone, code, now: clock() });
+      // A failed send keeps its place in the limits: a timed-out request may still have been
+      // delivered, and a number the provider refuses must not be retried without bound.
+      try {
+        await sms.send(phone, verificationSmsBody(code));
+      } catch (error) {
+        if (!(error instanceof SmsSendError)) throw error;
+        throw new AppError(HTTP_STATUS.badGateway, 'sms_send_failed', SEND_FAILED_MESSAGE, {
+          cause: error,
+        });
+      }
+      return { success: true, message: SEND_SUCCESS_MESSAGE };
+    },
+
+    async verifyCode({ identityId, phoneNumber, verificationCode }) {
+      const phone = requirePhoneNumber(phoneNumber);
+      const phoneHash = keys.lookupHash(phone);
+      const now = clock();
+      const pending = await findPendingCode(db, phoneHash);
+      // A code belongs to the session that asked for it; to any other it does not exist.
+      if (pending === null || pending.identityId !== identityId) {
+        throw new AppError(
+          HTTP_STATUS.badRequest,
+          'code_not_found',
+          'No verification code is pending for this number. Request a new code.',
+        );
+      }
+      if (pending.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) throw attemptsExceeded();
+      if (pending.expiresAt.getTime() <= now.getTime()) throw expired();
+
+      const claimed = await claimAttempt(db, pending, {
+        maxAttempts: VERIFICATION_CODE_MAX_ATTEMPTS,
+        now,
+      });
+      // Lost a race with other tries, or the code expired or was replaced meanwhile.
+      if (claimed === null) throw attemptsExceeded();
+
+      if (!keys.isCodeMatch(phone, verificationCode, pending.codeHash)) {
+        const left = VERIFICATION_CODE_MAX_ATTEMPTS - claimed.attempts;
+        if (left <= 0) {
+          throw new AppError(
+            HTTP_STATUS.tooManyRequests,
+            'code_attempts_exceeded',
+            'Invalid verification code. That was the last try for this code: request a new code.',
+          );
+        }
+        throw new AppError(
+          HTTP_STATUS.badRequest,
+          'code_invalid',
+          `Invalid verification code. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+        );
+      }
+
+      const isVerified = await db.transaction(async (tx) => {
+        if (!(await consumeCode(tx, pending))) return false;
+        await markIdentityPhoneVerified(tx, {
+          id: identityId,
+          verifiedAt: now,
+          phoneEncrypted: keys.encrypt(phone, identityPhoneContext(identityId)),
+          phoneHash,
+        });
+        return true;
+      });
+      if (!isVerified) {
+        throw new AppError(
+          HTTP_STATUS.badRequest,
+          'code_not_found',
+          'This code was already used. Request a new code.',
+        );
+      }
+      return { success: true, message: VERIFY_SUCCESS_MESSAGE };
+    },
+
+    async status(identityId) {
+      if (identityId === null) return NOT_VERIFIED;
+      const identity = await findIdentityById(db, identityId);
+      // The same test as GET /api/session's isPhoneVerified, so the two never disagree.
+      if (identity === null || identity.phoneVerifiedAt === null) return NOT_VERIFIED;
+      const sealed = identity.phoneEncrypted;
+      return {
+        isPhoneVerified: true,
+        verificationTier: VERIFICATION_TIER,
+        phoneNumber:
+          sealed === null
+            ? null
+            : maskPhoneNumber(keys.decrypt(sealed, identityPhoneContext(identityId))),
+      };
+    },
+  };
+}
+
+/** Ties a sealed number to its row: copied to another identity, it does not decrypt. */
+function identityPhoneContext(identityId: string): string {
+  return `identity:${identityId}`;
+}
+
+function attemptsExceeded(): AppError {
+  return new AppError(
+    HTTP_STATUS.tooManyRequests,
+    'code_attempts_exceeded',
+    'Too many wrong codes. This code no longer works: request a new code.',
+  );
+}
+
+function expired(): AppError {
+  return new AppError(
+    HTTP_STATUS.badRequest,
+    'code_expired',
+    'This verification code has expired. Request a new code.',
+  );
+}

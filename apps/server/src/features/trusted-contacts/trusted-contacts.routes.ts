@@ -1,0 +1,47 @@
+import {
+  EmptyQuerySchema,
+  TrustedContactsBodySchema,
+  TrustedContactsSchema,
+} from '@redzone/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { VerifiedPhoneGuard } from '../../platform/identity/require-verified-phone';
+import { requireIdentity } from '../../platform/identity/session-cookie';
+import type { TrustedContactsService } from './trusted-contacts.service';
+
+/** DESIGN.md: the Olive Branch circle on the server, so alerts can reach the contacts. */
+export const trustedContactsRoutes: FastifyPluginAsyncZod<{
+  trustedContactsService: TrustedContactsService;
+  requireVerifiedPhone: VerifiedPhoneGuard;
+}> = async (app, { trustedContactsService, requireVerifiedPhone }) => {
+  app.get(
+    '/api/trusted-contacts',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "This session's own Olive Branch circle",
+        querystring: EmptyQuerySchema,
+        response: { 200: TrustedContactsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return trustedContactsService.list(requireIdentity(request));
+    },
+  );
+
+  app.put(
+    '/api/trusted-contacts',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Replace the Olive Branch circle (at most 4; verified phone required)',
+        body: TrustedContactsBodySchema,
+        response: { 200: TrustedContactsSchema },
+      },
+    },
+    async (request) => {
+      const ownerId = await requireVerifiedPhone(request);
+      return trustedContactsService.replace(ownerId, request.body.contacts);
+    },
+  );
+};

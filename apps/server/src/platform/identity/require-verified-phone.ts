@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import { AppError, HTTP_STATUS } from '../errors/app-error';
+import { findIdentityById } from './identity.queries';
+import { requireIdentity } from './session-cookie';
+
+export const PHONE_VERIFICATION_REQUIRED_MESSAGE =
+  'Phone verification required. Verify your phone number to continue.';
+
+/** Resolves to the session's user id when its phone is verified; rejects with 401 or 403. */
+export type VerifiedPhoneGuard = (request: FastifyRequest) => Promise<string>;
+
+/**
+ * P2 §1/§6: posting alerts and officials reports and using the law office need a verified
+ * phone. Features call the guard first thing in the handler (`await requireVerifiedPhone(request)`)
+ * or use it as a preHandler. The answer comes from the database, never from the client.
+ */
+export function createVerifiedPhoneGuard(deps: { db: Database }): VerifiedPhoneGuard {
+  const { db } = deps;
+  return async function requireVerifiedPhone(request) {
+    const userId = requireIdentity(request);
+    const identity = await findIdentityById(db, userId);
+    if (identity?.phoneVerifiedAt == null) {
+      throw new AppError(
+        HTTP_STATUS.forbidden,
+        'phone_verification_required',
+        PHONE_VERIFICATION_REQUIRED_MESSAGE,
+      );
+    }
+    return userId;
+  };
+}

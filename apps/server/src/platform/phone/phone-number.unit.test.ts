@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePhoneNumber, requirePhoneNumber } from './phone-number';
+
+describe('normalizePhoneNumber', () => {
+  it.each(['(213) 555-0123', '+1 213-555-0123', '213.555.0123', '2135550123', '1 (213) 555-0123'])(
+    'reads %j as +12135550123',
+    (input) => {
+      expect(normalizePhoneNumber(input)).toBe('+12135550123');
+    },
+  );
+
+  it('keeps a number with another country code', () => {
+    expect(normalizePhoneNumber('+44 20 7946 0958')).toBe('+442079460958');
+  });
+
+  it.each([
+    '12345abc',
+    'abc2135550123',
+    'call 213 555 0123',
+    '555-555-5555',
+    '213 555 0123 ext 5',
+    '',
+  ])('refuses %j', (input) => {
+    expect(normalizePhoneNumber(input)).toBeNull();
+  });
+
+  it('throws a 400 phone_invalid for request input', () => {
+    expect(() => requirePhoneNumber('12345abc')).toThrow(
+      expect.objectContaining({ status: 400, code: 'phone_invalid' }),
+    );
+  });
+});
