@@ -1,0 +1,37 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type PageModule = { default: ComponentType };
+const page = (load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> => lazy(load);
+
+/**
+ * Every route of spec P2 §2, each page its own chunk so Home's first load stays small. No route
+ * has path parameters.
+ */
+export const ROUTES: { path: string; Page: LazyExoticComponent<ComponentType> }[] = [
+  { path: '/', Page: page(() => import('../pages/home-page')) },
+  { path: '/alerts', Page: page(() => import('../pages/alerts-page')) },
+  { path: '/map', Page: page(() => import('../pages/map-page')) },
+  { path: '/officers', Page: page(() => import('../pages/officers-page')) },
+  { path: '/profile', Page: page(() => import('../pages/profile-page')) },
+  { path: '/law-office', Page: page(() => import('../pages/law-office-page')) },
+  { path: '/law-notifications', Page: page(() => import('../pages/law-notifications-page')) },
+  { path: '/california-laws', Page: page(() => import('../pages/california-laws-page')) },
+  { path: '/state-laws', Page: page(() => import('../pages/state-laws-page')) },
+  {
+    path: '/constitutional-rights',
+    Page: page(() => import('../pages/constitutional-rights-page')),
+  },
+  { path: '/restrictions', Page: page(() => import('../pages/restrictions-page')) },
+  { path: '/how-it-works', Page: page(() => import('../pages/how-it-works-page')) },
+  { path: '/downloads', Page: page(() => import('../pages/downloads-page')) },
+  { path: '/privacy', Page: page(() => import('../pages/privacy-page')) },
+  { path: '/terms', Page: page(() => import('../pages/terms-page')) },
+  { path: '/verify-phone', Page: page(() => import('../pages/verify-phone-page')) },
+  { path: '/alkebulan', Page: page(() => import('../pages/alkebulan-page')) },
+  { path: '/partnership', Page: page(() => import('../pages/partnership-page')) },
+  { path: '/demo', Page: page(() => import('../pages/demo-page')) },
+  { path: '/video-management', Page: page(() => import('../pages/video-management-page')) },
+  { path: '/features', Page: page(() => import('../pages/features-page')) },
+  { path: '/founders', Page: page(() => import('../pages/founders-page')) },
+  { path: '*', Page: page(() => import('../pages/not-found-page')) },
+];

@@ -1,0 +1,38 @@
+import { Construction } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from './ui/card';
+
+/** A route's frame: its heading (the page's accessible name) and content. */
+export function Page({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-5">
+      <h1 className="text-2xl font-extrabold tracking-tight text-white">{title}</h1>
+      <div className="mt-4 space-y-4">{children}</div>
+    </div>
+  );
+}
+
+/** The honest notice for a page whose content a later issue builds. */
+export function NotBuiltNotice() {
+  const { t } = useTranslation();
+  return (
+    <Card role="status" className="flex items-start gap-3 border-amber-500/40 bg-amber-950/40">
+      <Construction className="mt-0.5 size-5 shrink-0 text-amber-400" aria-hidden />
+      <div>
+        <p className="font-semibold text-amber-100">{t('common.notBuilt')}</p>
+        <p className="mt-1 text-sm text-amber-200/80">{t('common.notBuiltDetail')}</p>
+      </div>
+    </Card>
+  );
+}
+
+/** A placeholder route: the page's real title and the notice, nothing invented. */
+export function PlaceholderPage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t(titleKey)}>
+      <NotBuiltNotice />
+    </Page>
+  );
+}

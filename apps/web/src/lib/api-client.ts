@@ -1,0 +1,83 @@
+import { ApiErrorBodySchema, errorMessageFor, STORAGE_KEYS } from '@redzone/contract';
+import type { z } from 'zod';
+import { env } from '../config/env';
+
+/**
+ * A non-2xx answer. `message` follows the spec's convention ("<status>: <body or status text>",
+ * P1 §7); `code` and `serverMessage` come from the server's `{ error, code }` body when present,
+ * so screens can show a translated message by code.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string | null,
+    readonly serverMessage: string | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Validates the response; without it the parsed JSON is returned as is. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+function currentUserId(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.userId);
+  } catch {
+    return null;
+  }
+}
+
+export async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let code: string | null = null;
+  let serverMessage: string | null = null;
+  try {
+    const body = ApiErrorBodySchema.safeParse(JSON.parse(text));
+    if (body.success) {
+      code = body.data.code;
+      serverMessage = body.data.error;
+    }
+  } catch {
+    // Not JSON: the message keeps the raw text, per the spec's convention.
+  }
+  return new ApiError(
+    response.status,
+    errorMessageFor(response.status, text, response.statusText),
+    code,
+    serverMessage,
+  );
+}
+
+/** The one way the web app talks to the API: cookies always, JSON type only with a body. */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { ...options.headers };
+  const userId = currentUserId();
+  // Sent because the spec's calls carry it; the server authorises from the cookie only.
+  if (userId) headers['user-id'] = userId;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  const response = await fetch(`${env.apiBaseUrl}${path}`, {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  const data: unknown = text.length > 0 ? JSON.parse(text) : undefined;
+  return options.schema ? options.schema.parse(data) : (data as T);
+}

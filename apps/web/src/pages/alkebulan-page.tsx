@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../components/page';
+
+export default function AlkebulanPage() {
+  return <PlaceholderPage titleKey="pages.alkebulan" />;
+}

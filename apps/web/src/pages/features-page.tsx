@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../components/page';
+
+export default function FeaturesPage() {
+  return <PlaceholderPage titleKey="pages.features" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../components/page';
+
+export default function LawOfficePage() {
+  return <PlaceholderPage titleKey="pages.lawOffice" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../components/page';
+
+export default function MapPage() {
+  return <PlaceholderPage titleKey="pages.map" />;
+}

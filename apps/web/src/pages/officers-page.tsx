@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../components/page';
+
+export default function OfficersPage() {
+  return <PlaceholderPage titleKey="pages.officers" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../components/page';
+
+export default function PartnershipPage() {
+  return <PlaceholderPage titleKey="pages.partnership" />;
+}

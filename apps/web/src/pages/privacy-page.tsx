@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../components/page';
+
+export default function PrivacyPage() {
+  return <PlaceholderPage titleKey="pages.privacy" />;
+}

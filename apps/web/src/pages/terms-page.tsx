@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../components/page';
+
+export default function TermsPage() {
+  return <PlaceholderPage titleKey="pages.terms" />;
+}

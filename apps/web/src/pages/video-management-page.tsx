@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../components/page';
+
+export default function VideoManagementPage() {
+  return <PlaceholderPage titleKey="pages.videoManagement" />;
+}

@@ -1,0 +1,44 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { THEME_COLOR } from './src/config/brand';
+import { webManifest } from './src/config/web-manifest';
+
+/** The API server of `npm run dev -w @redzone/server`. */
+const DEV_API_TARGET = 'http://localhost:3000';
+
+/** index.html cannot import; this keeps its theme-color meta equal to the manifest's. */
+function themeColorPlugin(): Plugin {
+  return {
+    name: 'redzone-theme-color',
+    transformIndexHtml: (html) => html.replaceAll('%THEME_COLOR%', THEME_COLOR),
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    themeColorPlugin(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Registered by src/lib/service-worker.ts: the server's CSP (script-src 'self') forbids inline scripts.
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        // Every route chunk is precached so any page opens offline, not only the one last visited.
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        rollupFormat: 'iife',
+      },
+    }),
+  ],
+  server: {
+    proxy: { '/api': { target: DEV_API_TARGET, changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: DEV_API_TARGET, changeOrigin: false } },
+  },
+});
