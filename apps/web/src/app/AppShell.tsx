@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { InstallBanner } from '../features/install/components/InstallBanner';
 import { autoAcceptPermissions } from '../features/permissions/auto-accept';
-import { useSession } from '../features/session/api/get-session';
+import { useSession } from '../lib/session';
 import { BottomNav } from './BottomNav';
 import { Header } from './Header';
 import { LoadingScreen } from './LoadingScreen';

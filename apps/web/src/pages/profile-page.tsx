@@ -1,5 +1,34 @@
-import { PlaceholderPage } from '../components/page';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../components/page';
+import { useVerificationStatus } from '../features/phone/api/get-verification-status';
+import { AppSettings } from '../features/profile/components/AppSettings';
+import { DevTestingBlock } from '../features/profile/components/DevTestingBlock';
+import { ImpactStats } from '../features/profile/components/ImpactStats';
+import { OliveBranchFriends } from '../features/profile/components/OliveBranchFriends';
+import { ProfileCard } from '../features/profile/components/ProfileCard';
+import { ProfileMenu } from '../features/profile/components/ProfileMenu';
+import { VerificationBanner } from '../features/profile/components/VerificationBanner';
 
+/** Spec P2 §2 /profile. */
 export default function ProfilePage() {
-  return <PlaceholderPage titleKey="pages.profile" />;
+  const { t } = useTranslation();
+  const status = useVerificationStatus();
+  const isVerified = status.data?.isPhoneVerified === true;
+  return (
+    <Page title={t('pages.profile')}>
+      <ProfileCard />
+      {status.isPending ? (
+        <p role="status" className="text-sm text-neutral-400">
+          {t('common.loading')}
+        </p>
+      ) : (
+        <VerificationBanner isVerified={isVerified} tier={status.data?.verificationTier ?? null} />
+      )}
+      <ImpactStats />
+      <OliveBranchFriends canSync={isVerified} />
+      <AppSettings />
+      <ProfileMenu />
+      <DevTestingBlock />
+    </Page>
+  );
 }

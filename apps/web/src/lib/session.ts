@@ -1,6 +1,6 @@
 import { SessionSchema, STORAGE_KEYS, type Session } from '@redzone/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export const sessionKeys = { all: ['/api/session'] as const };
 

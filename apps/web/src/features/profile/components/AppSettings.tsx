@@ -1,0 +1,49 @@
+import { Switch } from 'radix-ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { saveProfile, useProfile } from '../profile-store';
+
+const SETTINGS = [
+  {
+    field: 'notifications',
+    key: 'profile.pushNotifications',
+    hint: 'profile.pushNotificationsHint',
+  },
+  { field: 'locationSharing', key: 'profile.locationSharing', hint: 'profile.locationSharingHint' },
+  { field: 'autoRecord', key: 'profile.autoRecord', hint: 'profile.autoRecordHint' },
+] as const;
+
+export const APP_SETTINGS_ANCHOR = 'app-settings';
+
+/** P2 §2: Push Notifications, Location Sharing, Auto-Record (defaults on, on, off: P2 §3). */
+export function AppSettings() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const baseId = useId();
+  return (
+    <Card id={APP_SETTINGS_ANCHOR} className="scroll-mt-20">
+      <CardTitle>{t('profile.appSettings')}</CardTitle>
+      <ul className="mt-3 divide-y divide-neutral-800">
+        {SETTINGS.map(({ field, key, hint }) => (
+          <li key={field} className="flex items-center justify-between gap-4 py-3">
+            <div>
+              <label htmlFor={`${baseId}-${field}`} className="font-semibold text-white">
+                {t(key)}
+              </label>
+              <p className="text-sm text-neutral-400">{t(hint)}</p>
+            </div>
+            <Switch.Root
+              id={`${baseId}-${field}`}
+              checked={profile[field]}
+              onCheckedChange={(checked) => saveProfile({ [field]: checked })}
+              className="relative h-7 w-12 shrink-0 rounded-full bg-neutral-700 transition-colors data-[state=checked]:bg-red-600"
+            >
+              <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white transition-transform data-[state=checked]:translate-x-[22px]" />
+            </Switch.Root>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

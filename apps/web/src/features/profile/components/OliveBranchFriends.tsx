@@ -1,0 +1,173 @@
+import {
+  MAX_OLIVE_BRANCH_FRIENDS,
+  OliveBranchFriendSchema,
+  RELATIONSHIPS,
+  type OliveBranchFriend,
+} from '@redzone/contract';
+import { Trash2, UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/use-toast';
+import { serverErrorText } from '../../../lib/server-error-text';
+import { usePutTrustedContacts } from '../api/put-trusted-contacts';
+import { saveProfile, useProfile } from '../profile-store';
+
+const inputClass =
+  'w-full rounded-lg border border-neutral-700 bg-neutral-950 px-3 py-2.5 text-white';
+const EMPTY = { name: '', phone: '', relationship: '' };
+
+/**
+ * P2 §2/§5: the Olive Branch circle, at most 4. Kept locally; when the phone is verified the
+ * circle is also sent to the server, which is what lets an alert reach these people.
+ */
+export function OliveBranchFriends({ canSync }: { canSync: boolean }) {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const friends = profile.oliveBranchFriends;
+  const sync = usePutTrustedContacts();
+  const [form, setForm] = useState<typeof EMPTY | null>(null);
+  const ids = { name: useId(), phone: useId(), relationship: useId() };
+
+  async function store(next: OliveBranchFriend[]) {
+    saveProfile({ oliveBranchFriends: next });
+    if (!canSync) return;
+    try {
+      await sync.mutateAsync(next);
+    } catch (error) {
+      toast({
+        title: t('profile.syncFailed'),
+        description: serverErrorText(error, t('profile.syncFailedDetail')),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  function add() {
+    if (!form) return;
+    const parsed = OliveBranchFriendSchema.safeParse(form);
+    if (!parsed.success) {
+      toast({
+        title: t('profile.missingInfo'),
+        description: t('profile.missingInfoDetail'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setForm(null);
+    void store([...friends, parsed.data]);
+    toast({ title: t('profile.friendAdded', { name: parsed.data.name }) });
+  }
+
+  return (
+    <Card>
+      <CardTitle>{t('profile.oliveBranch')}</CardTitle>
+      <CardDescription>
+        {t('profile.oliveBranchHint', { count: friends.length, max: MAX_OLIVE_BRANCH_FRIENDS })}
+      </CardDescription>
+      {!canSync ? <p className="mt-2 text-sm text-amber-300">{t('profile.verifyToSync')}</p> : null}
+      {friends.length === 0 ? (
+        <p className="mt-3 rounded-lg bg-neutral-950 p-3 text-sm text-neutral-400">
+          {t('profile.noFriends')}
+        </p>
+      ) : (
+        <ul className="mt-3 space-y-2" aria-label={t('profile.oliveBranch')}>
+          {friends.map((friend, index) => (
+            <li
+              key={`${friend.phone}-${index}`}
+              className="flex items-center gap-3 rounded-lg bg-neutral-950 p-3"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-white">{friend.name}</p>
+                <p className="truncate text-sm text-neutral-400">
+                  {t(`relationships.${friend.relationship}`)} · {friend.phone}
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('profile.removeFriend', { name: friend.name })}
+                onClick={() => void store(friends.filter((_, i) => i !== index))}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {form ? (
+        <form
+          className="mt-4 space-y-3"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            add();
+          }}
+        >
+          <div>
+            <label htmlFor={ids.name} className="mb-1 block text-sm font-semibold">
+              {t('profile.friendName')}
+            </label>
+            <input
+              id={ids.name}
+              value={form.name}
+              onChange={(e) => setForm({ ...form, name: e.target.value })}
+              className={inputClass}
+              maxLength={100}
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.phone} className="mb-1 block text-sm font-semibold">
+              {t('profile.friendPhone')}
+            </label>
+            <input
+              id={ids.phone}
+              type="tel"
+              value={form.phone}
+              onChange={(e) => setForm({ ...form, phone: e.target.value })}
+              className={inputClass}
+              placeholder="(555) 123-4567"
+              maxLength={32}
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.relationship} className="mb-1 block text-sm font-semibold">
+              {t('profile.relationship')}
+            </label>
+            <select
+              id={ids.relationship}
+              value={form.relationship}
+              onChange={(e) => setForm({ ...form, relationship: e.target.value })}
+              className={inputClass}
+            >
+              <option value="" disabled>
+                {t('profile.chooseRelationship')}
+              </option>
+              {RELATIONSHIPS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`relationships.${r}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex gap-2">
+            <Button type="submit">{t('profile.addFriend')}</Button>
+            <Button variant="outline" onClick={() => setForm(null)}>
+              {t('profile.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : friends.length < MAX_OLIVE_BRANCH_FRIENDS ? (
+        <Button className="mt-4 w-full" variant="secondary" onClick={() => setForm(EMPTY)}>
+          <UserPlus aria-hidden />
+          {t('profile.addFriend')}
+        </Button>
+      ) : (
+        <p className="mt-3 text-sm text-neutral-400">
+          {t('profile.circleFull', { max: MAX_OLIVE_BRANCH_FRIENDS })}
+        </p>
+      )}
+    </Card>
+  );
+}
