@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 const webFeatures = 'apps/web/src/features';
 const featureNames = existsSync(webFeatures)
@@ -73,6 +74,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Every user-facing string goes through i18n (issue #11): no literal text or labels in JSX.
+    files: ['apps/web/src/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'alt', 'title', 'placeholder', 'label'] },
+        },
+      ],
     },
   },
   {

@@ -163,7 +163,7 @@ export function VerificationCard({ onVerified }: { onVerified: () => void }) {
             autoComplete="tel"
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
-            placeholder="(555) 123-4567"
+            placeholder={t('verify.phonePlaceholder')}
             className="w-full rounded-lg border border-neutral-700 bg-neutral-950 px-3 py-3 text-lg text-white"
           />
           <Button

@@ -127,7 +127,7 @@ export function OliveBranchFriends({ canSync }: { canSync: boolean }) {
               value={form.phone}
               onChange={(e) => setForm({ ...form, phone: e.target.value })}
               className={inputClass}
-              placeholder="(555) 123-4567"
+              placeholder={t('verify.phonePlaceholder')}
               maxLength={32}
             />
           </div>
