@@ -8,6 +8,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
+import { alertsRoutes } from './features/alerts/alerts.routes';
+import { createAlertsService } from './features/alerts/alerts.service';
+import { startExpirySweep } from './features/alerts/expiry-sweep';
+import { createLiveHub } from './features/alerts/live-hub';
+import { LIVE_BUS_NAME, parseLiveBusMessage } from './features/alerts/live-message';
+import { liveRoutes } from './features/alerts/live.routes';
+import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { phoneRoutes } from './features/phone/phone.routes';
 import { createPhoneVerificationService } from './features/phone/phone.service';
@@ -16,12 +23,15 @@ import { trustedContactsRoutes } from './features/trusted-contacts/trusted-conta
 import { createTrustedContactsService } from './features/trusted-contacts/trusted-contacts.service';
 import { openApiPlugin } from './platform/docs/openapi';
 import { errorHandlerPlugin } from './platform/errors/error-handler';
+import { createEventBus } from './platform/events/create-event-bus';
+import { createOfflineGeocoder } from './platform/geo/reverse-geocoder';
 import { identityRoutes } from './platform/identity/identity.routes';
 import { createIdentityService } from './platform/identity/identity.service';
 import { createVerifiedPhoneGuard } from './platform/identity/require-verified-phone';
 import { sessionCookiePlugin } from './platform/identity/session-cookie';
 import { loadOrCreateSessionSecret } from './platform/identity/session-secret';
 import { logSerializers } from './platform/log-serializers';
+import { createObserverPositions } from './platform/observers/create-observer-positions';
 import { createPhoneCrypto } from './platform/phone/phone-crypto';
 import { loadOrCreatePhoneDataKey } from './platform/phone/phone-data-key';
 import { requestIdPlugin } from './platform/request-id';
@@ -38,6 +48,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** An already opened database (tests read raw rows through it); the app closes it. */
   database?: DatabaseHandle;
+  /** How often expired alerts are announced (ALERT_EXPIRY_SWEEP_MS); tests shorten it. */
+  alertExpirySweepMs?: number;
 }
 
 function createFastify(config: Config, deps: AppDeps) {
@@ -72,6 +84,45 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       app.log.warn('SMS_PROVIDER=console in production: verification codes reach nobody.');
     }
     const requireVerifiedPhone = createVerifiedPhoneGuard({ db: database.db });
+    const trustedContactsService = createTrustedContactsService({
+      db: database.db,
+      keys: phoneKeys,
+    });
+    const reportLiveError = (error: unknown, message: string) =>
+      app.log.error({ err: error }, message);
+    // In-process, or Redis when REDIS_URL is set (DESIGN.md "Runtime modes").
+    const liveBus = await createEventBus(config.redis, {
+      name: LIVE_BUS_NAME,
+      parse: parseLiveBusMessage,
+      onError: reportLiveError,
+    });
+    app.addHook('onClose', () => liveBus.close());
+    const observerPositions = await createObserverPositions(config.redis, {
+      now,
+      onError: reportLiveError,
+    });
+    app.addHook('onClose', () => observerPositions.close());
+    const alertsService = createAlertsService({
+      db: database.db,
+      bus: liveBus,
+      clock: now,
+      contacts: trustedContactsService,
+      sms,
+      log: app.log,
+    });
+    const liveHub = createLiveHub({
+      db: database.db,
+      bus: liveBus,
+      positions: observerPositions,
+      clock: now,
+      log: app.log,
+    });
+    const stopExpirySweep = startExpirySweep(alertsService, app.log, deps.alertExpirySweepMs);
+    // Open event streams would keep the server from closing; the sweep must not outlive the db.
+    app.addHook('preClose', async () => {
+      stopExpirySweep();
+      liveHub.closeAll();
+    });
 
     // Cross-cutting parts first, so every route below gets their hooks.
     await app.register(errorHandlerPlugin);
@@ -94,10 +145,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         keys: phoneKeys,
       }),
     });
-    await app.register(trustedContactsRoutes, {
-      trustedContactsService: createTrustedContactsService({ db: database.db, keys: phoneKeys }),
-      requireVerifiedPhone,
-    });
+    await app.register(trustedContactsRoutes, { trustedContactsService, requireVerifiedPhone });
+    await app.register(alertsRoutes, { alertsService, requireVerifiedPhone });
+    await app.register(liveRoutes, { liveHub });
+    await app.register(geocodeRoutes, { geocoder: createOfflineGeocoder() });
     // The outbox shows codes in clear: development with the console provider only (DESIGN.md).
     if (outbox !== null && config.nodeEnv !== 'production') {
       await app.register(smsOutboxRoutes, { outbox });

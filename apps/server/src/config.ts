@@ -15,6 +15,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const NODE_ENVS = ['development', 'test', 'production'] as const;
 const SMS_PROVIDERS = ['console', 'twilio'] as const;
 const DEFAULT_TWILIO_API_BASE_URL = 'https://api.twilio.com';
+const DEFAULT_REDIS_PREFIX = 'redzone:';
 
 /** Every variable the server reads, for the README and for `--help`-style listings. */
 export const CONFIG_VARIABLES = [
@@ -90,6 +91,17 @@ export const CONFIG_VARIABLES = [
     default: DEFAULT_TWILIO_API_BASE_URL,
     description: "Origin of Twilio's REST API; tests point it at a local stand-in.",
   },
+  {
+    name: 'REDIS_URL',
+    default: '(unset: in-process)',
+    description:
+      'redis:// or rediss:// URL: live events go through Redis pub/sub and observer positions live in Redis, so several instances serve one city.',
+  },
+  {
+    name: 'REDIS_PREFIX',
+    default: DEFAULT_REDIS_PREFIX,
+    description: 'Prefix of every Redis key and channel; instances of one deployment share it.',
+  },
 ] as const;
 
 export type DatabaseConfig =
@@ -105,6 +117,9 @@ export interface TwilioConfig {
 
 export type SmsConfig = { provider: 'console' } | ({ provider: 'twilio' } & TwilioConfig);
 
+/** Where live events and observer positions are shared; null: in this process only. */
+export type RedisConfig = { url: string; prefix: string } | null;
+
 export interface Config {
   port: number;
   host: string;
@@ -119,6 +134,7 @@ export interface Config {
   /** 64 hex characters; null: read or generate DATA_DIR/phone-data-key at start. */
   phoneDataKey: string | null;
   sms: SmsConfig;
+  redis: RedisConfig;
 }
 
 const PORT_MESSAGE = `must be a whole number from 0 to ${MAX_TCP_PORT}`;
@@ -173,6 +189,14 @@ const EnvSchema = z.object({
   TWILIO_API_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default(DEFAULT_TWILIO_API_BASE_URL),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/./, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -')
+    .default(DEFAULT_REDIS_PREFIX),
 });
 
 type EnvVars = z.infer<typeof EnvSchema>;
@@ -183,6 +207,8 @@ const SECRET_VARIABLES = new Set([
   'SESSION_SECRET',
   'PHONE_DATA_KEY',
   'TWILIO_AUTH_TOKEN',
+  // A Redis URL can carry a password.
+  'REDIS_URL',
 ]);
 
 function parseTrustProxy(value: string): boolean | string[] {
@@ -219,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     trustProxy: vars.TRUST_PROXY,
     phoneDataKey: vars.PHONE_DATA_KEY?.toLowerCase() ?? null,
     sms: toSmsConfig(vars),
+    redis: vars.REDIS_URL === undefined ? null : { url: vars.REDIS_URL, prefix: vars.REDIS_PREFIX },
   };
 }
 

@@ -20,7 +20,20 @@ describe('loadConfig', () => {
       trustProxy: false,
       phoneDataKey: null,
       sms: { provider: 'console' },
+      redis: null,
     });
+  });
+
+  it('shares live events through Redis when REDIS_URL is set, without echoing its password', () => {
+    const url = 'redis://:secret@cache:6379/0';
+    expect(loadConfig({ REDIS_URL: url }, CWD).redis).toEqual({ url, prefix: 'redzone:' });
+    expect(loadConfig({ REDIS_URL: url, REDIS_PREFIX: 'rz-test:1:' }, CWD).redis?.prefix).toBe(
+      'rz-test:1:',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://:secret@cache' }, CWD)).toThrow(
+      /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/m,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://:secret@cache' }, CWD)).not.toThrow(/secret/);
   });
 
   it('finds the web build beside the server package, wherever the process starts', () => {

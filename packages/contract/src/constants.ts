@@ -174,3 +174,31 @@ export const PHONE_ENCRYPTION_TAG_BYTES = 16;
 export const SMS_SEND_TIMEOUT_MS = 10_000;
 /** The console provider's in-memory outbox keeps only the newest messages. */
 export const SMS_OUTBOX_MAX_MESSAGES = 200;
+
+// ---- Alerts and live events (issue 4; the spec leaves these open) ----
+/** At most this many alerts per identity in ALERT_RATE_LIMIT_WINDOW_MS. */
+export const ALERT_RATE_LIMIT = 3;
+export const ALERT_RATE_LIMIT_WINDOW_MS = 10 * 60_000;
+/** An alert nobody ended leaves every list this long after it was sent. */
+export const ALERT_EXPIRY_MS = 2 * 60 * 60_000;
+/** How often each server marks expired alerts and tells their observers (alert.ended). */
+export const ALERT_EXPIRY_SWEEP_MS = 60_000;
+/** Most alerts one GET /api/alerts returns, newest first. */
+export const ALERT_LIST_LIMIT = 500;
+/** An observer's last reported position counts this long (clients report every 30 s). */
+export const OBSERVER_POSITION_TTL_MS = 2 * 60_000;
+/** A comment line on every event stream this often, so proxies keep idle streams open. */
+export const LIVE_EVENTS_HEARTBEAT_MS = 15_000;
+/** The `retry:` hint: how long a browser waits before reconnecting a dropped stream. */
+export const LIVE_EVENTS_RETRY_MS = 3_000;
+/** A reconnect with Last-Event-ID replays at most this much of what it missed. */
+export const LIVE_EVENTS_REPLAY_WINDOW_MS = ALERT_EXPIRY_MS;
+export const LIVE_EVENTS_REPLAY_MAX = 500;
+/** Event records older than this are deleted by the expiry sweep; replay never reads them. */
+export const LIVE_EVENTS_RETENTION_MS = 24 * 60 * 60_000;
+/** A stream whose client stopped reading is cut past this much unsent data (it replays on reconnect). */
+export const LIVE_EVENTS_MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Longest location text quoted in the SMS to trusted contacts who are not users. */
+export const ALERT_SMS_LOCATION_MAX = 200;
+/** The maps link in that SMS: a search for the coordinates. */
+export const MAPS_SEARCH_URL = 'https://www.google.com/maps?q=';

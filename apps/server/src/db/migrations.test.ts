@@ -54,4 +54,13 @@ describeApi('migrations', () => {
       expect.arrayContaining(['phone_code_sends', 'phone_verification_codes', 'trusted_contacts']),
     );
   });
+
+  it('creates the alert tables', async () => {
+    const tables = await rows(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(tables.map((table) => table.table_name)).toEqual(
+      expect.arrayContaining(['alerts', 'alert_responses', 'alert_recipients', 'alert_events']),
+    );
+  });
 });

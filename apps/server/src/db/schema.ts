@@ -1,5 +1,7 @@
 import {
   bigserial,
+  boolean,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -85,3 +87,92 @@ export const trustedContacts = pgTable(
 );
 
 export type TrustedContactRow = typeof trustedContacts.$inferSelect;
+
+/**
+ * A Red Zone alert (P1 §3). `status` is what was written: active, ended by its creator, or
+ * expired by the sweep; an active row older than ALERT_EXPIRY_MS is expired already for every
+ * reader (filtered by created_at), the sweep only tells observers.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    observersCount: integer('observers_count').notNull().default(0),
+    isVip: boolean('is_vip').notNull().default(false),
+    status: text('status', { enum: ['active', 'ended', 'expired'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('alerts_status_created_at_idx').on(table.status, table.createdAt),
+    index('alerts_user_created_at_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export type AlertRow = typeof alerts.$inferSelect;
+
+/** One row per identity responding to an alert: the primary key is what counts each one once. */
+export const alertResponses = pgTable(
+  'alert_responses',
+  {
+    alertId: text('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    estimatedArrival: timestamp('estimated_arrival', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.alertId, table.userId] })],
+);
+
+/** VIP alerts: the creator's trusted contacts who are verified users, reached wherever they are. */
+export const alertRecipients = pgTable(
+  'alert_recipients',
+  {
+    alertId: text('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.alertId, table.userId] }),
+    index('alert_recipients_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Every live event, written in the transaction of the change it announces. The bigserial id is
+ * the SSE event id: one order for all instances, so a reconnect can replay what it missed.
+ */
+export const alertEvents = pgTable(
+  'alert_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    alertId: text('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['alert.created', 'alert.updated', 'alert.ended'] }).notNull(),
+    /** The count at this event, so a replay shows the radius the event announced. */
+    observersCount: integer('observers_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('alert_events_created_at_idx').on(table.createdAt),
+    index('alert_events_alert_idx').on(table.alertId, table.id),
+  ],
+);
+
+export type AlertEventRow = typeof alertEvents.$inferSelect;

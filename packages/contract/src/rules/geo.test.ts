@@ -4,6 +4,7 @@ import {
   distanceMiles,
   formatCoordinates,
   isWithinRadius,
+  mapsSearchUrl,
   milesToYards,
   navigationSteps,
   travelMinutes,
@@ -94,5 +95,11 @@ describe('formatCoordinates (P1 §8: coordinates with 4 decimals)', () => {
     expect(formatCoordinates({ latitude: 34.180812, longitude: -118.30899 })).toBe(
       '34.1808, -118.3090',
     );
+  });
+});
+
+describe('mapsSearchUrl', () => {
+  it('links a maps search for the exact coordinates', () => {
+    expect(mapsSearchUrl(burbank)).toBe('https://www.google.com/maps?q=34.1808,-118.309');
   });
 });

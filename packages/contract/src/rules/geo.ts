@@ -4,6 +4,7 @@ import {
   ALERT_RADIUS_GROWTH_PER_OBSERVERS,
   ALERT_RADIUS_GROWTH_YARDS,
   EARTH_RADIUS_MILES,
+  MAPS_SEARCH_URL,
   TRAVEL_MINUTES_PER_MILE,
   YARDS_PER_MILE,
 } from '../constants';
@@ -59,4 +60,9 @@ export function navigationSteps(miles: number): NavigationStep[] {
 /** P1 §8: a failed geocode shows the coordinates with 4 decimals. */
 export function formatCoordinates(point: Point, decimals = 4): string {
   return `${point.latitude.toFixed(decimals)}, ${point.longitude.toFixed(decimals)}`;
+}
+
+/** A maps link that drops a pin on the point (the alert SMS to trusted contacts). */
+export function mapsSearchUrl(point: Point): string {
+  return `${MAPS_SEARCH_URL}${point.latitude},${point.longitude}`;
 }

@@ -50,7 +50,18 @@ export const ObserverLocationBodySchema = z.object({
 });
 export type ObserverLocationBody = z.infer<typeof ObserverLocationBodySchema>;
 
-/** Live events on GET /api/events (DESIGN.md). */
+/** Live events on GET /api/events (DESIGN.md): the SSE `event:` field is the type. */
+export const LIVE_EVENT_TYPES = ['alert.created', 'alert.updated', 'alert.ended'] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+/** Where a stream resumes: the browser sends Last-Event-ID itself; this is for other clients. */
+export const LiveEventsQuerySchema = z.object({
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+});
+
 export const AlertCreatedEventSchema = z.object({
   type: z.literal('alert.created'),
   alert: AlertSchema,

@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'send_rate_limited',
   'sms_send_failed',
   'contact_invalid',
+  'alert_rate_limited',
+  'alert_not_found',
   'internal_error',
   'database_unavailable',
 ] as const;

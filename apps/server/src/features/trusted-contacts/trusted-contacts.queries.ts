@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { type TrustedContactRow, trustedContacts } from '../../db/schema';
+import { identities, type TrustedContactRow, trustedContacts } from '../../db/schema';
 
 export async function findContactsByOwner(
   db: Database,
@@ -23,4 +23,31 @@ export async function replaceContacts(
     await tx.delete(trustedContacts).where(eq(trustedContacts.ownerId, ownerId));
     if (rows.length > 0) await tx.insert(trustedContacts).values(rows);
   });
+}
+
+/**
+ * The owner's contacts, each with the verified identities holding the same number (matched by
+ * the keyed hash, never by decrypting): one row per contact and identity, userId null for a
+ * contact who is not a verified user.
+ */
+export async function findContactsWithAccounts(
+  db: Database,
+  ownerId: string,
+): Promise<{ position: number; phoneEncrypted: string; userId: string | null }[]> {
+  return db
+    .select({
+      position: trustedContacts.position,
+      phoneEncrypted: trustedContacts.phoneEncrypted,
+      userId: identities.id,
+    })
+    .from(trustedContacts)
+    .leftJoin(
+      identities,
+      and(
+        eq(identities.phoneHash, trustedContacts.phoneHash),
+        isNotNull(identities.phoneVerifiedAt),
+      ),
+    )
+    .where(eq(trustedContacts.ownerId, ownerId))
+    .orderBy(asc(trustedContacts.position));
 }

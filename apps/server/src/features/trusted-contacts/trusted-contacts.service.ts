@@ -10,13 +10,27 @@ import type { TrustedContactRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import type { PhoneCrypto } from '../../platform/phone/phone-crypto';
 import { normalizePhoneNumber } from '../../platform/phone/phone-number';
-import { findContactsByOwner, replaceContacts } from './trusted-contacts.queries';
+import {
+  findContactsByOwner,
+  findContactsWithAccounts,
+  replaceContacts,
+} from './trusted-contacts.queries';
+
+/** Who an alert from the owner reaches (DESIGN.md "VIP alert"). */
+export interface CircleReach {
+  contactCount: number;
+  /** Verified identities holding a contact's number, the owner excluded. */
+  userIds: string[];
+  /** E.164 numbers of contacts who are not verified users: they get an SMS. */
+  smsNumbers: string[];
+}
 
 export interface TrustedContactsService {
   /** The owner's Olive Branch circle, numbers in E.164, in the order it was saved. */
   list(ownerId: string): Promise<TrustedContacts>;
   /** Replaces the owner's whole circle; refuses it whole if one contact is wrong. */
   replace(ownerId: string, contacts: OliveBranchFriend[]): Promise<TrustedContacts>;
+  reach(ownerId: string): Promise<CircleReach>;
 }
 
 type Issues = NonNullable<ApiErrorBody['issues']>;
@@ -105,6 +119,25 @@ export function createTrustedContactsService(deps: {
       }));
       await replaceContacts(db, ownerId, rows);
       return { contacts: result.contacts };
+    },
+
+    async reach(ownerId) {
+      const rows = await findContactsWithAccounts(db, ownerId);
+      const userIds = new Set<string>();
+      const unmatched = new Map<number, string>();
+      const positions = new Set<number>();
+      for (const row of rows) {
+        positions.add(row.position);
+        if (row.userId === null) unmatched.set(row.position, row.phoneEncrypted);
+        else if (row.userId !== ownerId) userIds.add(row.userId);
+      }
+      return {
+        contactCount: positions.size,
+        userIds: [...userIds],
+        smsNumbers: [...unmatched.values()].map((sealed) =>
+          keys.decrypt(sealed, contactPhoneContext(ownerId)),
+        ),
+      };
     },
   };
 }

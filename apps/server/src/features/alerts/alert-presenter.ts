@@ -1,0 +1,46 @@
+import { type Alert, ALERT_EXPIRY_MS, AlertListSchema, alertRadiusYards } from '@redzone/contract';
+import fastJson from 'fast-json-stringify';
+import { z } from 'zod';
+import type { AlertRow } from '../../db/schema';
+
+/** An alert still active in the database is expired for every reader once it is this old. */
+export function isExpired(row: Pick<AlertRow, 'createdAt'>, now: Date): boolean {
+  return now.getTime() - row.createdAt.getTime() >= ALERT_EXPIRY_MS;
+}
+
+/**
+ * The one row -> contract mapping. `observersCount` may be given for a past event's snapshot;
+ * the radius always follows the count (P1 §9).
+ */
+export function toAlert(
+  row: AlertRow,
+  now: Date,
+  observersCount: number = row.observersCount,
+): Alert {
+  return {
+    id: row.id,
+    location: row.location,
+    description: row.description,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    observersCount,
+    createdAt: row.createdAt.toISOString(),
+    userId: row.userId,
+    radiusYards: alertRadiusYards(observersCount),
+    isVip: row.isVip,
+    status: row.status === 'active' && isExpired(row, now) ? 'expired' : row.status,
+  };
+}
+
+/**
+ * STYLE.md "Hot paths": the alert list is serialized by fast-json-stringify from the contract's
+ * own JSON Schema rather than by zod encoding. Properties outside the schema are dropped, as zod
+ * would.
+ */
+const alertListJsonSchema = z.toJSONSchema(AlertListSchema, { target: 'draft-07', io: 'output' });
+const stringifyAlertList = fastJson(alertListJsonSchema as Parameters<typeof fastJson>[0]);
+
+/** A route-level serializerCompiler: the OpenAPI document still shows AlertListSchema. */
+export function alertListSerializerCompiler() {
+  return (data: unknown) => stringifyAlertList(data);
+}

@@ -1,0 +1,99 @@
+import { SmsOutboxSchema } from '@redzone/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { createAlert, eventually, listAlerts, north, randomPlace } from '../../test/alerts';
+import { createTestApp } from '../../test/create-test-app';
+import {
+  asSession,
+  randomPhone,
+  startVerifiedSession,
+  type TestSession,
+} from '../../test/phone-sessions';
+import { describeApi } from '../../test/test-database';
+
+describeApi('VIP alerts (Olive Branch contacts)', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  async function saveCircle(owner: TestSession, phones: string[]) {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/trusted-contacts',
+      payload: {
+        contacts: phones.map((phone, i) => ({
+          name: `Friend ${i}`,
+          phone,
+          relationship: 'Family',
+        })),
+      },
+      ...asSession(owner),
+    });
+    if (response.statusCode !== 200) throw new Error(`circle refused: ${response.body}`);
+  }
+
+  async function outbox(e164: string) {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/dev/sms-outbox?phone=${encodeURIComponent(e164)}`,
+    });
+    return SmsOutboxSchema.parse(response.json());
+  }
+
+  it('marks an alert from someone with contacts VIP and appends OLIVE BRANCH VIP: N', async () => {
+    const creator = await startVerifiedSession(app);
+    await saveCircle(creator, [randomPhone().e164, randomPhone().e164]);
+    const alert = await createAlert(app, creator, randomPlace(), { description: 'Pulled over' });
+    expect(alert.isVip).toBe(true);
+    expect(alert.description).toBe('Pulled over OLIVE BRANCH VIP: 2');
+  });
+
+  it('decides VIP from its own records: a marker from the client is replaced or removed', async () => {
+    const withCircle = await startVerifiedSession(app);
+    await saveCircle(withCircle, [randomPhone().e164]);
+    const vip = await createAlert(app, withCircle, randomPlace(), {
+      description: 'Help OLIVE BRANCH VIP: 4',
+    });
+    expect(vip.description).toBe('Help OLIVE BRANCH VIP: 1');
+
+    const withoutCircle = await startVerifiedSession(app);
+    const plain = await createAlert(app, withoutCircle, randomPlace(), {
+      description: 'Help OLIVE BRANCH VIP: 4',
+    });
+    expect(plain).toMatchObject({ isVip: false, description: 'Help' });
+  });
+
+  it('shows a VIP alert to a contact who is a verified user wherever they are, and to no one else far away', async () => {
+    const contact = await startVerifiedSession(app);
+    const stranger = await startVerifiedSession(app);
+    const creator = await startVerifiedSession(app);
+    await saveCircle(creator, [contact.e164]);
+    const at = randomPlace();
+    const alert = await createAlert(app, creator, at);
+    const farAway = north(at, 50 * 1760);
+    expect((await listAlerts(app, contact, farAway)).map((a) => a.id)).toEqual([alert.id]);
+    expect(await listAlerts(app, stranger, farAway)).toEqual([]);
+  });
+
+  it('texts a contact who is not a user once, with the location, a maps link and the product name', async () => {
+    const creator = await startVerifiedSession(app);
+    const user = await startVerifiedSession(app);
+    const outsider = randomPhone().e164;
+    await saveCircle(creator, [user.e164, outsider]);
+    const at = randomPlace();
+    await createAlert(app, creator, at, { location: '200 W Olive Ave, Burbank' });
+    const [sms, ...more] = await eventually(async () => {
+      const messages = await outbox(outsider);
+      if (messages.length === 0) throw new Error('no SMS yet');
+      return messages;
+    });
+    expect(more).toEqual([]);
+    expect(sms?.body).toContain('200 W Olive Ave, Burbank');
+    expect(sms?.body).toContain(`https://www.google.com/maps?q=${at.latitude},${at.longitude}`);
+    expect(sms?.body).toContain('Red Zone');
+    // The contact who uses the app is reached live, not by SMS (only their verification code).
+    expect((await outbox(user.e164)).filter((m) => m.body.includes('maps'))).toEqual([]);
+  });
+});

@@ -1,0 +1,246 @@
+import type { LiveEventType } from '@redzone/contract';
+import { and, asc, between, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  alertEvents,
+  type AlertEventRow,
+  alertRecipients,
+  alertResponses,
+  type AlertRow,
+  alerts,
+} from '../../db/schema';
+import type { CoverageBox } from './coverage-box';
+
+/** Any fixed bigint, distinct from the other advisory lock keys (db/, features/phone). */
+const ALERT_EVENTS_ORDER_LOCK_KEY = 7_346_372_021;
+/** The first half of a two-int advisory key; the second is the identity's hashtext. */
+const ALERT_CREATION_LOCK_SPACE = 73_463_721;
+
+/** Held to the end of the transaction: one identity's alerts are counted and written in turn. */
+export async function lockAlertCreation(tx: Database, userId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ALERT_CREATION_LOCK_SPACE}::int4, hashtext(${userId}))`,
+  );
+}
+
+export async function findAlertTimesSince(
+  tx: Database,
+  userId: string,
+  since: Date,
+): Promise<Date[]> {
+  const rows = await tx
+    .select({ createdAt: alerts.createdAt })
+    .from(alerts)
+    .where(and(eq(alerts.userId, userId), gt(alerts.createdAt, since)))
+    .orderBy(asc(alerts.createdAt));
+  return rows.map((row) => row.createdAt);
+}
+
+export async function insertAlert(
+  tx: Database,
+  values: typeof alerts.$inferInsert,
+): Promise<AlertRow> {
+  const [row] = await tx.insert(alerts).values(values).returning();
+  if (row === undefined) throw new Error('alert insert returned no row');
+  return row;
+}
+
+export async function insertRecipients(
+  tx: Database,
+  alertId: string,
+  userIds: string[],
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.insert(alertRecipients).values(userIds.map((userId) => ({ alertId, userId })));
+}
+
+/**
+ * Appends the event announcing a change, as the transaction's last statement. The lock makes
+ * event-writing transactions commit one after another, so ids become visible in id order and a
+ * replay "after id N" never skips one that commits late.
+ */
+export async function appendAlertEvent(
+  tx: Database,
+  values: { alertId: string; type: LiveEventType; observersCount: number; createdAt: Date },
+): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ALERT_EVENTS_ORDER_LOCK_KEY})`);
+  const [row] = await tx.insert(alertEvents).values(values).returning({ id: alertEvents.id });
+  if (row === undefined) throw new Error('alert event insert returned no row');
+  return row.id;
+}
+
+export async function findAlertForUpdate(tx: Database, id: string): Promise<AlertRow | null> {
+  const [row] = await tx.select().from(alerts).where(eq(alerts.id, id)).for('update');
+  return row ?? null;
+}
+
+/** False when this identity had responded already. */
+export async function insertResponse(
+  tx: Database,
+  values: typeof alertResponses.$inferInsert,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(alertResponses)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ alertId: alertResponses.alertId });
+  return inserted.length > 0;
+}
+
+export async function incrementObserversCount(tx: Database, id: string): Promise<AlertRow> {
+  const [row] = await tx
+    .update(alerts)
+    .set({ observersCount: sql`${alerts.observersCount} + 1` })
+    .where(eq(alerts.id, id))
+    .returning();
+  if (row === undefined) throw new Error(`alert ${id} vanished while counting a response`);
+  return row;
+}
+
+export async function markAlertEnded(tx: Database, id: string, endedAt: Date): Promise<AlertRow> {
+  const [row] = await tx
+    .update(alerts)
+    .set({ status: 'ended', endedAt })
+    .where(eq(alerts.id, id))
+    .returning();
+  if (row === undefined) throw new Error(`alert ${id} vanished while ending`);
+  return row;
+}
+
+/** Active alerts created at or before `createdBefore` become expired; each row is claimed once. */
+export async function markAlertsExpired(tx: Database, createdBefore: Date): Promise<AlertRow[]> {
+  return tx
+    .update(alerts)
+    .set({ status: 'expired' })
+    .where(and(eq(alerts.status, 'active'), lte(alerts.createdAt, createdBefore)))
+    .returning();
+}
+
+export async function deleteEventsBefore(db: Database, before: Date): Promise<void> {
+  await db.delete(alertEvents).where(lte(alertEvents.createdAt, before));
+}
+
+export async function findRecipientIds(
+  db: Database,
+  alertIds: string[],
+): Promise<Map<string, string[]>> {
+  const byAlert = new Map<string, string[]>(alertIds.map((id) => [id, []]));
+  if (alertIds.length === 0) return byAlert;
+  const rows = await db
+    .select()
+    .from(alertRecipients)
+    .where(inArray(alertRecipients.alertId, alertIds));
+  for (const row of rows) byAlert.get(row.alertId)?.push(row.userId);
+  return byAlert;
+}
+
+function inBox(box: CoverageBox): SQL | undefined {
+  return and(
+    between(alerts.latitude, box.minLatitude, box.maxLatitude),
+    between(alerts.longitude, box.minLongitude, box.maxLongitude),
+  );
+}
+
+function isRecipientOf(viewerId: string): SQL {
+  return sql`exists (select 1 from ${alertRecipients} where ${alertRecipients.alertId} = ${alerts.id} and ${alertRecipients.userId} = ${viewerId})`;
+}
+
+const alertColumns = {
+  id: alerts.id,
+  userId: alerts.userId,
+  latitude: alerts.latitude,
+  longitude: alerts.longitude,
+  location: alerts.location,
+  description: alerts.description,
+  observersCount: alerts.observersCount,
+  isVip: alerts.isVip,
+  status: alerts.status,
+  createdAt: alerts.createdAt,
+  endedAt: alerts.endedAt,
+};
+
+export type ActiveAlertRow = AlertRow & { isRecipient: boolean };
+
+/**
+ * Active alerts created after `since`, newest first. With `near` and/or `viewerId`, only those in
+ * the box or sent to the viewer (VIP); the exact radius test is the caller's.
+ */
+export async function findActiveAlerts(
+  db: Database,
+  filter: { since: Date; limit: number; near: CoverageBox | null; viewerId: string | null },
+): Promise<ActiveAlertRow[]> {
+  const { since, limit, near, viewerId } = filter;
+  const reach = [near && inBox(near), viewerId !== null ? isRecipientOf(viewerId) : undefined];
+  const isTargeted = near !== null || viewerId !== null;
+  return db
+    .select({
+      ...alertColumns,
+      isRecipient:
+        viewerId === null ? sql<boolean>`false` : isRecipientOf(viewerId).mapWith(Boolean),
+    })
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.status, 'active'),
+        gt(alerts.createdAt, since),
+        isTargeted ? sql`(${sql.join(reach.filter(Boolean) as SQL[], sql` or `)})` : undefined,
+      ),
+    )
+    .orderBy(desc(alerts.createdAt))
+    .limit(limit);
+}
+
+export async function findLatestEventId(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ id: alertEvents.id })
+    .from(alertEvents)
+    .orderBy(desc(alertEvents.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
+/**
+ * Events after `afterId` (and since `since`) that may concern the viewer: about their own
+ * alerts, alerts sent to them, or alerts in the box around them. The newest `limit`, oldest first.
+ */
+export async function findEventsAfter(
+  db: Database,
+  filter: {
+    afterId: number;
+    since: Date;
+    viewerId: string;
+    near: CoverageBox | null;
+    limit: number;
+  },
+): Promise<{ event: AlertEventRow; alert: AlertRow }[]> {
+  const { afterId, since, viewerId, near, limit } = filter;
+  const concerns = [eq(alerts.userId, viewerId), isRecipientOf(viewerId), near && inBox(near)];
+  const rows = await db
+    .select({ event: alertEvents, alert: alerts })
+    .from(alertEvents)
+    .innerJoin(alerts, eq(alerts.id, alertEvents.alertId))
+    .where(
+      and(
+        gt(alertEvents.id, afterId),
+        gte(alertEvents.createdAt, since),
+        sql`(${sql.join(concerns.filter(Boolean) as SQL[], sql` or `)})`,
+      ),
+    )
+    .orderBy(desc(alertEvents.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** Each alert's last event up to and including `upToId`: what a stream at that id knew. */
+export async function findLastEventsUpTo(
+  db: Database,
+  alertIds: string[],
+  upToId: number,
+): Promise<AlertEventRow[]> {
+  if (alertIds.length === 0) return [];
+  return db
+    .selectDistinctOn([alertEvents.alertId])
+    .from(alertEvents)
+    .where(and(inArray(alertEvents.alertId, alertIds), lte(alertEvents.id, upToId)))
+    .orderBy(alertEvents.alertId, desc(alertEvents.id));
+}

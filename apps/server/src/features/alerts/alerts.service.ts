@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Alert,
+  ALERT_EXPIRY_MS,
+  ALERT_LIST_LIMIT,
+  ALERT_RATE_LIMIT_WINDOW_MS,
+  type CreateAlertBody,
+  isWithinRadius,
+  LIVE_EVENTS_RETENTION_MS,
+  type LiveEventType,
+  type Point,
+  type RespondToAlertBody,
+} from '@redzone/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import type { AlertRow } from '../../db/schema';
+import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
+import type { EventBus } from '../../platform/events/event-bus';
+import type { SmsProvider } from '../../platform/sms/sms-provider';
+import type { CircleReach } from '../trusted-contacts/trusted-contacts.service';
+import { isExpired, toAlert } from './alert-presenter';
+import { alertRateLimitRefusal } from './alert-rate-limit';
+import { textContacts } from './alert-sms';
+import {
+  appendAlertEvent,
+  deleteEventsBefore,
+  findActiveAlerts,
+  findAlertForUpdate,
+  findAlertTimesSince,
+  findRecipientIds,
+  incrementObserversCount,
+  insertAlert,
+  insertRecipients,
+  insertResponse,
+  lockAlertCreation,
+  markAlertEnded,
+  markAlertsExpired,
+} from './alerts.queries';
+import { coverageBox } from './coverage-box';
+import type { AlertBusMessage, LiveBusMessage } from './live-message';
+import { describeWithVipMarker } from './vip-marker';
+
+export interface AlertsService {
+  create(userId: string, body: CreateAlertBody): Promise<Alert>;
+  /** Active alerts, newest first; near a point: those covering it plus VIP alerts to the viewer. */
+  list(filter: { near: Point | null; viewerId: string | null }): Promise<Alert[]>;
+  respond(userId: string, alertId: string, body: RespondToAlertBody): Promise<Alert>;
+  end(userId: string, alertId: string): Promise<Alert>;
+  /** Marks alerts past ALERT_EXPIRY_MS expired and tells their observers (alert.ended). */
+  expireDue(): Promise<number>;
+}
+
+/**
+ * Called once per event, on the instance that wrote it, after it is published: the seam for
+ * senders that must not run on every instance (Web Push). Same targeting inputs as the streams.
+ */
+export type AlertEventListener = (message: AlertBusMessage) => void;
+
+function alertNotFound(): AppError {
+  return new AppError(
+    HTTP_STATUS.notFound,
+    'alert_not_found',
+    'This alert does not exist or is no longer active.',
+  );
+}
+
+export function createAlertsService(deps: {
+  db: Database;
+  bus: EventBus<LiveBusMessage>;
+  clock: () => Date;
+  contacts: { reach(ownerId: string): Promise<CircleReach> };
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+  listeners?: AlertEventListener[];
+}): AlertsService {
+  const { db, bus, clock, contacts, sms, log, listeners = [] } = deps;
+
+  /** After the commit: the write is durable, so a failed publish only delays live delivery. */
+  async function publish(
+    eventId: number,
+    type: LiveEventType,
+    alert: Alert,
+    recipientIds: string[],
+  ): Promise<void> {
+    const message: AlertBusMessage = { kind: 'alert', eventId, type, alert, recipientIds };
+    try {
+      await bus.publish(message);
+    } catch (error) {
+      log.error({ err: error, alertId: alert.id }, 'live event not published; clients replay it');
+    }
+    for (const listener of listeners) {
+      try {
+        listener(message);
+      } catch (error) {
+        log.error({ err: error, alertId: alert.id }, 'alert event listener failed');
+      }
+    }
+  }
+
+  return {
+    async create(userId, body) {
+      const reach = await contacts.reach(userId);
+      const now = clock();
+      const { row, eventId } = await db.transaction(async (tx) => {
+        await lockAlertCreation(tx, userId);
+        const since = new Date(now.getTime() - ALERT_RATE_LIMIT_WINDOW_MS);
+        const refusal = alertRateLimitRefusal(await findAlertTimesSince(tx, userId, since), now);
+        if (refusal !== null) {
+          throw new AppError(HTTP_STATUS.tooManyRequests, 'alert_rate_limited', refusal.message, {
+            retryAfterSeconds: refusal.retryAfterSeconds,
+          });
+        }
+        const inserted = await insertAlert(tx, {
+          id: randomUUID(),
+          userId,
+          latitude: body.latitude,
+          longitude: body.longitude,
+          location: body.location,
+          description: describeWithVipMarker(body.description, reach.contactCount),
+          isVip: reach.contactCount > 0,
+          createdAt: now,
+        });
+        await insertRecipients(tx, inserted.id, reach.userIds);
+        const id = await appendAlertEvent(tx, {
+          alertId: inserted.id,
+          type: 'alert.created',
+          observersCount: inserted.observersCount,
+          createdAt: now,
+        });
+        return { row: inserted, eventId: id };
+      });
+      const alert = toAlert(row, now);
+      await publish(eventId, 'alert.created', alert, reach.userIds);
+      if (reach.smsNumbers.length > 0) {
+        // Not awaited: a slow SMS provider must not delay the acknowledgement.
+        void textContacts({ sms, log }, reach.smsNumbers, alert);
+      }
+      return alert;
+    },
+
+    async list({ near, viewerId }) {
+      const now = clock();
+      const rows = await findActiveAlerts(db, {
+        since: new Date(now.getTime() - ALERT_EXPIRY_MS),
+        limit: ALERT_LIST_LIMIT,
+        near: near && coverageBox(near),
+        viewerId: near === null ? null : viewerId,
+      });
+      const alerts = rows.map((row) => toAlert(row, now));
+      if (near === null) return alerts;
+      return alerts.filter(
+        (alert, index) =>
+          rows[index]?.isRecipient || isWithinRadius(alert, near, alert.radiusYards),
+      );
+    },
+
+    async respond(userId, alertId, body) {
+      const now = clock();
+      const outcome = await db.transaction(async (tx) => {
+        const current = await findAlertForUpdate(tx, alertId);
+        if (current === null || current.status !== 'active' || isExpired(current, now)) {
+          throw alertNotFound();
+        }
+        // The creator is not an observer of their own alert: counted, it would grow the radius.
+        if (current.userId === userId) return { row: current, eventId: null };
+        const isNew = await insertResponse(tx, {
+          alertId,
+          userId,
+          estimatedArrival: new Date(body.estimatedArrival),
+          respondedAt: now,
+        });
+        if (!isNew) return { row: current, eventId: null };
+        const row = await incrementObserversCount(tx, alertId);
+        const eventId = await appendAlertEvent(tx, {
+          alertId,
+          type: 'alert.updated',
+          observersCount: row.observersCount,
+          createdAt: now,
+        });
+        return { row, eventId };
+      });
+      const alert = toAlert(outcome.row, now);
+      if (outcome.eventId !== null) {
+        const recipients = (await findRecipientIds(db, [alertId])).get(alertId) ?? [];
+        await publish(outcome.eventId, 'alert.updated', alert, recipients);
+      }
+      return alert;
+    },
+
+    async end(userId, alertId) {
+      const now = clock();
+      const outcome = await db.transaction(async (tx) => {
+        const current = await findAlertForUpdate(tx, alertId);
+        if (current === null) throw alertNotFound();
+        if (current.userId !== userId) {
+          throw new AppError(
+            HTTP_STATUS.forbidden,
+            'forbidden',
+            'Only the person who sent this alert can end it.',
+          );
+        }
+        // Ending twice (a retried request) is not an error and announces nothing new.
+        if (current.status !== 'active') return { row: current, eventId: null };
+        const row = await markAlertEnded(tx, alertId, now);
+        const eventId = await appendAlertEvent(tx, {
+          alertId,
+          type: 'alert.ended',
+          observersCount: row.observersCount,
+          createdAt: now,
+        });
+        return { row, eventId };
+      });
+      const alert = toAlert(outcome.row, now);
+      if (outcome.eventId !== null) {
+        const recipients = (await findRecipientIds(db, [alertId])).get(alertId) ?? [];
+        await publish(outcome.eventId, 'alert.ended', alert, recipients);
+      }
+      return alert;
+    },
+
+    async expireDue() {
+      const now = clock();
+      const expired = await db.transaction(async (tx) => {
+        const rows = await markAlertsExpired(tx, new Date(now.getTime() - ALERT_EXPIRY_MS));
+        const written: { row: AlertRow; eventId: number }[] = [];
+        for (const row of rows) {
+          const eventId = await appendAlertEvent(tx, {
+            alertId: row.id,
+            type: 'alert.ended',
+            observersCount: row.observersCount,
+            createdAt: now,
+          });
+          written.push({ row, eventId });
+        }
+        return written;
+      });
+      await deleteEventsBefore(db, new Date(now.getTime() - LIVE_EVENTS_RETENTION_MS));
+      if (expired.length === 0) return 0;
+      const recipients = await findRecipientIds(
+        db,
+        expired.map(({ row }) => row.id),
+      );
+      for (const { row, eventId } of expired) {
+        await publish(eventId, 'alert.ended', toAlert(row, now), recipients.get(row.id) ?? []);
+      }
+      return expired.length;
+    },
+  };
+}

@@ -1,0 +1,319 @@
+import {
+  ALERT_EXPIRY_MS,
+  ALERT_RATE_LIMIT_WINDOW_MS,
+  AlertListSchema,
+  AlertSchema,
+} from '@redzone/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import type { Database } from '../../db/database';
+import { alerts } from '../../db/schema';
+import {
+  alertBody,
+  createAlert,
+  endAlert,
+  listAlerts,
+  north,
+  postAlert,
+  randomPlace,
+  respond,
+} from '../../test/alerts';
+import { createTestAppWithDatabase } from '../../test/create-test-app';
+import {
+  asSession,
+  startSession,
+  startVerifiedSession,
+  type TestSession,
+} from '../../test/phone-sessions';
+import { describeApi } from '../../test/test-database';
+
+describeApi('alerts (/api/alerts)', () => {
+  let app: App;
+  let db: Database;
+  // Near real time: on PostgreSQL other suites share the tables. Tests that move it put it back.
+  let offsetMs = 0;
+  const clock = () => new Date(Date.now() + offsetMs);
+
+  beforeAll(async () => {
+    ({ app, db } = await createTestAppWithDatabase({}, { now: clock }));
+  });
+  afterEach(() => {
+    offsetMs = 0;
+  });
+  afterAll(() => app.close());
+
+  describe('sending an alert', () => {
+    it('stores the alert before answering 201 with it, radius 100 yards and no observers', async () => {
+      const creator = await startVerifiedSession(app);
+      const at = randomPlace();
+      const response = await postAlert(app, creator, alertBody(at));
+      expect(response.statusCode).toBe(201);
+      const alert = AlertSchema.parse(response.json());
+      expect(alert).toMatchObject({
+        location: '100 N Main St, Springfield',
+        description: 'Traffic stop, officer yelling',
+        latitude: at.latitude,
+        longitude: at.longitude,
+        observersCount: 0,
+        userId: creator.userId,
+        radiusYards: 100,
+        isVip: false,
+        status: 'active',
+      });
+      const [row] = await db.select().from(alerts).where(eq(alerts.id, alert.id));
+      expect(row?.userId).toBe(creator.userId);
+    });
+
+    it('refuses a session whose phone is not verified with 403, and one with no session with 401', async () => {
+      const unverified = await startSession(app);
+      const refused = await postAlert(app, unverified, alertBody(randomPlace()));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'phone_verification_required' });
+      const anonymous = await app.inject({
+        method: 'POST',
+        url: '/api/alerts',
+        payload: alertBody(randomPlace()),
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+
+    it('ignores the permanent-verification header for authorisation', async () => {
+      const unverified = await startSession(app);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/alerts',
+        payload: alertBody(randomPlace()),
+        headers: { 'permanent-verification': 'true' },
+        ...asSession(unverified),
+      });
+      expect(response.statusCode).toBe(403);
+    });
+
+    it.each([
+      ['a latitude above 90', { latitude: 90.5 }, 'latitude'],
+      ['a longitude below -180', { longitude: -180.1 }, 'longitude'],
+      ['a latitude that is text', { latitude: '34.1' }, 'latitude'],
+      ['an empty location', { location: '  ' }, 'location'],
+      ['a description over 2000 characters', { description: 'x'.repeat(2001) }, 'description'],
+    ])('refuses %s with 400 and stores nothing', async (_, overrides, field) => {
+      const creator = await startVerifiedSession(app);
+      const response = await postAlert(app, creator, alertBody(randomPlace(), overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'validation_failed',
+        issues: [{ path: [field] }],
+      });
+      const rows = await db.select().from(alerts).where(eq(alerts.userId, creator.userId));
+      expect(rows).toEqual([]);
+    });
+
+    it('refuses a fourth alert within 10 minutes with 429 and Retry-After, then allows it', async () => {
+      const creator = await startVerifiedSession(app);
+      for (let i = 0; i < 3; i++) await createAlert(app, creator, randomPlace());
+      const fourth = await postAlert(app, creator, alertBody(randomPlace()));
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json()).toMatchObject({ code: 'alert_rate_limited' });
+      expect(fourth.json().error).toMatch(/at most 3 alerts in 10 minutes/);
+      const retryAfter = Number(fourth.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(ALERT_RATE_LIMIT_WINDOW_MS / 1000);
+
+      offsetMs = ALERT_RATE_LIMIT_WINDOW_MS + 1000;
+      expect((await postAlert(app, creator, alertBody(randomPlace()))).statusCode).toBe(201);
+    });
+
+    it('counts the limit per identity: another session may still send', async () => {
+      const busy = await startVerifiedSession(app);
+      for (let i = 0; i < 3; i++) await createAlert(app, busy, randomPlace());
+      const other = await startVerifiedSession(app);
+      expect((await postAlert(app, other, alertBody(randomPlace()))).statusCode).toBe(201);
+    });
+
+    it('holds the limit against parallel requests', async () => {
+      const creator = await startVerifiedSession(app);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => postAlert(app, creator, alertBody(randomPlace()))),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 429, 429]);
+    });
+  });
+
+  describe('listing alerts', () => {
+    it('lists active alerts newest first with the spec fields and nothing else', async () => {
+      const creator = await startVerifiedSession(app);
+      const first = await createAlert(app, creator, randomPlace());
+      offsetMs = 1000;
+      const second = await createAlert(app, creator, randomPlace());
+      const response = await app.inject({ method: 'GET', url: '/api/alerts' });
+      expect(response.statusCode).toBe(200);
+      const listed = AlertListSchema.parse(response.json());
+      const ids = listed.map((alert) => alert.id);
+      expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+      expect(ids.indexOf(first.id)).toBeGreaterThanOrEqual(0);
+      expect(Object.keys(response.json()[0]).sort()).toEqual(
+        [
+          'createdAt',
+          'description',
+          'id',
+          'isVip',
+          'latitude',
+          'location',
+          'longitude',
+          'observersCount',
+          'radiusYards',
+          'status',
+          'userId',
+        ].sort(),
+      );
+    });
+
+    it('near a point, lists only the alerts whose radius covers it', async () => {
+      const creator = await startVerifiedSession(app);
+      const at = randomPlace();
+      const alert = await createAlert(app, creator, at);
+      expect((await listAlerts(app, null, north(at, 90))).map((a) => a.id)).toEqual([alert.id]);
+      expect(await listAlerts(app, null, north(at, 150))).toEqual([]);
+    });
+
+    it('refuses a point with only one coordinate, or a bad one', async () => {
+      const one = await app.inject({ method: 'GET', url: '/api/alerts?latitude=34' });
+      expect(one.statusCode).toBe(400);
+      const bad = await app.inject({ method: 'GET', url: '/api/alerts?latitude=91&longitude=0' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'validation_failed' });
+    });
+
+    it('drops an alert from every list once it is 2 hours old', async () => {
+      const creator = await startVerifiedSession(app);
+      const at = randomPlace();
+      // Sent in the past rather than read in the future: on PostgreSQL other suites share the
+      // table, and an expiry sweep run from a future clock would expire their alerts too.
+      offsetMs = -(ALERT_EXPIRY_MS - 60_000);
+      const alert = await createAlert(app, creator, at);
+      offsetMs = 0;
+      expect((await listAlerts(app, null, at)).map((a) => a.id)).toEqual([alert.id]);
+      offsetMs = 61_000;
+      expect(await listAlerts(app, null, at)).toEqual([]);
+      expect((await listAlerts(app, null)).map((a) => a.id)).not.toContain(alert.id);
+      const responder = await startVerifiedSession(app);
+      expect((await respond(app, responder, alert.id)).statusCode).toBe(404);
+    });
+
+    it('documents the list in the OpenAPI document', async () => {
+      const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      const schema =
+        document.paths['/api/alerts'].get.responses['200'].content['application/json'].schema;
+      expect(schema).toMatchObject({
+        type: 'array',
+        items: { required: expect.arrayContaining(['id', 'radiusYards']) },
+      });
+      expect(Object.keys(document.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/alerts/{id}/respond',
+          '/api/alerts/{id}/end',
+          '/api/events',
+          '/api/observer/location',
+          '/api/geocode/reverse',
+        ]),
+      );
+    });
+  });
+
+  describe('responding', () => {
+    async function responders(count: number): Promise<TestSession[]> {
+      return Promise.all(Array.from({ length: count }, () => startVerifiedSession(app)));
+    }
+
+    it('counts each identity once, answering a repeat with the unchanged count', async () => {
+      const creator = await startVerifiedSession(app);
+      const alert = await createAlert(app, creator, randomPlace());
+      const [observer] = await responders(1);
+      if (observer === undefined) throw new Error('no responder');
+      const first = await respond(app, observer, alert.id);
+      expect(first.statusCode).toBe(200);
+      expect(AlertSchema.parse(first.json()).observersCount).toBe(1);
+      const again = await respond(app, observer, alert.id);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().observersCount).toBe(1);
+    });
+
+    it('does not count the creator responding to their own alert', async () => {
+      const creator = await startVerifiedSession(app);
+      const alert = await createAlert(app, creator, randomPlace());
+      const own = await respond(app, creator, alert.id);
+      expect(own.statusCode).toBe(200);
+      expect(own.json().observersCount).toBe(0);
+    });
+
+    it('grows the radius by 100 yards per 5 responders', async () => {
+      const creator = await startVerifiedSession(app);
+      const at = randomPlace();
+      const alert = await createAlert(app, creator, at);
+      const five = await responders(5);
+      const answers = await Promise.all(five.map((who) => respond(app, who, alert.id)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      const [listed] = await listAlerts(app, null, north(at, 150));
+      expect(listed).toMatchObject({ id: alert.id, observersCount: 5, radiusYards: 200 });
+    });
+
+    it('answers 404 alert_not_found for an unknown alert, and refuses an unverified session', async () => {
+      const observer = await startVerifiedSession(app);
+      const unknown = await respond(app, observer, 'no-such-alert');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ code: 'alert_not_found' });
+      const creator = await startVerifiedSession(app);
+      const alert = await createAlert(app, creator, randomPlace());
+      const unverified = await respond(app, await startSession(app), alert.id);
+      expect(unverified.statusCode).toBe(403);
+    });
+
+    it('refuses an estimatedArrival that is not an ISO time', async () => {
+      const creator = await startVerifiedSession(app);
+      const alert = await createAlert(app, creator, randomPlace());
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/alerts/${alert.id}/respond`,
+        payload: { estimatedArrival: 'in five minutes' },
+        ...asSession(await startVerifiedSession(app)),
+      });
+      expect(response.statusCode).toBe(400);
+    });
+  });
+
+  describe('ending', () => {
+    it('lets only the creator end an alert: 403 forbidden for anyone else', async () => {
+      const creator = await startVerifiedSession(app);
+      const at = randomPlace();
+      const alert = await createAlert(app, creator, at);
+      const other = await startVerifiedSession(app);
+      const refused = await endAlert(app, other, alert.id);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'forbidden' });
+      expect((await listAlerts(app, null, at)).map((a) => a.id)).toEqual([alert.id]);
+
+      const ended = await endAlert(app, creator, alert.id);
+      expect(ended.statusCode).toBe(200);
+      expect(AlertSchema.parse(ended.json()).status).toBe('ended');
+      expect(await listAlerts(app, null, at)).toEqual([]);
+      expect((await listAlerts(app, null)).map((a) => a.id)).not.toContain(alert.id);
+    });
+
+    it('answers a repeated end with the ended alert, and responses to it with 404', async () => {
+      const creator = await startVerifiedSession(app);
+      const alert = await createAlert(app, creator, randomPlace());
+      await endAlert(app, creator, alert.id);
+      const again = await endAlert(app, creator, alert.id);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().status).toBe('ended');
+      expect((await respond(app, await startVerifiedSession(app), alert.id)).statusCode).toBe(404);
+    });
+
+    it('answers 404 for an unknown alert and 401 without a session', async () => {
+      const creator = await startVerifiedSession(app);
+      expect((await endAlert(app, creator, 'no-such-alert')).statusCode).toBe(404);
+      const anonymous = await app.inject({ method: 'POST', url: '/api/alerts/x/end' });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,222 @@
+import {
+  type LiveEvent,
+  LIVE_EVENTS_HEARTBEAT_MS,
+  LIVE_EVENTS_MAX_BUFFERED_BYTES,
+  LIVE_EVENTS_RETRY_MS,
+  type LiveEventType,
+  type Point,
+} from '@redzone/contract';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { Database } from '../../db/database';
+import type { EventBus } from '../../platform/events/event-bus';
+import type { ObserverPositions } from '../../platform/observers/observer-positions';
+import {
+  formatSseEvent,
+  openSseStream,
+  sseComment,
+  sseIdOnly,
+  type SseStream,
+} from '../../platform/sse/sse-stream';
+import type { AlertBusMessage, LiveBusMessage, ObserverMovedMessage } from './live-message';
+import { findConcerningAlerts, planReplay } from './live-replay';
+import { deliveryFor, markDelivered, type Viewer } from './live-targeting';
+
+/** GET /api/events and the positions it targets by: this instance's streams. */
+export interface LiveHub {
+  /** Streams this session's live events on the reply, resuming after `lastEventId`. */
+  open(reply: FastifyReply, userId: string, lastEventId: number | null): Promise<void>;
+  reportPosition(userId: string, point: Point): Promise<void>;
+  forgetPosition(userId: string): Promise<void>;
+  /** Ends every stream (before the server closes: open streams would hold it open). */
+  closeAll(): void;
+}
+
+interface LiveConnection extends Viewer {
+  stream: SseStream;
+  lastEventId: number;
+  /** Live events that arrive while the stream replays, delivered after it. */
+  pending: AlertBusMessage[] | null;
+}
+
+type FrameFor = (type: LiveEventType, withId: boolean) => string;
+
+/** Each event's frames are built once, however many streams receive them. */
+function framesOf(message: AlertBusMessage): FrameFor {
+  const cache = new Map<string, string>();
+  return (type, withId) => {
+    const key = withId ? `${type}#` : type;
+    let frame = cache.get(key);
+    if (frame === undefined) {
+      const event: LiveEvent =
+        type === 'alert.ended'
+          ? { type, alertId: message.alert.id }
+          : { type, alert: message.alert };
+      frame = formatSseEvent(type, JSON.stringify(event), withId ? message.eventId : undefined);
+      cache.set(key, frame);
+    }
+    return frame;
+  };
+}
+
+export function createLiveHub(deps: {
+  db: Database;
+  bus: EventBus<LiveBusMessage>;
+  positions: ObserverPositions;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}): LiveHub {
+  const { db, bus, positions, clock, log } = deps;
+  const connections = new Set<LiveConnection>();
+  const byUser = new Map<string, Set<LiveConnection>>();
+
+  /** Event ids only move forward on a stream, so its Last-Event-ID never goes back. */
+  function deliver(
+    connection: LiveConnection,
+    message: AlertBusMessage,
+    nowMs: number,
+    frames: FrameFor,
+  ) {
+    const sent = deliveryFor(connection, message, nowMs);
+    if (sent === null) return;
+    const withId = message.eventId > connection.lastEventId;
+    if (withId) connection.lastEventId = message.eventId;
+    connection.stream.write(frames(sent, withId));
+    markDelivered(connection, message.alert.id, sent);
+  }
+
+  /** The hot path: one pass over this instance's streams per event. */
+  function fanOut(message: AlertBusMessage): void {
+    const nowMs = clock().getTime();
+    const frames = framesOf(message);
+    for (const connection of connections) {
+      if (connection.pending !== null) connection.pending.push(message);
+      else deliver(connection, message, nowMs, frames);
+    }
+  }
+
+  /** alert.created (without an id: nothing durable happened) for active alerts newly concerning. */
+  async function announceConcerning(userConnections: LiveConnection[]): Promise<void> {
+    const first = userConnections[0];
+    if (first === undefined) return;
+    const now = clock();
+    const found = await findConcerningAlerts(db, first, now);
+    for (const connection of userConnections) {
+      for (const { alert, recipientIds } of found) {
+        const event = { type: 'alert.created' as const, alert, recipientIds };
+        if (deliveryFor(connection, event, now.getTime()) !== 'alert.created') continue;
+        const data: LiveEvent = { type: 'alert.created', alert };
+        connection.stream.write(formatSseEvent(data.type, JSON.stringify(data)));
+        markDelivered(connection, alert.id, data.type);
+      }
+    }
+  }
+
+  async function observerMoved(message: ObserverMovedMessage): Promise<void> {
+    const userConnections = byUser.get(message.userId);
+    if (userConnections === undefined) return;
+    const nowMs = clock().getTime();
+    const ready = [...userConnections].filter((connection) => connection.pending === null);
+    for (const connection of userConnections) {
+      connection.position = message.position;
+      connection.positionSeenAtMs = nowMs;
+    }
+    if (message.position !== null) await announceConcerning(ready);
+  }
+
+  bus.subscribe((message) => {
+    if (message.kind === 'alert') {
+      fanOut(message);
+      return;
+    }
+    observerMoved(message).catch((error: unknown) =>
+      log.error({ err: error }, 'could not check alerts for a moved observer'),
+    );
+  });
+
+  const heartbeat = setInterval(() => {
+    const frame = sseComment('heartbeat');
+    for (const connection of connections) connection.stream.write(frame);
+  }, LIVE_EVENTS_HEARTBEAT_MS);
+  heartbeat.unref();
+
+  function register(connection: LiveConnection): void {
+    connections.add(connection);
+    let userConnections = byUser.get(connection.userId);
+    if (userConnections === undefined) {
+      userConnections = new Set();
+      byUser.set(connection.userId, userConnections);
+    }
+    userConnections.add(connection);
+    connection.stream.onClose(() => {
+      connections.delete(connection);
+      userConnections.delete(connection);
+      if (userConnections.size === 0) byUser.delete(connection.userId);
+    });
+  }
+
+  async function start(connection: LiveConnection, lastEventId: number | null): Promise<void> {
+    const position = await positions.get(connection.userId);
+    // A position reported meanwhile (observer.moved) is newer than the stored one.
+    if (position !== null && connection.positionSeenAtMs === 0) {
+      connection.position = position;
+      connection.positionSeenAtMs = clock().getTime();
+    }
+    const plan = await planReplay(db, connection, lastEventId, clock());
+    for (const id of plan.delivered) connection.delivered.add(id);
+    for (const id of plan.finished) connection.finished.add(id);
+    connection.lastEventId = plan.startId;
+    if (plan.isFresh) connection.stream.write(sseIdOnly(plan.startId));
+    const nowMs = clock().getTime();
+    for (const message of plan.events) deliver(connection, message, nowMs, framesOf(message));
+    const replayed = new Set(plan.events.map((message) => message.eventId));
+    const pending = connection.pending ?? [];
+    connection.pending = null;
+    for (const message of pending) {
+      if (!replayed.has(message.eventId)) deliver(connection, message, nowMs, framesOf(message));
+    }
+    await announceConcerning([connection]);
+  }
+
+  return {
+    async open(reply, userId, lastEventId) {
+      const stream = openSseStream(reply, {
+        retryMs: LIVE_EVENTS_RETRY_MS,
+        maxBufferedBytes: LIVE_EVENTS_MAX_BUFFERED_BYTES,
+      });
+      const connection: LiveConnection = {
+        userId,
+        stream,
+        position: null,
+        positionSeenAtMs: 0,
+        delivered: new Set(),
+        finished: new Set(),
+        lastEventId: 0,
+        pending: [],
+      };
+      register(connection);
+      try {
+        await start(connection, lastEventId);
+      } catch (error) {
+        // The response is already the stream: the client reconnects and replays.
+        log.error({ err: error }, 'live event stream failed to start');
+        stream.close();
+      }
+    },
+
+    async reportPosition(userId, point) {
+      await positions.set(userId, point);
+      const position = { latitude: point.latitude, longitude: point.longitude };
+      await bus.publish({ kind: 'observer.moved', userId, position });
+    },
+
+    async forgetPosition(userId) {
+      await positions.remove(userId);
+      await bus.publish({ kind: 'observer.moved', userId, position: null });
+    },
+
+    closeAll() {
+      clearInterval(heartbeat);
+      for (const connection of [...connections]) connection.stream.close();
+    },
+  };
+}

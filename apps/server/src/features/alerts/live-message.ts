@@ -1,0 +1,38 @@
+import { AlertSchema, LatitudeSchema, LIVE_EVENT_TYPES, LongitudeSchema } from '@redzone/contract';
+import { z } from 'zod';
+
+/**
+ * What travels on the event bus between instances (not what clients see). `alert` carries the
+ * durable event id and everything each instance needs to target its own connections without a
+ * database read; `observer.moved` tells the instance holding an observer's stream where they are.
+ */
+const AlertBusMessageSchema = z.object({
+  kind: z.literal('alert'),
+  eventId: z.number().int().positive(),
+  type: z.enum(LIVE_EVENT_TYPES),
+  alert: AlertSchema,
+  /** VIP recipients: reached wherever they are. */
+  recipientIds: z.array(z.string()),
+});
+
+const ObserverMovedMessageSchema = z.object({
+  kind: z.literal('observer.moved'),
+  userId: z.string(),
+  /** null: the observer turned Location Sharing off. */
+  position: z.object({ latitude: LatitudeSchema, longitude: LongitudeSchema }).nullable(),
+});
+
+const LiveBusMessageSchema = z.discriminatedUnion('kind', [
+  AlertBusMessageSchema,
+  ObserverMovedMessageSchema,
+]);
+
+export type AlertBusMessage = z.infer<typeof AlertBusMessageSchema>;
+export type ObserverMovedMessage = z.infer<typeof ObserverMovedMessageSchema>;
+export type LiveBusMessage = z.infer<typeof LiveBusMessageSchema>;
+
+export const LIVE_BUS_NAME = 'live';
+
+export function parseLiveBusMessage(value: unknown): LiveBusMessage {
+  return LiveBusMessageSchema.parse(value);
+}
