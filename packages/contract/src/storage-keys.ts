@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   mapAlert: 'redzone-map-alert',
   verifiedPhone: 'redzone-verified-phone',
   language: 'redzone-language',
+  /** The emergency in progress on this device (survives a reload; an offline one is posted later). */
+  activeEmergency: 'redzone-active-emergency',
   /** sessionStorage: the install banner was dismissed this session. */
   installBannerDismissed: 'redzone-install-banner-dismissed',
   /** sessionStorage: urgent modal already shown for these alert ids. */

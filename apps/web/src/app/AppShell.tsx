@@ -7,6 +7,7 @@ import { autoAcceptPermissions } from '../features/permissions/auto-accept';
 import { useSession } from '../lib/session';
 import { BottomNav } from './BottomNav';
 import { Header } from './Header';
+import { LiveAlerts } from './LiveAlerts';
 import { LoadingScreen } from './LoadingScreen';
 
 /** Header, the routed page, bottom navigation, install banner and the toaster (P2 §2). */
@@ -46,6 +47,7 @@ export function AppShell() {
       </main>
       <InstallBanner />
       <BottomNav />
+      <LiveAlerts />
       <Toaster />
     </div>
   );

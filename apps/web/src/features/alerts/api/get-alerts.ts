@@ -12,7 +12,7 @@ export const getAlerts = (): Promise<Alert[]> =>
 export const alertsQueryOptions = () =>
   queryOptions({ queryKey: alertKeys.all, queryFn: getAlerts });
 
-export function useAlerts(options: { refetchInterval?: number } = {}) {
+export function useAlerts(options: { refetchInterval?: number | false } = {}) {
   return useQuery({ ...alertsQueryOptions(), ...options });
 }
 

@@ -1,0 +1,94 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { verifyPhoneThroughUi } from './helpers';
+
+const BURBANK = { latitude: 34.1808, longitude: -118.309 };
+/** Far from every other journey's alerts, so none of them interrupts this one. */
+const CHICAGO = { latitude: 41.8819, longitude: -87.6278 };
+const METERS_PER_DEGREE_LATITUDE = 111_320;
+const sixtyMetersNorth = {
+  ...BURBANK,
+  latitude: BURBANK.latitude + 60 / METERS_PER_DEGREE_LATITUDE,
+};
+
+async function personAt(browser: Browser, position: { latitude: number; longitude: number }) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    geolocation: { ...position, accuracy: 10 },
+    permissions: ['geolocation'],
+  });
+  const page = await context.newPage();
+  await verifyPhoneThroughUi(page);
+  return { context, page };
+}
+
+/** Presses the Red Zone Alert button for `ms` milliseconds with the mouse. */
+async function hold(page: Page, ms: number) {
+  const button = page.getByRole('button', { name: /Red Zone Alert/ });
+  const box = await button.boundingBox();
+  if (!box) throw new Error('alert button not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(ms);
+  await page.mouse.up();
+}
+
+test('an observer 60 m away sees the alert and the urgent modal, responds, and lands on the map', async ({
+  browser,
+}) => {
+  const a = await personAt(browser, BURBANK);
+  const b = await personAt(browser, sixtyMetersNorth);
+
+  const reported = b.page.waitForResponse(
+    (r) => r.url().endsWith('/api/observer/location') && r.request().method() === 'PUT' && r.ok(),
+  );
+  await b.page.goto('/alerts');
+  await reported;
+  await expect(b.page.getByText('No active alerts right now.')).toBeVisible();
+
+  await a.page.goto('/');
+  const posted = a.page.waitForResponse(
+    (r) => r.url().endsWith('/api/alerts') && r.request().method() === 'POST',
+  );
+  await hold(a.page, 3300);
+  expect((await posted).status()).toBe(201);
+  const heldAt = Date.now();
+
+  const modal = b.page.getByRole('dialog', { name: 'RED ZONE ALERT' });
+  await expect(modal).toBeVisible({ timeout: 5000 });
+  // The modal hides the page from the accessibility tree, so the card is found by its text.
+  await expect(b.page.locator('main li', { hasText: 'Burbank' })).toBeVisible({ timeout: 5000 });
+  expect(Date.now() - heldAt).toBeLessThan(5000);
+  await expect(modal.getByText(/mi away/)).toBeVisible();
+
+  await expect(a.page.getByText('Red Zone Alert Sent', { exact: true })).toBeVisible();
+  await expect(a.page.getByRole('heading', { name: 'Recording Active' })).toBeVisible();
+  await expect(a.page.getByRole('button', { name: /RECORDING/ })).toBeVisible();
+
+  await modal.getByRole('button', { name: 'Respond' }).click();
+  await expect(b.page).toHaveURL(/\/map\?navigate=true$/);
+  await expect(a.page.getByText('1 observer', { exact: true })).toBeVisible({ timeout: 5000 });
+
+  await a.page.getByRole('button', { name: 'End Emergency' }).click();
+  await expect(a.page.getByText('Emergency Alert Ended', { exact: true })).toBeVisible();
+  await b.page.goto('/alerts');
+  await expect(b.page.getByText('No active alerts right now.')).toBeVisible();
+
+  await a.context.close();
+  await b.context.close();
+});
+
+test('a 1 s press sends nothing', async ({ browser }) => {
+  const a = await personAt(browser, CHICAGO);
+  await a.page.goto('/');
+  let posts = 0;
+  a.page.on('request', (r) => {
+    if (r.url().endsWith('/api/alerts') && r.method() === 'POST') posts += 1;
+  });
+  await hold(a.page, 1000);
+  await a.page.waitForTimeout(2500);
+  expect(posts).toBe(0);
+  await expect(a.page.getByRole('button', { name: /Red Zone Alert/ })).toContainText(
+    'Hold for 3 seconds',
+  );
+  await a.context.close();
+});

@@ -1,0 +1,85 @@
+import type { Alert } from '@redzone/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../components/ui/use-toast';
+import {
+  dismissAlert,
+  markUrgentShown,
+  readCreatedAlertIds,
+  readDismissedIds,
+  readUrgentShownIds,
+  storeMapAlert,
+} from '../features/alerts/alert-storage';
+import { useAlertEvents } from '../features/alerts/alerts-events';
+import { alertKeys } from '../features/alerts/api/get-alerts';
+import { useRespondToAlert } from '../features/alerts/api/respond-to-alert';
+import { UrgentAlertModal } from '../features/alerts/components/UrgentAlertModal';
+import { useObserverReporting } from '../features/alerts/use-observer-reporting';
+import { useProfile } from '../features/profile/profile-store';
+import { useSession } from '../lib/session';
+
+/**
+ * The live side of the app: one event stream, the observer's position reports, and the urgent
+ * modal (P1 §4: once per alert id per session, never for the person's own alerts).
+ */
+export function LiveAlerts() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const profile = useProfile();
+  const respond = useRespondToAlert();
+  const [urgent, setUrgent] = useState<Alert | null>(null);
+
+  useObserverReporting(profile.locationSharing);
+
+  const onCreated = useCallback(
+    (alert: Alert) => {
+      const isOwn =
+        alert.userId === session.data?.userId || readCreatedAlertIds().includes(alert.id);
+      const seen = readDismissedIds().includes(alert.id) || readUrgentShownIds().includes(alert.id);
+      if (isOwn || seen) return;
+      markUrgentShown(alert.id);
+      setUrgent((current) => current ?? alert);
+    },
+    [session.data?.userId],
+  );
+  useAlertEvents(onCreated, session.isSuccess);
+
+  const close = () => setUrgent(null);
+
+  const onRespond = (alert: Alert) => {
+    close();
+    storeMapAlert({
+      id: alert.id,
+      latitude: alert.latitude,
+      longitude: alert.longitude,
+      location: alert.location,
+      description: alert.description,
+      autoStart: true,
+    });
+    respond.mutate(alert.id, {
+      onSuccess: () => toast({ title: t('alert.responseSent') }),
+      onError: () =>
+        toast({
+          title: t('alert.responseFailed'),
+          description: t('alert.responseFailedDetail'),
+          variant: 'destructive',
+        }),
+    });
+    void navigate('/map?navigate=true');
+  };
+
+  const onDismiss = (alert: Alert) => {
+    close();
+    dismissAlert(alert.id);
+    void queryClient.invalidateQueries({ queryKey: alertKeys.all });
+    toast({ title: t('alert.dismissed') });
+  };
+
+  return urgent ? (
+    <UrgentAlertModal key={urgent.id} alert={urgent} onRespond={onRespond} onDismiss={onDismiss} />
+  ) : null;
+}

@@ -1,0 +1,70 @@
+import { LIVE_EVENT_TYPES, LiveEventSchema, type Alert, type LiveEvent } from '@redzone/contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { env } from '../../config/env';
+import { alertKeys } from './api/get-alerts';
+
+let connected = false;
+const listeners = new Set<() => void>();
+function setConnected(value: boolean) {
+  connected = value;
+  for (const listener of listeners) listener();
+}
+
+/** Whether the live stream is open; lists poll at the spec's intervals only when it is not. */
+export function useLiveConnected(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => connected,
+    () => false,
+  );
+}
+
+/** Applies one live event to the cached alerts list, so every screen updates at once. */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  queryClient.setQueryData<Alert[]>(alertKeys.all, (list) => {
+    if (!list) return list;
+    if (event.type === 'alert.ended') return list.filter((a) => a.id !== event.alertId);
+    const rest = list.filter((a) => a.id !== event.alert.id);
+    return event.type === 'alert.created' || list.length !== rest.length
+      ? [event.alert, ...rest]
+      : list;
+  });
+}
+
+/**
+ * The app's one EventSource (GET /api/events). The browser reconnects by itself and sends
+ * Last-Event-ID, so the server replays what a dropped connection missed.
+ */
+export function useAlertEvents(onCreated: (alert: Alert) => void, enabled: boolean): void {
+  const queryClient = useQueryClient();
+  const onCreatedRef = useRef(onCreated);
+  useEffect(() => {
+    onCreatedRef.current = onCreated;
+  }, [onCreated]);
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${env.apiBaseUrl}/api/events`, { withCredentials: true });
+    const onEvent = (message: MessageEvent<string>) => {
+      let parsed: LiveEvent;
+      try {
+        parsed = LiveEventSchema.parse(JSON.parse(message.data));
+      } catch {
+        return;
+      }
+      applyLiveEvent(queryClient, parsed);
+      if (parsed.type === 'alert.created') onCreatedRef.current(parsed.alert);
+    };
+    for (const type of LIVE_EVENT_TYPES) source.addEventListener(type, onEvent);
+    source.onopen = () => setConnected(true);
+    source.onerror = () => setConnected(source.readyState === EventSource.OPEN);
+    return () => {
+      source.close();
+      setConnected(false);
+    };
+  }, [enabled, queryClient]);
+}
