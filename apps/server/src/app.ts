@@ -6,7 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, DEFAULT_VAPID_SUBJECT } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { alertsRoutes } from './features/alerts/alerts.routes';
 import { createAlertsService } from './features/alerts/alerts.service';
@@ -19,6 +19,9 @@ import { healthRoutes } from './features/health/health.routes';
 import { phoneRoutes } from './features/phone/phone.routes';
 import { createPhoneVerificationService } from './features/phone/phone.service';
 import { smsOutboxRoutes } from './features/phone/sms-outbox.routes';
+import { createAlertPush } from './features/push/alert-push';
+import { pushRoutes } from './features/push/push.routes';
+import { createPushSubscriptionsService } from './features/push/push.service';
 import { trustedContactsRoutes } from './features/trusted-contacts/trusted-contacts.routes';
 import { createTrustedContactsService } from './features/trusted-contacts/trusted-contacts.service';
 import { openApiPlugin } from './platform/docs/openapi';
@@ -34,6 +37,8 @@ import { logSerializers } from './platform/log-serializers';
 import { createObserverPositions } from './platform/observers/create-observer-positions';
 import { createPhoneCrypto } from './platform/phone/phone-crypto';
 import { loadOrCreatePhoneDataKey } from './platform/phone/phone-data-key';
+import { loadOrCreateVapidKeys } from './platform/push/vapid-keys';
+import { createWebPushSender } from './platform/push/web-push-sender';
 import { requestIdPlugin } from './platform/request-id';
 import { crossSiteGuardPlugin } from './platform/security/cross-site-guard';
 import { helmetPlugin } from './platform/security/helmet';
@@ -83,6 +88,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     if (config.sms.provider === 'console' && config.nodeEnv === 'production') {
       app.log.warn('SMS_PROVIDER=console in production: verification codes reach nobody.');
     }
+    const vapidKeys = await loadOrCreateVapidKeys(config.push.vapidKeys, config.dataDir);
+    if (config.push.subject === DEFAULT_VAPID_SUBJECT && config.nodeEnv === 'production') {
+      app.log.warn(
+        'VAPID_SUBJECT is a placeholder: Apple devices get no alert pushes until it is set.',
+      );
+    }
     const requireVerifiedPhone = createVerifiedPhoneGuard({ db: database.db });
     const trustedContactsService = createTrustedContactsService({
       db: database.db,
@@ -102,6 +113,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       onError: reportLiveError,
     });
     app.addHook('onClose', () => observerPositions.close());
+    // Web Push for observers whose tab is closed: sent once, by the instance that wrote the event.
+    const alertPush = createAlertPush({
+      db: database.db,
+      positions: observerPositions,
+      sender: createWebPushSender({ keys: vapidKeys, subject: config.push.subject }),
+      log: app.log,
+    });
     const alertsService = createAlertsService({
       db: database.db,
       bus: liveBus,
@@ -109,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       contacts: trustedContactsService,
       sms,
       log: app.log,
+      listeners: [alertPush.listener],
     });
     const liveHub = createLiveHub({
       db: database.db,
@@ -122,6 +141,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     app.addHook('preClose', async () => {
       stopExpirySweep();
       liveHub.closeAll();
+      // Pushes under way finish (each has a timeout) before the database they update closes.
+      await alertPush.idle();
     });
 
     // Cross-cutting parts first, so every route below gets their hooks.
@@ -148,6 +169,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await app.register(trustedContactsRoutes, { trustedContactsService, requireVerifiedPhone });
     await app.register(alertsRoutes, { alertsService, requireVerifiedPhone });
     await app.register(liveRoutes, { liveHub });
+    await app.register(pushRoutes, {
+      pushSubscriptionsService: createPushSubscriptionsService({
+        db: database.db,
+        clock: now,
+        allowLoopbackHttp: config.nodeEnv === 'test',
+      }),
+      vapidPublicKey: vapidKeys.publicKey,
+    });
     await app.register(geocodeRoutes, { geocoder: createOfflineGeocoder() });
     // The outbox shows codes in clear: development with the console provider only (DESIGN.md).
     if (outbox !== null && config.nodeEnv !== 'production') {

@@ -16,6 +16,14 @@ const NODE_ENVS = ['development', 'test', 'production'] as const;
 const SMS_PROVIDERS = ['console', 'twilio'] as const;
 const DEFAULT_TWILIO_API_BASE_URL = 'https://api.twilio.com';
 const DEFAULT_REDIS_PREFIX = 'redzone:';
+/**
+ * A placeholder contact: FCM and Mozilla accept it, Apple's push service refuses it (403
+ * BadJwtToken), so production warns until VAPID_SUBJECT names a real contact.
+ */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:admin@localhost';
+/** RFC 8292 keys in base64url: a P-256 public point (65 bytes) and private scalar (32 bytes). */
+const VAPID_PUBLIC_KEY_PATTERN = /^B[A-Za-z0-9_-]{86}$/;
+const VAPID_PRIVATE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Every variable the server reads, for the README and for `--help`-style listings. */
 export const CONFIG_VARIABLES = [
@@ -102,6 +110,24 @@ export const CONFIG_VARIABLES = [
     default: DEFAULT_REDIS_PREFIX,
     description: 'Prefix of every Redis key and channel; instances of one deployment share it.',
   },
+  {
+    name: 'VAPID_PUBLIC_KEY',
+    default: '(unset: generated into DATA_DIR/vapid-keys)',
+    description:
+      'Web Push application server key, base64url (npx web-push generate-vapid-keys); set with VAPID_PRIVATE_KEY and give every instance the same pair.',
+  },
+  {
+    name: 'VAPID_PRIVATE_KEY',
+    default: '(unset: generated into DATA_DIR/vapid-keys)',
+    description:
+      'The private half of the VAPID pair, base64url; changing the pair silently ends every push subscription.',
+  },
+  {
+    name: 'VAPID_SUBJECT',
+    default: DEFAULT_VAPID_SUBJECT,
+    description:
+      "Contact for push services, a mailto: or https: URL; Apple's push service refuses a localhost one.",
+  },
 ] as const;
 
 export type DatabaseConfig =
@@ -116,6 +142,9 @@ export interface TwilioConfig {
 }
 
 export type SmsConfig = { provider: 'console' } | ({ provider: 'twilio' } & TwilioConfig);
+
+/** The VAPID key pair in base64url; null: read or generate DATA_DIR/vapid-keys at start. */
+export type VapidKeys = { publicKey: string; privateKey: string };
 
 /** Where live events and observer positions are shared; null: in this process only. */
 export type RedisConfig = { url: string; prefix: string } | null;
@@ -135,6 +164,7 @@ export interface Config {
   phoneDataKey: string | null;
   sms: SmsConfig;
   redis: RedisConfig;
+  push: { vapidKeys: VapidKeys | null; subject: string };
 }
 
 const PORT_MESSAGE = `must be a whole number from 0 to ${MAX_TCP_PORT}`;
@@ -197,6 +227,18 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -')
     .default(DEFAULT_REDIS_PREFIX),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(VAPID_PUBLIC_KEY_PATTERN, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(VAPID_PRIVATE_KEY_PATTERN, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/, 'must be a mailto: or https: URL')
+    .default(DEFAULT_VAPID_SUBJECT),
 });
 
 type EnvVars = z.infer<typeof EnvSchema>;
@@ -209,6 +251,7 @@ const SECRET_VARIABLES = new Set([
   'TWILIO_AUTH_TOKEN',
   // A Redis URL can carry a password.
   'REDIS_URL',
+  'VAPID_PRIVATE_KEY',
 ]);
 
 function parseTrustProxy(value: string): boolean | string[] {
@@ -229,7 +272,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
   const known = Object.fromEntries(
     CONFIG_VARIABLES.map(({ name }) => [name, env[name] === '' ? undefined : env[name]]),
   );
-  const parsed = EnvSchema.superRefine(requireTwilioSettings).safeParse(known);
+  const parsed = EnvSchema.superRefine(requireTwilioSettings)
+    .superRefine(requireVapidPair)
+    .safeParse(known);
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, known));
   const vars = parsed.data;
   const dataDir = resolve(cwd, vars.DATA_DIR);
@@ -246,7 +291,23 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     phoneDataKey: vars.PHONE_DATA_KEY?.toLowerCase() ?? null,
     sms: toSmsConfig(vars),
     redis: vars.REDIS_URL === undefined ? null : { url: vars.REDIS_URL, prefix: vars.REDIS_PREFIX },
+    push: { vapidKeys: toVapidKeys(vars), subject: vars.VAPID_SUBJECT },
   };
+}
+
+/** Half a key pair is a start-up error: the generated pair would silently replace it. */
+function requireVapidPair(vars: EnvVars, context: z.RefinementCtx): void {
+  const hasPublic = vars.VAPID_PUBLIC_KEY !== undefined;
+  if (hasPublic === (vars.VAPID_PRIVATE_KEY !== undefined)) return;
+  const [missing, given] = hasPublic
+    ? ['VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY']
+    : ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'];
+  context.addIssue({ code: 'custom', path: [missing], message: `is required with ${given}` });
+}
+
+function toVapidKeys(vars: EnvVars): VapidKeys | null {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = vars;
+  return publicKey === undefined || privateKey === undefined ? null : { publicKey, privateKey };
 }
 
 /** Choosing twilio without what it needs is a start-up error, not a failure at the first send. */

@@ -21,7 +21,32 @@ describe('loadConfig', () => {
       phoneDataKey: null,
       sms: { provider: 'console' },
       redis: null,
+      push: { vapidKeys: null, subject: 'mailto:admin@localhost' },
     });
+  });
+
+  it('takes a VAPID key pair only whole, without echoing the private key', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'p'.repeat(43);
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }, CWD).push,
+    ).toEqual({ vapidKeys: { publicKey, privateKey }, subject: 'mailto:admin@localhost' });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey }, CWD)).toThrow(
+      /VAPID_PRIVATE_KEY is required with VAPID_PUBLIC_KEY/,
+    );
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: `${privateKey}!` }, CWD)).toThrow(
+      /VAPID_PRIVATE_KEY must be a base64url P-256 private key/,
+    );
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: `${privateKey}!` }, CWD)).not.toThrow(/ppp/);
+  });
+
+  it('accepts a mailto: or https: VAPID subject and nothing else', () => {
+    expect(loadConfig({ VAPID_SUBJECT: 'https://redzone.example' }, CWD).push.subject).toBe(
+      'https://redzone.example',
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@redzone.example' }, CWD)).toThrow(
+      /VAPID_SUBJECT must be a mailto: or https: URL/,
+    );
   });
 
   it('shares live events through Redis when REDIS_URL is set, without echoing its password', () => {

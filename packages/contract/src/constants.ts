@@ -202,3 +202,23 @@ export const LIVE_EVENTS_MAX_BUFFERED_BYTES = 1024 * 1024;
 export const ALERT_SMS_LOCATION_MAX = 200;
 /** The maps link in that SMS: a search for the coordinates. */
 export const MAPS_SEARCH_URL = 'https://www.google.com/maps?q=';
+
+// ---- Web Push (issue 4; the spec leaves these open) ----
+/**
+ * How long a push service holds an alert for a phone that is offline. Short: an alert that
+ * arrives later than this is stale, and the Alerts list shows what is still active.
+ */
+export const PUSH_TTL_SECONDS = 5 * 60;
+/** RFC 8030 §5.3: "high" wakes a sleeping phone at once; an alert is the case it exists for. */
+export const PUSH_URGENCY = 'high';
+/** Subscriptions kept per identity (browsers and reinstalls); a new one replaces the oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_IDENTITY = 5;
+/** How long the server waits for a push service to accept one message. */
+export const PUSH_SEND_TIMEOUT_MS = 10_000;
+/** Messages encrypted and in flight at once per alert, so a large audience cannot stall the server. */
+export const PUSH_SEND_CONCURRENCY = 16;
+/** Longest description and location quoted in a push message (the whole message must fit 4 KB). */
+export const PUSH_DESCRIPTION_MAX = 140;
+export const PUSH_LOCATION_MAX = 200;
+/** Where a tap on the notification leads. */
+export const PUSH_ALERT_URL = '/alerts';

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './storage-keys';
 export * from './schemas/common';
 export * from './schemas/alerts';
+export * from './schemas/push';
 export * from './schemas/recordings';
 export * from './schemas/agencies';
 export * from './schemas/officers';

@@ -63,4 +63,17 @@ describeApi('migrations', () => {
       expect.arrayContaining(['alerts', 'alert_responses', 'alert_recipients', 'alert_events']),
     );
   });
+
+  it('creates the push subscriptions table with its columns', async () => {
+    const columns = await rows(
+      sql`select column_name from information_schema.columns where table_name = 'push_subscriptions' order by column_name`,
+    );
+    expect(columns.map((column) => column.column_name)).toEqual([
+      'auth',
+      'created_at',
+      'endpoint',
+      'p256dh',
+      'user_id',
+    ]);
+  });
 });

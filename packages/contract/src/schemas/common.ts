@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'contact_invalid',
   'alert_rate_limited',
   'alert_not_found',
+  'push_subscription_not_found',
   'internal_error',
   'database_unavailable',
 ] as const;

@@ -11,6 +11,7 @@ import { PERMISSION_ITEMS } from './permissions';
 import { SendCodeBodySchema, VerifyCodeBodySchema } from './phone';
 import { LegalChatBodySchema } from './legal';
 import { TrustedContactsBodySchema } from './profile';
+import { PUSH_ENDPOINT_MAX_LENGTH, PushSubscriptionSchema } from './push';
 import { PERMISSION_COUNT } from '../constants';
 
 describe('alert schemas (P1 §3, §7)', () => {
@@ -114,5 +115,36 @@ describe('permissions (P2 §3)', () => {
   it('lists nine required permissions', () => {
     expect(PERMISSION_ITEMS).toHaveLength(PERMISSION_COUNT);
     expect(PERMISSION_ITEMS.every((p) => p.required)).toBe(true);
+  });
+});
+
+describe('push subscription (PushSubscription.toJSON())', () => {
+  // A real P-256 point's and auth secret's lengths, in base64url as browsers write them.
+  const subscription = {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def',
+    expirationTime: null,
+    keys: { p256dh: `B${'x'.repeat(86)}`, auth: 'a'.repeat(22) },
+  };
+
+  it("accepts what a browser's subscription gives", () => {
+    expect(PushSubscriptionSchema.parse(subscription)).toEqual(subscription);
+    expect(PushSubscriptionSchema.safeParse({ ...subscription, expirationTime: 1 }).success).toBe(
+      true,
+    );
+  });
+
+  it('refuses keys of the wrong size or alphabet and endpoints that are not bounded URLs', () => {
+    const refused = [
+      { ...subscription, keys: { ...subscription.keys, p256dh: `A${'x'.repeat(86)}` } },
+      { ...subscription, keys: { ...subscription.keys, p256dh: `B${'x'.repeat(85)}+` } },
+      { ...subscription, keys: { ...subscription.keys, auth: 'a'.repeat(21) } },
+      { ...subscription, endpoint: 'ftp://push.example.net/1' },
+      {
+        ...subscription,
+        endpoint: `https://push.example.net/${'x'.repeat(PUSH_ENDPOINT_MAX_LENGTH)}`,
+      },
+      { endpoint: subscription.endpoint },
+    ];
+    for (const body of refused) expect(PushSubscriptionSchema.safeParse(body).success).toBe(false);
   });
 });

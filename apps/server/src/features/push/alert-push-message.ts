@@ -1,0 +1,33 @@
+import {
+  type Alert,
+  ALERT_PHRASE,
+  type AlertPushMessage,
+  PUSH_ALERT_URL,
+  PUSH_DESCRIPTION_MAX,
+  PUSH_LOCATION_MAX,
+} from '@redzone/contract';
+
+function cut(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** What the service worker shows: the alert phrase as title, the place, a short description. */
+export function alertPushMessage(alert: Alert): AlertPushMessage {
+  return {
+    type: 'alert.created',
+    alertId: alert.id,
+    title: ALERT_PHRASE,
+    location: cut(alert.location, PUSH_LOCATION_MAX),
+    description: cut(alert.description, PUSH_DESCRIPTION_MAX),
+    latitude: alert.latitude,
+    longitude: alert.longitude,
+    isVip: alert.isVip,
+    url: PUSH_ALERT_URL,
+  };
+}
+
+/** RFC 8030 §5.4 topic: at most 32 base64url characters; a UUID without its dashes is 32. */
+export function alertPushTopic(alertId: string): string | undefined {
+  const topic = alertId.replaceAll('-', '');
+  return /^[A-Za-z0-9_-]{1,32}$/.test(topic) ? topic : undefined;
+}

@@ -1,0 +1,145 @@
+import {
+  alertRadiusYards,
+  PUSH_SEND_CONCURRENCY,
+  PUSH_TTL_SECONDS,
+  PUSH_URGENCY,
+} from '@redzone/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import type { PushSubscriptionRow } from '../../db/schema';
+import type { ObserverPositions } from '../../platform/observers/observer-positions';
+import type { PushMessageOptions, PushSender } from '../../platform/push/push-sender';
+import type { AlertEventListener } from '../alerts/alerts.service';
+import type { AlertBusMessage } from '../alerts/live-message';
+import { alertPushMessage, alertPushTopic } from './alert-push-message';
+import { deleteSubscription, findSubscriptionsOf } from './push.queries';
+
+export interface AlertPush {
+  /** Registered with the alerts service: runs once per event, on the instance that wrote it. */
+  listener: AlertEventListener;
+  /** Resolves when every push started so far is settled (before the database closes). */
+  idle(): Promise<void>;
+}
+
+/**
+ * Whom an event newly concerns, by the event streams' rule (live-targeting.ts): at creation the
+ * observers last seen inside the radius and the VIP recipients anywhere; when the radius grows,
+ * the observers it now covers and did not before. Never the creator.
+ */
+export async function pushAudience(
+  message: AlertBusMessage,
+  positions: ObserverPositions,
+): Promise<string[]> {
+  const { type, alert, recipientIds } = message;
+  if (alert.status !== 'active') return [];
+  let audience: string[];
+  if (type === 'alert.created') {
+    audience = [...recipientIds, ...(await positions.within(alert, alert.radiusYards))];
+  } else if (type === 'alert.updated') {
+    const radiusBefore = alertRadiusYards(Math.max(0, alert.observersCount - 1));
+    if (alert.radiusYards <= radiusBefore) return [];
+    const [covered, coveredBefore] = await Promise.all([
+      positions.within(alert, alert.radiusYards),
+      positions.within(alert, radiusBefore),
+    ]);
+    const told = new Set([...coveredBefore, ...recipientIds]);
+    audience = covered.filter((userId) => !told.has(userId));
+  } else {
+    return [];
+  }
+  return [...new Set(audience)].filter((userId) => userId !== alert.userId);
+}
+
+/** The push service's host is logged; the endpoint (a capability) and the keys never are. */
+function pushServiceOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * What a failure was, without its message: a failed query's message quotes its parameters, here
+ * endpoints and the user ids near an alert (positions, in effect), which never reach the logs.
+ */
+function failureOf(error: unknown): { error: string } {
+  if (!(error instanceof Error)) return { error: 'unknown' };
+  const code = (error as { code?: unknown }).code;
+  return { error: typeof code === 'string' ? `${error.name} ${code}` : error.name };
+}
+
+/**
+ * Web Push for alerts (issue 4): observers whose tab is closed still hear of an alert. Fire and
+ * forget: the alert was stored and acknowledged already, and no failure here reaches it.
+ */
+export function createAlertPush(deps: {
+  db: Database;
+  positions: ObserverPositions;
+  sender: PushSender;
+  log: FastifyBaseLogger;
+}): AlertPush {
+  const { db, positions, sender, log } = deps;
+  const inFlight = new Set<Promise<void>>();
+
+  async function sendOne(
+    subscription: PushSubscriptionRow,
+    payload: string,
+    options: PushMessageOptions,
+    alertId: string,
+  ): Promise<void> {
+    const { endpoint, p256dh, auth } = subscription;
+    const outcome = await sender.send({ endpoint, keys: { p256dh, auth } }, payload, options);
+    if (outcome.kind === 'accepted') return;
+    const context = { alertId, pushService: pushServiceOf(subscription.endpoint) };
+    if (outcome.kind === 'gone') {
+      await deleteSubscription(db, subscription.endpoint);
+      log.info({ ...context, status: outcome.status }, 'push subscription gone; forgotten');
+    } else if (outcome.kind === 'refused') {
+      // 403 is most often VAPID: a key pair other than the one the browser subscribed with, or
+      // a subject the service will not accept (Apple refuses placeholder contacts).
+      log.warn({ ...context, status: outcome.status }, 'push service refused an alert message');
+    } else {
+      log.warn({ ...context, reason: outcome.reason }, 'alert push not sent');
+    }
+  }
+
+  async function deliver(message: AlertBusMessage): Promise<void> {
+    const audience = await pushAudience(message, positions);
+    if (audience.length === 0) return;
+    const subscriptions = await findSubscriptionsOf(db, audience);
+    const { alert } = message;
+    const payload = JSON.stringify(alertPushMessage(alert));
+    const topic = alertPushTopic(alert.id);
+    const options: PushMessageOptions = {
+      ttlSeconds: PUSH_TTL_SECONDS,
+      urgency: PUSH_URGENCY,
+      ...(topic === undefined ? {} : { topic }),
+    };
+    // A few at a time: encrypting is synchronous work, and a city's audience can be large.
+    let next = 0;
+    const worker = async () => {
+      for (let item = subscriptions[next++]; item !== undefined; item = subscriptions[next++]) {
+        await sendOne(item, payload, options, alert.id).catch((error: unknown) =>
+          log.error({ ...failureOf(error), alertId: alert.id }, 'alert push failed'),
+        );
+      }
+    };
+    const workers = Math.min(PUSH_SEND_CONCURRENCY, subscriptions.length);
+    await Promise.all(Array.from({ length: workers }, worker));
+  }
+
+  return {
+    listener(message) {
+      if (message.type === 'alert.ended') return;
+      const work = deliver(message).catch((error: unknown) =>
+        log.error({ ...failureOf(error), alertId: message.alert.id }, 'alert pushes failed'),
+      );
+      inFlight.add(work);
+      void work.finally(() => inFlight.delete(work));
+    },
+    async idle() {
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

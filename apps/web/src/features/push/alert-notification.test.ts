@@ -1,0 +1,42 @@
+import { ALERT_PHRASE, ALERT_VIBRATION_PATTERN, type AlertPushMessage } from '@redzone/contract';
+import { describe, expect, it } from 'vitest';
+import { alertNotification } from './alert-notification';
+
+const message: AlertPushMessage = {
+  type: 'alert.created',
+  alertId: '6f1c2d4e-0000-4000-8000-000000000001',
+  title: 'RED ZONE ALERT',
+  location: '200 W Olive Ave, Burbank',
+  description: 'Traffic stop',
+  latitude: 34.18,
+  longitude: -118.31,
+  isVip: false,
+  url: '/alerts',
+};
+
+describe('the alert notification', () => {
+  it('shows the title and location it was sent, tagged by alert, until the person acts', () => {
+    const { title, options } = alertNotification(message);
+    expect(title).toBe('RED ZONE ALERT');
+    expect(options).toMatchObject({
+      body: '200 W Olive Ave, Burbank',
+      tag: message.alertId,
+      requireInteraction: true,
+      vibrate: [...ALERT_VIBRATION_PATTERN],
+      data: { url: '/alerts' },
+    });
+  });
+
+  it('still alerts when the message cannot be read, with the alert phrase and the alerts page', () => {
+    const { title, options } = alertNotification(null);
+    expect(title).toBe(ALERT_PHRASE);
+    expect(options.data.url).toBe('/alerts');
+    expect(options.tag).toBeUndefined();
+  });
+
+  it('never leads a tap off this site', () => {
+    for (const url of ['https://example.com/alerts', '//example.com/alerts', 'javascript:0']) {
+      expect(alertNotification({ ...message, url }).options.data.url).toBe('/alerts');
+    }
+  });
+});
