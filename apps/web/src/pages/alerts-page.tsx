@@ -1,3 +1,4 @@
+import { intlLocale } from '../lib/intl-locale';
 import {
   ALERTS_PAGE_REFETCH_MS,
   LOCATION_MAX_AGE_MS,
@@ -46,7 +47,7 @@ export default function AlertsPage() {
   const dismissed = new Set(readDismissedIds());
   const visible = (alerts.data ?? []).filter((a) => !dismissed.has(a.id));
   const observers = visible.reduce((sum, a) => sum + a.observersCount, 0);
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const number = new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage));
 
   const onRespond = (alert: Alert) => {
     storeMapAlert({ ...alert, autoStart: true });

@@ -1,3 +1,4 @@
+import { intlLocale } from '../../../lib/intl-locale';
 import { distanceMiles, type Alert, type Point } from '@redzone/contract';
 import { Clock, MapPin, Navigation, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,9 @@ interface AlertCardProps {
 export function AlertCard({ alert, position, onRespond }: AlertCardProps) {
   const { t, i18n } = useTranslation();
   const miles = position ? distanceMiles(position, alert) : null;
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 2 });
+  const number = new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage), {
+    maximumFractionDigits: 2,
+  });
   return (
     <Card className="space-y-2" aria-label={alert.location}>
       <div className="flex items-start justify-between gap-2">

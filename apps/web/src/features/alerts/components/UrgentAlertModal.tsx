@@ -1,3 +1,4 @@
+import { intlLocale } from '../../../lib/intl-locale';
 import {
   ALERT_PHRASE,
   ALERT_VIBRATION_PATTERN,
@@ -37,7 +38,9 @@ export function UrgentAlertModal({ alert, onRespond, onDismiss }: UrgentAlertMod
   const milesText =
     miles === null
       ? null
-      : new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 2 }).format(miles);
+      : new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage), {
+          maximumFractionDigits: 2,
+        }).format(miles);
 
   useEffect(() => {
     const spokenText = `${phrase}. ${alert.location}`;

@@ -1,3 +1,4 @@
+import { intlLocale } from '../../../lib/intl-locale';
 import { parseStatistic } from '@redzone/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export function ImpactStats() {
   const profile = useProfile();
   const [draft, setDraft] = useState<Record<StatField, string> | null>(null);
   const baseId = useId();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const number = new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage));
 
   function startEdit() {
     setDraft({
