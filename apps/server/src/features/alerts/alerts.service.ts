@@ -97,6 +97,20 @@ export function createAlertsService(deps: {
     }
   }
 
+  /** Answers a change to one alert, announcing it to the alert's recipients when it wrote an event. */
+  async function announceChange(
+    outcome: { row: AlertRow; eventId: number | null },
+    type: LiveEventType,
+    now: Date,
+  ): Promise<Alert> {
+    const alert = toAlert(outcome.row, now);
+    if (outcome.eventId !== null) {
+      const recipients = (await findRecipientIds(db, [alert.id])).get(alert.id) ?? [];
+      await publish(outcome.eventId, type, alert, recipients);
+    }
+    return alert;
+  }
+
   return {
     async create(userId, body) {
       const reach = await contacts.reach(userId);
@@ -179,12 +193,7 @@ export function createAlertsService(deps: {
         });
         return { row, eventId };
       });
-      const alert = toAlert(outcome.row, now);
-      if (outcome.eventId !== null) {
-        const recipients = (await findRecipientIds(db, [alertId])).get(alertId) ?? [];
-        await publish(outcome.eventId, 'alert.updated', alert, recipients);
-      }
-      return alert;
+      return announceChange(outcome, 'alert.updated', now);
     },
 
     async end(userId, alertId) {
@@ -210,12 +219,7 @@ export function createAlertsService(deps: {
         });
         return { row, eventId };
       });
-      const alert = toAlert(outcome.row, now);
-      if (outcome.eventId !== null) {
-        const recipients = (await findRecipientIds(db, [alertId])).get(alertId) ?? [];
-        await publish(outcome.eventId, 'alert.ended', alert, recipients);
-      }
-      return alert;
+      return announceChange(outcome, 'alert.ended', now);
     },
 
     async expireDue() {

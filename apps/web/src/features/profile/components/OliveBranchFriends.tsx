@@ -9,13 +9,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { inputClassName, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/use-toast';
 import { serverErrorText } from '../../../lib/server-error-text';
 import { usePutTrustedContacts } from '../api/put-trusted-contacts';
 import { saveProfile, useProfile } from '../profile-store';
 
-const inputClass =
-  'w-full rounded-lg border border-neutral-700 bg-neutral-950 px-3 py-2.5 text-white';
 const EMPTY = { name: '', phone: '', relationship: '' };
 
 /**
@@ -28,7 +27,7 @@ export function OliveBranchFriends({ canSync }: { canSync: boolean }) {
   const friends = profile.oliveBranchFriends;
   const sync = usePutTrustedContacts();
   const [form, setForm] = useState<typeof EMPTY | null>(null);
-  const ids = { name: useId(), phone: useId(), relationship: useId() };
+  const relationshipId = useId();
 
   async function store(next: OliveBranchFriend[]) {
     saveProfile({ oliveBranchFriends: next });
@@ -105,41 +104,29 @@ export function OliveBranchFriends({ canSync }: { canSync: boolean }) {
             add();
           }}
         >
+          <TextField
+            label={t('profile.friendName')}
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            maxLength={100}
+          />
+          <TextField
+            label={t('profile.friendPhone')}
+            type="tel"
+            value={form.phone}
+            onChange={(e) => setForm({ ...form, phone: e.target.value })}
+            placeholder={t('verify.phonePlaceholder')}
+            maxLength={32}
+          />
           <div>
-            <label htmlFor={ids.name} className="mb-1 block text-sm font-semibold">
-              {t('profile.friendName')}
-            </label>
-            <input
-              id={ids.name}
-              value={form.name}
-              onChange={(e) => setForm({ ...form, name: e.target.value })}
-              className={inputClass}
-              maxLength={100}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.phone} className="mb-1 block text-sm font-semibold">
-              {t('profile.friendPhone')}
-            </label>
-            <input
-              id={ids.phone}
-              type="tel"
-              value={form.phone}
-              onChange={(e) => setForm({ ...form, phone: e.target.value })}
-              className={inputClass}
-              placeholder={t('verify.phonePlaceholder')}
-              maxLength={32}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.relationship} className="mb-1 block text-sm font-semibold">
+            <label htmlFor={relationshipId} className="mb-1 block text-sm font-semibold">
               {t('profile.relationship')}
             </label>
             <select
-              id={ids.relationship}
+              id={relationshipId}
               value={form.relationship}
               onChange={(e) => setForm({ ...form, relationship: e.target.value })}
-              className={inputClass}
+              className={inputClassName}
             >
               <option value="" disabled>
                 {t('profile.chooseRelationship')}

@@ -4,12 +4,10 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/use-toast';
 import { downscaleImage } from '../downscale-image';
 import { saveProfile, useProfile } from '../profile-store';
-
-const inputClass =
-  'w-full rounded-lg border border-neutral-700 bg-neutral-950 px-3 py-2.5 text-white';
 
 /** P2 §2: avatar with photo upload, editable name and email (view and edit modes), Online. */
 export function ProfileCard() {
@@ -19,8 +17,6 @@ export function ProfileCard() {
   const [name, setName] = useState(profile.name);
   const [email, setEmail] = useState(profile.email);
   const fileId = useId();
-  const nameId = useId();
-  const emailId = useId();
 
   async function onPhoto(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -119,33 +115,21 @@ export function ProfileCard() {
             save();
           }}
         >
-          <div>
-            <label htmlFor={nameId} className="mb-1 block text-sm font-semibold">
-              {t('profile.name')}
-            </label>
-            <input
-              id={nameId}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              className={inputClass}
-              autoComplete="name"
-              maxLength={100}
-            />
-          </div>
-          <div>
-            <label htmlFor={emailId} className="mb-1 block text-sm font-semibold">
-              {t('profile.email')}
-            </label>
-            <input
-              id={emailId}
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className={inputClass}
-              autoComplete="email"
-              maxLength={200}
-            />
-          </div>
+          <TextField
+            label={t('profile.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoComplete="name"
+            maxLength={100}
+          />
+          <TextField
+            label={t('profile.email')}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="email"
+            maxLength={200}
+          />
           <div className="flex gap-2">
             <Button type="submit">{t('profile.save')}</Button>
             <Button variant="outline" onClick={() => setEditing(false)}>
