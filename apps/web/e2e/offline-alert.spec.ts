@@ -1,0 +1,59 @@
+import { STORAGE_KEYS } from '@redzone/contract';
+import { expect, test } from '@playwright/test';
+import { verifyPhoneThroughUi } from './helpers';
+
+/** Away from the other journeys' alerts, so no urgent modal interrupts this one. */
+const SEATTLE = { latitude: 47.6062, longitude: -122.3321 };
+
+test('offline, the button still works: SMS to contacts and 911 in one tap, posted when back online', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    geolocation: { ...SEATTLE, accuracy: 10 },
+    permissions: ['geolocation'],
+  });
+  const page = await context.newPage();
+  await verifyPhoneThroughUi(page);
+  await page.evaluate((key) => {
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        oliveBranchFriends: [{ name: 'Ana', phone: '+13105550142', relationship: 'Family' }],
+      }),
+    );
+  }, STORAGE_KEYS.profile);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /Red Zone Alert/ })).toBeVisible();
+
+  await context.setOffline(true);
+  const button = page.getByRole('button', { name: /Red Zone Alert/ });
+  const box = await button.boundingBox();
+  if (!box) throw new Error('alert button not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(3300);
+  await page.mouse.up();
+
+  await expect(page.getByRole('heading', { name: 'Recording Active' })).toBeVisible();
+  await expect(
+    page.getByText('Waiting for a connection: the alert will be sent automatically.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+  const sms = page.getByRole('link', { name: 'Text my 1 contact' });
+  const href = (await sms.getAttribute('href')) ?? '';
+  expect(href.startsWith('sms:+13105550142')).toBe(true);
+  expect(decodeURIComponent(href)).toContain('47.6062, -122.3321');
+
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/alerts') && r.request().method() === 'POST',
+  );
+  await context.setOffline(false);
+  expect((await posted).status()).toBe(201);
+  await expect(page.getByText('Red Zone Alert Sent', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Call 911' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'End Emergency' }).click();
+  await expect(page.getByText('Emergency Alert Ended', { exact: true })).toBeVisible();
+  await context.close();
+});
