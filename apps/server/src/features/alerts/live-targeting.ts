@@ -55,6 +55,11 @@ export function deliveryFor(
   nowMs: number,
 ): LiveEventType | null {
   const { alert } = event;
+  // The fan-out asks every stream: most are far from a new alert, so rule them out before
+  // touching their sets (with 10,000 streams, memory reads are most of the pass's cost).
+  if (event.type === 'alert.created' && !concerns(viewer, alert, event.recipientIds, nowMs)) {
+    return null;
+  }
   if (viewer.finished.has(alert.id)) return null;
   const isKnown = viewer.delivered.has(alert.id) || alert.userId === viewer.userId;
   if (event.type === 'alert.ended') return isKnown ? 'alert.ended' : null;

@@ -76,6 +76,10 @@ export function openSseStream(
         return false;
       }
       response.write(frame);
+      // node:http corks the socket on write and uncorks it on the next tick, which waits for
+      // the whole promise chain the write came from (an alert POST: push targeting, the reply).
+      // A live frame goes out now; the later uncork finds nothing left to do.
+      response.socket?.uncork();
       return true;
     },
     close() {

@@ -1,0 +1,46 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/database';
+import { identities } from '../../apps/server/src/db/schema';
+import { nextParentMessage, serveParent, tellParent } from './server-protocol';
+
+/**
+ * The Red Zone server as `npm start` runs it (production mode, PGlite on disk, logging off),
+ * in its own process so the load generator never shares its event loop.
+ */
+const start = await nextParentMessage();
+if (start.kind !== 'start') throw new Error('expected a start message');
+
+const dataDir = await mkdtemp(join(tmpdir(), 'redzone-bench-'));
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  PORT: '0',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  SMS_PROVIDER: 'console',
+  SESSION_SECRET: start.sessionSecret,
+  WEB_DIST_DIR: join(dataDir, 'no-web-app'),
+});
+const database = await openDatabase(config.database, config.dataDir);
+// Verified identities written directly: hundreds of SMS verifications would only slow the set-up,
+// and the alert route reads nothing but phone_verified_at (require-verified-phone.ts).
+const now = new Date();
+if (start.creatorIds.length > 0) {
+  await database.db
+    .insert(identities)
+    .values(start.creatorIds.map((id) => ({ id, createdAt: now, phoneVerifiedAt: now })));
+}
+
+const app = await buildApp(config, { database });
+await app.listen({ host: config.host, port: config.port });
+serveParent(async () => {
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+const address = app.server.address();
+if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+tellParent({ kind: 'ready', port: address.port });
