@@ -9,7 +9,7 @@ import {
   type AlertRow,
   alerts,
 } from '../../db/schema';
-import type { CoverageBox } from './coverage-box';
+import type { CoverageBox } from '../../platform/geo/coverage-box';
 
 /** Any fixed bigint, distinct from the other advisory lock keys (db/, features/phone). */
 const ALERT_EVENTS_ORDER_LOCK_KEY = 7_346_372_021;

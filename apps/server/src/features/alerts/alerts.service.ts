@@ -36,7 +36,7 @@ import {
   markAlertEnded,
   markAlertsExpired,
 } from './alerts.queries';
-import { coverageBox } from './coverage-box';
+import { coverageBox } from '../../platform/geo/coverage-box';
 import type { AlertBusMessage, LiveBusMessage } from './live-message';
 import { describeWithVipMarker } from './vip-marker';
 

@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Database } from '../../db/database';
 import type { EventBus } from '../../platform/events/event-bus';
+import { PointGrid } from '../../platform/geo/point-grid';
 import type { ObserverPositions } from '../../platform/observers/observer-positions';
 import {
   formatSseEvent,
@@ -71,6 +72,17 @@ export function createLiveHub(deps: {
   const { db, bus, positions, clock, log } = deps;
   const connections = new Set<LiveConnection>();
   const byUser = new Map<string, Set<LiveConnection>>();
+  /** Streams with a known position, by where it is: a new alert asks only those near it. */
+  const byPosition = new PointGrid<LiveConnection>();
+  /** Streams still replaying: every live event waits in their `pending` list. */
+  const replaying = new Set<LiveConnection>();
+
+  function moveTo(connection: LiveConnection, position: Point | null, atMs: number): void {
+    connection.position = position;
+    connection.positionSeenAtMs = atMs;
+    if (position === null) byPosition.remove(connection);
+    else byPosition.place(connection, position);
+  }
 
   /** Event ids only move forward on a stream, so its Last-Event-ID never goes back. */
   function deliver(
@@ -87,14 +99,25 @@ export function createLiveHub(deps: {
     markDelivered(connection, message.alert.id, sent);
   }
 
-  /** The hot path: one pass over this instance's streams per event. */
+  /**
+   * The hot path. A new alert concerns only the streams inside its radius and those of its VIP
+   * recipients, so it reads the position grid and `byUser` instead of every stream; an update or
+   * an end goes to streams told earlier, wherever they are now, so it still asks all of them.
+   * Visiting a stream twice is harmless: deliveryFor sends alert.created once.
+   */
   function fanOut(message: AlertBusMessage): void {
     const nowMs = clock().getTime();
     const frames = framesOf(message);
-    for (const connection of connections) {
-      if (connection.pending !== null) connection.pending.push(message);
-      else deliver(connection, message, nowMs, frames);
+    for (const connection of replaying) connection.pending?.push(message);
+    const visit = (connection: LiveConnection) => {
+      if (connection.pending === null) deliver(connection, message, nowMs, frames);
+    };
+    if (message.type !== 'alert.created') {
+      for (const connection of connections) visit(connection);
+      return;
     }
+    byPosition.near(message.alert, message.alert.radiusYards, visit);
+    for (const userId of message.recipientIds) byUser.get(userId)?.forEach(visit);
   }
 
   /** alert.created (without an id: nothing durable happened) for active alerts newly concerning. */
@@ -119,10 +142,7 @@ export function createLiveHub(deps: {
     if (userConnections === undefined) return;
     const nowMs = clock().getTime();
     const ready = [...userConnections].filter((connection) => connection.pending === null);
-    for (const connection of userConnections) {
-      connection.position = message.position;
-      connection.positionSeenAtMs = nowMs;
-    }
+    for (const connection of userConnections) moveTo(connection, message.position, nowMs);
     if (message.position !== null) await announceConcerning(ready);
   }
 
@@ -156,6 +176,7 @@ export function createLiveHub(deps: {
 
   function register(connection: LiveConnection): void {
     connections.add(connection);
+    replaying.add(connection);
     let userConnections = byUser.get(connection.userId);
     if (userConnections === undefined) {
       userConnections = new Set();
@@ -164,6 +185,8 @@ export function createLiveHub(deps: {
     userConnections.add(connection);
     connection.stream.onClose(() => {
       connections.delete(connection);
+      replaying.delete(connection);
+      byPosition.remove(connection);
       userConnections.delete(connection);
       if (userConnections.size === 0) byUser.delete(connection.userId);
     });
@@ -173,8 +196,7 @@ export function createLiveHub(deps: {
     const position = await positions.get(connection.userId);
     // A position reported meanwhile (observer.moved) is newer than the stored one.
     if (position !== null && connection.positionSeenAtMs === 0) {
-      connection.position = position;
-      connection.positionSeenAtMs = clock().getTime();
+      moveTo(connection, position, clock().getTime());
     }
     const plan = await planReplay(db, connection, lastEventId, clock());
     for (const id of plan.delivered) connection.delivered.add(id);
@@ -186,6 +208,7 @@ export function createLiveHub(deps: {
     const replayed = new Set(plan.events.map((message) => message.eventId));
     const pending = connection.pending ?? [];
     connection.pending = null;
+    replaying.delete(connection);
     for (const message of pending) {
       if (!replayed.has(message.eventId)) deliver(connection, message, nowMs, framesOf(message));
     }

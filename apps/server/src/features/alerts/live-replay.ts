@@ -13,7 +13,7 @@ import {
   findLatestEventId,
   findRecipientIds,
 } from './alerts.queries';
-import { coverageBox } from './coverage-box';
+import { coverageBox } from '../../platform/geo/coverage-box';
 import type { AlertBusMessage } from './live-message';
 import { concerns, type Viewer } from './live-targeting';
 

@@ -6,7 +6,7 @@ import {
   type Point,
   yardsToMiles,
 } from '@redzone/contract';
-import { latitudeDegreesFor } from './coverage-box';
+import { latitudeDegreesFor } from '../../platform/geo/coverage-box';
 
 /** What one event stream knows about its observer and what it has told them. */
 export interface Viewer {
