@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   doublePrecision,
@@ -199,3 +200,67 @@ export const pushSubscriptions = pgTable(
 );
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * A recording's evidence upload (DESIGN.md "Recording and evidence") and, once the recorder
+ * posts it, its metadata (P1 §3 enhanced recording). The footage itself is an encrypted file under
+ * DATA_DIR; `stored_bytes` is how much of that file is acknowledged, so a write cut short by a
+ * crash is cut off before the next append. `chain_hash` is SHA-256 over the previous chain hash
+ * and each chunk's hash, in order: the receipt that the footage was not altered afterwards.
+ */
+export const recordings = pgTable(
+  'recordings',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    alertId: text('alert_id').references(() => alerts.id, { onDelete: 'set null' }),
+    mimeType: text('mime_type').notNull(),
+    status: text('status', { enum: ['uploading', 'finished'] })
+      .notNull()
+      .default('uploading'),
+    chunkCount: integer('chunk_count').notNull().default(0),
+    byteCount: bigint('byte_count', { mode: 'number' }).notNull().default(0),
+    storedBytes: bigint('stored_bytes', { mode: 'number' }).notNull().default(0),
+    chainHash: text('chain_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    firstChunkAt: timestamp('first_chunk_at', { withTimezone: true }),
+    lastChunkAt: timestamp('last_chunk_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    title: text('title'),
+    description: text('description'),
+    durationSeconds: integer('duration_seconds'),
+    quality: text('quality'),
+    cameraType: text('camera_type'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    location: text('location'),
+  },
+  (table) => [
+    index('recordings_user_created_at_idx').on(table.userId, table.createdAt),
+    index('recordings_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export type RecordingRow = typeof recordings.$inferSelect;
+
+/** Where each acknowledged chunk sits in the plain footage and in the encrypted file. */
+export const recordingChunks = pgTable(
+  'recording_chunks',
+  {
+    recordingId: text('recording_id')
+      .notNull()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    sha256: text('sha256').notNull(),
+    size: integer('size').notNull(),
+    plainOffset: bigint('plain_offset', { mode: 'number' }).notNull(),
+    storedOffset: bigint('stored_offset', { mode: 'number' }).notNull(),
+    storedSize: integer('stored_size').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.recordingId, table.index] })],
+);
+
+export type RecordingChunkRow = typeof recordingChunks.$inferSelect;
