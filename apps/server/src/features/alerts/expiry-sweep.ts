@@ -1,5 +1,6 @@
 import { ALERT_EXPIRY_SWEEP_MS } from '@redzone/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicTask } from '../../platform/periodic-task';
 import type { AlertsService } from './alerts.service';
 
 /**
@@ -11,17 +12,9 @@ export function startExpirySweep(
   log: FastifyBaseLogger,
   intervalMs: number = ALERT_EXPIRY_SWEEP_MS,
 ): () => void {
-  let isRunning = false;
-  const timer = setInterval(() => {
-    if (isRunning) return;
-    isRunning = true;
-    alertsService
-      .expireDue()
-      .catch((error: unknown) => log.error({ err: error }, 'alert expiry sweep failed'))
-      .finally(() => {
-        isRunning = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicTask(() => alertsService.expireDue(), {
+    intervalMs,
+    log,
+    failure: 'alert expiry sweep failed',
+  });
 }
