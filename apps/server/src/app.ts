@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { JSON_BODY_LIMIT_BYTES } from '@redzone/contract';
 import Fastify from 'fastify';
 import {
@@ -8,20 +9,32 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Config, DEFAULT_VAPID_SUBJECT } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
+import { agenciesRoutes } from './features/agencies/agencies.routes';
+import { loadAgencyDirectory } from './features/agencies/agency-directory';
 import { alertsRoutes } from './features/alerts/alerts.routes';
 import { createAlertsService } from './features/alerts/alerts.service';
 import { startExpirySweep } from './features/alerts/expiry-sweep';
 import { createLiveHub } from './features/alerts/live-hub';
 import { LIVE_BUS_NAME, parseLiveBusMessage } from './features/alerts/live-message';
 import { liveRoutes } from './features/alerts/live.routes';
+import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { officersRoutes } from './features/officers/officers.routes';
+import { createOfficersService } from './features/officers/officers.service';
 import { phoneRoutes } from './features/phone/phone.routes';
+import { recordingsRoutes } from './features/recordings/recordings.routes';
+import { createRecordingsService } from './features/recordings/recordings.service';
+import { startRetentionSweep } from './features/recordings/retention-sweep';
 import { createPhoneVerificationService } from './features/phone/phone.service';
 import { smsOutboxRoutes } from './features/phone/sms-outbox.routes';
 import { createAlertPush } from './features/push/alert-push';
 import { pushRoutes } from './features/push/push.routes';
 import { createPushSubscriptionsService } from './features/push/push.service';
+import { streamUploadRoutes } from './features/stream-upload/stream-upload.routes';
+import { createStreamUploadService } from './features/stream-upload/stream-upload.service';
+import { videoReportsRoutes } from './features/video-reports/video-reports.routes';
+import { createVideoReportsService } from './features/video-reports/video-reports.service';
 import { trustedContactsRoutes } from './features/trusted-contacts/trusted-contacts.routes';
 import { createTrustedContactsService } from './features/trusted-contacts/trusted-contacts.service';
 import { openApiPlugin } from './platform/docs/openapi';
@@ -29,6 +42,7 @@ import { errorHandlerPlugin } from './platform/errors/error-handler';
 import { createEventBus } from './platform/events/create-event-bus';
 import { createOfflineGeocoder } from './platform/geo/reverse-geocoder';
 import { identityRoutes } from './platform/identity/identity.routes';
+import { createAdminGuard } from './platform/identity/admin-token';
 import { createIdentityService } from './platform/identity/identity.service';
 import { createVerifiedPhoneGuard } from './platform/identity/require-verified-phone';
 import { sessionCookiePlugin } from './platform/identity/session-cookie';
@@ -36,6 +50,7 @@ import { loadOrCreateSessionSecret } from './platform/identity/session-secret';
 import { logSerializers } from './platform/log-serializers';
 import { createObserverPositions } from './platform/observers/create-observer-positions';
 import { createPhoneCrypto } from './platform/phone/phone-crypto';
+import { loadOrCreateRecordingKey } from './platform/evidence/recording-key';
 import { loadOrCreatePhoneDataKey } from './platform/phone/phone-data-key';
 import { loadOrCreateVapidKeys } from './platform/push/vapid-keys';
 import { createWebPushSender } from './platform/push/web-push-sender';
@@ -55,6 +70,8 @@ export interface AppDeps {
   database?: DatabaseHandle;
   /** How often expired alerts are announced (ALERT_EXPIRY_SWEEP_MS); tests shorten it. */
   alertExpirySweepMs?: number;
+  /** How often recordings past retention are deleted (RECORDING_RETENTION_SWEEP_MS). */
+  recordingRetentionSweepMs?: number;
 }
 
 function createFastify(config: Config, deps: AppDeps) {
@@ -137,9 +154,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       log: app.log,
     });
     const stopExpirySweep = startExpirySweep(alertsService, app.log, deps.alertExpirySweepMs);
+    const recordingsService = createRecordingsService({
+      db: database.db,
+      recordingsDir: config.recordings.dir,
+      key: await loadOrCreateRecordingKey(config.recordings.key, config.dataDir),
+      retentionDays: config.recordings.retentionDays,
+      clock: now,
+      log: app.log,
+    });
+    const stopRetentionSweep = startRetentionSweep(
+      recordingsService,
+      app.log,
+      deps.recordingRetentionSweepMs,
+    );
     // Open event streams would keep the server from closing; the sweep must not outlive the db.
     app.addHook('preClose', async () => {
       stopExpirySweep();
+      stopRetentionSweep();
       liveHub.closeAll();
       // Pushes under way finish (each has a timeout) before the database they update closes.
       await alertPush.idle();
@@ -148,13 +179,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // Cross-cutting parts first, so every route below gets their hooks.
     await app.register(errorHandlerPlugin);
     await app.register(requestIdPlugin);
-    await app.register(helmetPlugin);
+    await app.register(helmetPlugin, { mapTileSource: config.map.tileSource });
     await app.register(crossSiteGuardPlugin);
     await app.register(sessionCookiePlugin, { secret: sessionSecret });
     // Before any route, so it sees each one being added.
     await app.register(openApiPlugin, { version: SERVER_VERSION });
 
     await app.register(healthRoutes, { database, version: SERVER_VERSION });
+    await app.register(clientConfigRoutes, { map: config.map });
     await app.register(identityRoutes, {
       identityService: createIdentityService({ db: database.db, now }),
     });
@@ -169,6 +201,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await app.register(trustedContactsRoutes, { trustedContactsService, requireVerifiedPhone });
     await app.register(alertsRoutes, { alertsService, requireVerifiedPhone });
     await app.register(liveRoutes, { liveHub });
+    await app.register(recordingsRoutes, { recordingsService });
+    await app.register(streamUploadRoutes, {
+      streamUploadService: createStreamUploadService({
+        db: database.db,
+        uploadsDir: config.uploadsDir,
+        uploadsEnabled: config.adminToken !== null,
+        clock: now,
+      }),
+      requireAdmin: createAdminGuard(config.adminToken),
+      videosDir: join(config.uploadsDir, 'videos'),
+    });
     await app.register(pushRoutes, {
       pushSubscriptionsService: createPushSubscriptionsService({
         db: database.db,
@@ -177,7 +220,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       }),
       vapidPublicKey: vapidKeys.publicKey,
     });
-    await app.register(geocodeRoutes, { geocoder: createOfflineGeocoder() });
+    await app.register(officersRoutes, {
+      officersService: createOfficersService({ db: database.db, clock: now }),
+      requireVerifiedPhone,
+    });
+    const geocoder = createOfflineGeocoder();
+    await app.register(geocodeRoutes, { geocoder });
+    await app.register(agenciesRoutes, { geocoder });
+    await app.register(videoReportsRoutes, {
+      videoReportsService: createVideoReportsService({
+        db: database.db,
+        agencies: loadAgencyDirectory,
+        clock: now,
+      }),
+    });
     // The outbox shows codes in clear: development with the console provider only (DESIGN.md).
     if (outbox !== null && config.nodeEnv !== 'production') {
       await app.register(smsOutboxRoutes, { outbox });

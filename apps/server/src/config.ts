@@ -1,16 +1,26 @@
 import { join, resolve } from 'node:path';
 import {
+  DEFAULT_MAP_TILE_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
   DEFAULT_SERVER_PORT,
   MAX_TCP_PORT,
   PHONE_DATA_KEY_BYTES,
+  RECORDING_RETENTION_DAYS_DEFAULT,
   SESSION_SECRET_MIN_LENGTH,
 } from '@redzone/contract';
 import { z } from 'zod';
+import { tileImageSource } from './platform/security/tile-source';
 import { DEFAULT_WEB_DIST_DIR } from './server-paths';
 
 /** The one module that reads the environment (STYLE.md); everything else receives a Config. */
 
 export const MEMORY_DATABASE_URL = 'memory://';
+/** AES-256: the recording key's length. */
+export const RECORDING_KEY_BYTES = 32;
+const RECORDINGS_DIR_NAME = 'recordings';
+const UPLOADS_DIR_NAME = 'uploads';
+/** Long enough that guessing it is hopeless (openssl rand -hex 16 gives 32). */
+const ADMIN_TOKEN_MIN_LENGTH = 24;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'test', 'production'] as const;
 const SMS_PROVIDERS = ['console', 'twilio'] as const;
@@ -24,6 +34,8 @@ export const DEFAULT_VAPID_SUBJECT = 'mailto:admin@localhost';
 /** RFC 8292 keys in base64url: a P-256 public point (65 bytes) and private scalar (32 bytes). */
 const VAPID_PUBLIC_KEY_PATTERN = /^B[A-Za-z0-9_-]{86}$/;
 const VAPID_PRIVATE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Longest map attribution accepted: a line under the map, not a paragraph. */
+const MAP_TILE_ATTRIBUTION_MAX = 200;
 
 /** Every variable the server reads, for the README and for `--help`-style listings. */
 export const CONFIG_VARIABLES = [
@@ -66,6 +78,22 @@ export const CONFIG_VARIABLES = [
     name: 'PHONE_DATA_KEY',
     default: '(unset: generated into DATA_DIR/phone-data-key)',
     description: `${PHONE_DATA_KEY_BYTES * 2} hex characters keying the hashes of verification codes and phone numbers and the encryption of stored numbers; give every instance the same one.`,
+  },
+  {
+    name: 'RECORDING_KEY',
+    default: '(unset: generated into DATA_DIR/recording-key)',
+    description: `${RECORDING_KEY_BYTES * 2} hex characters: the AES-256-GCM key recordings are encrypted with at rest; give every instance the same one and back it up (without it no recording can be read).`,
+  },
+  {
+    name: 'RECORDING_RETENTION_DAYS',
+    default: String(RECORDING_RETENTION_DAYS_DEFAULT),
+    description:
+      'Recordings are deleted this many days after they were made, as the privacy policy says.',
+  },
+  {
+    name: 'ADMIN_TOKEN',
+    default: '(unset: video uploads disabled)',
+    description: `At least ${ADMIN_TOKEN_MIN_LENGTH} characters: the bearer token the /video-management page needs to upload the homepage video.`,
   },
   {
     name: 'SMS_PROVIDER',
@@ -128,6 +156,17 @@ export const CONFIG_VARIABLES = [
     description:
       "Contact for push services, a mailto: or https: URL; Apple's push service refuses a localhost one.",
   },
+  {
+    name: 'MAP_TILE_URL',
+    default: DEFAULT_MAP_TILE_URL,
+    description:
+      'Map tiles, a Leaflet URL template with {z}, {x} and {y} ({s} only as the first host label); its origin is allowed as an image source.',
+  },
+  {
+    name: 'MAP_TILE_ATTRIBUTION',
+    default: DEFAULT_MAP_TILE_ATTRIBUTION,
+    description: "Plain text shown on the map, as the tile server's licence asks.",
+  },
 ] as const;
 
 export type DatabaseConfig =
@@ -162,9 +201,17 @@ export interface Config {
   trustProxy: boolean | string[];
   /** 64 hex characters; null: read or generate DATA_DIR/phone-data-key at start. */
   phoneDataKey: string | null;
+  /** Bearer token for homepage video uploads; null: uploads are disabled. */
+  adminToken: string | null;
+  /** Homepage video uploads: parts while uploading, videos once finalised. */
+  uploadsDir: string;
+  /** Recording evidence: the key (64 hex; null: DATA_DIR/recording-key) and days kept. */
+  recordings: { key: string | null; retentionDays: number; dir: string };
   sms: SmsConfig;
   redis: RedisConfig;
   push: { vapidKeys: VapidKeys | null; subject: string };
+  /** The map's tiles, told to the web app by GET /api/config; tileSource goes into the CSP. */
+  map: { tileUrl: string; tileAttribution: string; tileSource: string };
 }
 
 const PORT_MESSAGE = `must be a whole number from 0 to ${MAX_TCP_PORT}`;
@@ -200,6 +247,22 @@ const EnvSchema = z.object({
       `must be ${PHONE_DATA_KEY_BYTES * 2} hex characters (try: openssl rand -hex ${PHONE_DATA_KEY_BYTES})`,
     )
     .optional(),
+  ADMIN_TOKEN: z
+    .string()
+    .min(ADMIN_TOKEN_MIN_LENGTH, `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters`)
+    .optional(),
+  RECORDING_KEY: z
+    .string()
+    .regex(
+      new RegExp(`^[0-9a-fA-F]{${RECORDING_KEY_BYTES * 2}}$`),
+      `must be ${RECORDING_KEY_BYTES * 2} hex characters (try: openssl rand -hex ${RECORDING_KEY_BYTES})`,
+    )
+    .optional(),
+  RECORDING_RETENTION_DAYS: z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/, 'must be a whole number of days from 1 to 99999')
+    .transform(Number)
+    .default(RECORDING_RETENTION_DAYS_DEFAULT),
   SMS_PROVIDER: z
     .enum(SMS_PROVIDERS, `must be one of ${SMS_PROVIDERS.join(', ')}`)
     .default('console'),
@@ -239,6 +302,19 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/, 'must be a mailto: or https: URL')
     .default(DEFAULT_VAPID_SUBJECT),
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (template) => tileImageSource(template) !== null,
+      'must be an http:// or https:// URL template with {z}, {x} and {y} in its path ({s} only as the first label of the host)',
+    )
+    .default(DEFAULT_MAP_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAP_TILE_ATTRIBUTION_MAX, `must be at most ${MAP_TILE_ATTRIBUTION_MAX} characters`)
+    .default(DEFAULT_MAP_TILE_ATTRIBUTION),
 });
 
 type EnvVars = z.infer<typeof EnvSchema>;
@@ -248,6 +324,8 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'SESSION_SECRET',
   'PHONE_DATA_KEY',
+  'RECORDING_KEY',
+  'ADMIN_TOKEN',
   'TWILIO_AUTH_TOKEN',
   // A Redis URL can carry a password.
   'REDIS_URL',
@@ -289,10 +367,25 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     webDistDir: vars.WEB_DIST_DIR ? resolve(cwd, vars.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trustProxy: vars.TRUST_PROXY,
     phoneDataKey: vars.PHONE_DATA_KEY?.toLowerCase() ?? null,
+    adminToken: vars.ADMIN_TOKEN ?? null,
+    uploadsDir: join(dataDir, UPLOADS_DIR_NAME),
+    recordings: {
+      key: vars.RECORDING_KEY?.toLowerCase() ?? null,
+      retentionDays: vars.RECORDING_RETENTION_DAYS,
+      dir: join(dataDir, RECORDINGS_DIR_NAME),
+    },
     sms: toSmsConfig(vars),
     redis: vars.REDIS_URL === undefined ? null : { url: vars.REDIS_URL, prefix: vars.REDIS_PREFIX },
     push: { vapidKeys: toVapidKeys(vars), subject: vars.VAPID_SUBJECT },
+    map: toMapConfig(vars),
   };
+}
+
+function toMapConfig(vars: EnvVars): Config['map'] {
+  const tileSource = tileImageSource(vars.MAP_TILE_URL);
+  // The schema has refused templates without a source already; this narrows the type.
+  if (tileSource === null) throw new ConfigError('Invalid configuration: MAP_TILE_URL');
+  return { tileUrl: vars.MAP_TILE_URL, tileAttribution: vars.MAP_TILE_ATTRIBUTION, tileSource };
 }
 
 /** Half a key pair is a start-up error: the generated pair would silently replace it. */

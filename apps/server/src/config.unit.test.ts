@@ -19,10 +19,39 @@ describe('loadConfig', () => {
       webDistDir: DEFAULT_WEB_DIST_DIR,
       trustProxy: false,
       phoneDataKey: null,
+      adminToken: null,
+      uploadsDir: '/srv/redzone/data/uploads',
+      recordings: { key: null, retentionDays: 90, dir: '/srv/redzone/data/recordings' },
       sms: { provider: 'console' },
       redis: null,
       push: { vapidKeys: null, subject: 'mailto:admin@localhost' },
+      map: {
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        tileAttribution: '© OpenStreetMap contributors',
+        tileSource: 'https://tile.openstreetmap.org',
+      },
     });
+  });
+
+  it('takes the map tile server and its attribution, refusing a template that is not one', () => {
+    const map = loadConfig(
+      {
+        MAP_TILE_URL: 'https://{s}.tiles.example.org/dark/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '  © Example Maps, © OpenStreetMap contributors ',
+      },
+      CWD,
+    ).map;
+    expect(map).toEqual({
+      tileUrl: 'https://{s}.tiles.example.org/dark/{z}/{x}/{y}.png',
+      tileAttribution: '© Example Maps, © OpenStreetMap contributors',
+      tileSource: 'https://*.tiles.example.org',
+    });
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/tile.png' }, CWD)).toThrow(
+      /MAP_TILE_URL must be an http:\/\/ or https:\/\/ URL template with \{z\}, \{x\} and \{y\}/,
+    );
+    expect(() => loadConfig({ MAP_TILE_ATTRIBUTION: 'x'.repeat(201) }, CWD)).toThrow(
+      /MAP_TILE_ATTRIBUTION must be at most 200 characters/,
+    );
   });
 
   it('takes a VAPID key pair only whole, without echoing the private key', () => {
@@ -187,5 +216,26 @@ describe('starting the server with a bad variable', () => {
     );
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid configuration:\n  PORT must be a whole number');
+  });
+});
+
+describe('recording settings', () => {
+  it('takes a recording key and a retention, refusing values that are not', () => {
+    const key = 'ab'.repeat(32);
+    const config = loadConfig(
+      { RECORDING_KEY: key.toUpperCase(), RECORDING_RETENTION_DAYS: '30' },
+      CWD,
+    );
+    expect(config.recordings).toEqual({
+      key,
+      retentionDays: 30,
+      dir: '/srv/redzone/data/recordings',
+    });
+    expect(() => loadConfig({ RECORDING_KEY: 'short' }, CWD)).toThrow(
+      /RECORDING_KEY must be 64 hex characters/,
+    );
+    expect(() => loadConfig({ RECORDING_RETENTION_DAYS: '0' }, CWD)).toThrow(
+      /RECORDING_RETENTION_DAYS must be a whole number of days/,
+    );
   });
 });

@@ -76,6 +76,29 @@ export const PREFERRED_RECORDING_MIME_TYPES = [
   'video/mp4',
 ] as const;
 
+/**
+ * Evidence upload (DESIGN.md "Recording and evidence"). A 250 ms chunk of 720p video from two
+ * cameras is a few hundred KB; the cap only stops abuse. A recording may be as large as any upload.
+ */
+export const RECORDING_CHUNK_MAX_BYTES = 8 * 1024 * 1024;
+export const RECORDING_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+/** Header carrying the chunk's SHA-256 (hex) on PUT /api/recordings/{id}/chunks/{index}. */
+export const RECORDING_CHUNK_SHA256_HEADER = 'x-chunk-sha256';
+/** The privacy policy's promise: recordings are deleted this many days after they were made. */
+export const RECORDING_RETENTION_DAYS_DEFAULT = 90;
+
+/** The evidence uploader's pauses after a failure: doubling from the first to the last. */
+export const EVIDENCE_RETRY_MIN_MS = 1_000;
+export const EVIDENCE_RETRY_MAX_MS = 15_000;
+/** How often the server looks for recordings past their retention. */
+export const RECORDING_RETENTION_SWEEP_MS = 60 * 60_000;
+
+// ---- Report to law enforcement (P1 §5, §7) ----
+/** Agencies offered for one report: the city's, the county's, then the nearest others. */
+export const AGENCY_RESULTS_MAX = 12;
+/** Agencies beyond the city and county are offered only this close to the incident. */
+export const AGENCY_NEARBY_MILES = 15;
+
 // ---- Speech, sound, vibration (P1 §9, P2 §9) ----
 export const CONFIRMATION_SPOKEN_SUFFIX = 'SENT';
 export const CONFIRMATION_REPEATS = 3;
@@ -222,3 +245,49 @@ export const PUSH_DESCRIPTION_MAX = 140;
 export const PUSH_LOCATION_MAX = 200;
 /** Where a tap on the notification leads. */
 export const PUSH_ALERT_URL = '/alerts';
+
+// ---- Finding and reaching alerts (issue 5; the spec leaves these open) ----
+/**
+ * Home's "active alerts nearby" and the map's local alerts: those within this distance of you,
+ * 12.5 minutes by the spec's travel estimate. The Alerts page lists every active alert.
+ */
+export const LOCAL_ALERTS_MILES = 5;
+/** Home shows at most this many nearby alerts, nearest first; the Alerts page has the rest. */
+export const HOME_ALERTS_MAX = 5;
+/** The map's list polls like the Alerts page's, and likewise only while the event stream is down. */
+export const MAP_ALERTS_REFETCH_MS = ALERTS_PAGE_REFETCH_MS;
+/** Relative time labels and the Last Hour filter are worked out again this often. */
+export const CLOCK_TICK_MS = 30_000;
+/** With no tile loaded by then, the map gives way to the coordinate view (a network that hangs). */
+export const MAP_TILES_TIMEOUT_MS = 10_000;
+/** Street level: a few blocks around you, enough to walk or drive to an alert. */
+export const MAP_DEFAULT_ZOOM = 15;
+/** OpenStreetMap's standard tiles stop at zoom 19. */
+export const MAP_MAX_ZOOM = 19;
+/** MAP_TILE_URL's default: OpenStreetMap's tile server, and the attribution its licence asks for. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+/** P1 §2 Navigate and the map's open-in-maps button: external directions to the coordinates. */
+export const MAPS_DIRECTIONS_URL = 'https://www.google.com/maps/dir/?api=1&destination=';
+
+// ---- Officers report card (issue 7; the spec leaves these open) ----
+/** Most officers one search answers, best first; a person narrows the search to see others. */
+export const OFFICER_SEARCH_PAGE_SIZE = 48;
+/** Longest search text accepted, and the most words of it that count. */
+export const OFFICER_SEARCH_QUERY_MAX = 100;
+export const OFFICER_SEARCH_MAX_WORDS = 8;
+/** The web app waits this long after the last keystroke before it searches. */
+export const OFFICER_SEARCH_DEBOUNCE_MS = 300;
+/** Newest reports one GET /api/officers/{id}/reports answers. */
+export const OFFICER_REPORTS_PAGE_SIZE = 100;
+/** Reports per identity in OFFICER_REPORT_WINDOW_MS: in all, and about one officer. */
+export const OFFICER_REPORTS_PER_DAY = 10;
+export const OFFICER_REPORTS_PER_OFFICER_PER_DAY = 1;
+export const OFFICER_REPORT_WINDOW_MS = 24 * 60 * 60_000;
+export const OFFICER_NAME_MAX = 60;
+export const OFFICER_BADGE_MAX = 20;
+export const OFFICER_DEPARTMENT_MAX = 120;
+export const OFFICER_PLACE_MAX = 100;
+export const OFFICER_REPORT_TITLE_MAX = 120;
+export const OFFICER_REPORT_DESCRIPTION_MAX = 2000;
+export const OFFICER_REPORT_LOCATION_MAX = 200;

@@ -64,6 +64,21 @@ describeApi('migrations', () => {
     );
   });
 
+  it('creates the officer tables, with pg_trgm for the search index', async () => {
+    const tables = await rows(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(tables.map((table) => table.table_name)).toEqual(
+      expect.arrayContaining(['officers', 'officer_reports']),
+    );
+    const extensions = await rows(sql`select extname from pg_extension where extname = 'pg_trgm'`);
+    expect(extensions).toEqual([{ extname: 'pg_trgm' }]);
+    const indexes = await rows(
+      sql`select indexdef from pg_indexes where indexname = 'officers_search_text_trgm_idx'`,
+    );
+    expect(String(indexes[0]?.indexdef)).toContain('gin_trgm_ops');
+  });
+
   it('creates the push subscriptions table with its columns', async () => {
     const columns = await rows(
       sql`select column_name from information_schema.columns where table_name = 'push_subscriptions' order by column_name`,

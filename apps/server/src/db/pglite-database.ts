@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../server-paths';
@@ -19,7 +20,12 @@ export async function openPgliteDatabase(
   let client: PGlite | null = null;
   try {
     if (pgDataDir !== null) mkdirSync(pgDataDir, { recursive: true });
-    client = await PGlite.create(pgDataDir ?? undefined);
+    // pg_trgm ships with PGlite but must be loaded to be created (migration 0005, officer search).
+    client = await PGlite.create({ dataDir: pgDataDir ?? undefined, extensions: { pg_trgm } });
+    // PostgreSQL's default (4) prices a random page read for spinning disks; PGlite's pages are in
+    // memory. Priced like SSDs, the planner reads a word's few hundred matches through its index
+    // instead of walking thousands of rows in report order (officer search, docs/decisions/016).
+    await client.exec('SET random_page_cost = 1.1');
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     const opened = client;

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -9,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** One row per anonymous user; the id is the `user-<timestamp>-<random>` the session cookie carries. */
@@ -264,3 +267,174 @@ export const recordingChunks = pgTable(
 );
 
 export type RecordingChunkRow = typeof recordingChunks.$inferSelect;
+
+/**
+ * A public official (P2 §3). The report counts and the grade-point sum are kept here, changed in
+ * the transaction of each report written or deleted, so a search reads them without touching
+ * the reports. The three search columns are derived from the name, badge and department by
+ * features/officers/officer-search-text.ts when the row is written:
+ * - `search_text`: every word, lower case, accents removed, space separated and space padded;
+ *   a trigram index finds a word part anywhere in it (pg_trgm, "LIKE '%rodr%'");
+ * - `name_words` and `name_prefixes`: the name's words and every prefix of each, for the
+ *   whole-word and word-start tiers of the ranking (GIN array indexes).
+ */
+// drizzle-kit loads this file on its own, without the contract package: the enums below repeat
+// the contract's (OFFICER_GRADES, INTERACTION_TYPES, VERIFICATION_STATUSES, UNKNOWN_BADGE).
+export const officers = pgTable(
+  'officers',
+  {
+    id: text('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    fullName: text('full_name').notNull(),
+    /** Upper case; UNKNOWN when the person did not see it. */
+    badgeNumber: text('badge_number').notNull(),
+    rank: text('rank'),
+    department: text('department').notNull(),
+    city: text('city').notNull(),
+    /** The state's full name ("California"), as the reverse geocoder gives it. */
+    state: text('state').notNull(),
+    precinct: text('precinct'),
+    verificationStatus: text('verification_status', { enum: ['verified', 'pending', 'unverified'] })
+      .notNull()
+      .default('unverified'),
+    /** The identity that filed the profile: the only one who may delete it. */
+    creatorUserId: text('creator_user_id').references(() => identities.id, {
+      onDelete: 'set null',
+    }),
+    totalReports: integer('total_reports').notNull().default(0),
+    positiveReports: integer('positive_reports').notNull().default(0),
+    negativeReports: integer('negative_reports').notNull().default(0),
+    /** Sum of the reports' grade points in half points (A+ = 10), so it stays a whole number. */
+    ratingHalfPoints: integer('rating_half_points').notNull().default(0),
+    searchText: text('search_text').notNull(),
+    nameWords: text('name_words').array().notNull(),
+    namePrefixes: text('name_prefixes').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('officers_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('officers_name_words_idx').using('gin', table.nameWords),
+    index('officers_name_prefixes_idx').using('gin', table.namePrefixes),
+    index('officers_badge_idx').on(table.badgeNumber),
+    // City and state filters, each tier read in report-count order (so a broad one stops early).
+    index('officers_place_idx').on(
+      sql`lower(${table.state})`,
+      sql`lower(${table.city})`,
+      table.totalReports.desc().nullsFirst(),
+      table.id,
+    ),
+    index('officers_total_reports_idx').on(table.totalReports.desc().nullsFirst(), table.id),
+    // One profile per badge in a department (a state's department names are its own).
+    uniqueIndex('officers_department_badge_idx')
+      .on(sql`lower(${table.state})`, sql`lower(${table.department})`, table.badgeNumber)
+      .where(sql`${table.badgeNumber} <> 'UNKNOWN'`),
+  ],
+);
+
+export type OfficerRow = typeof officers.$inferSelect;
+
+/**
+ * A graded report on an officer (P2 §3) by a verified identity. Deleting the officer deletes its
+ * reports. `user_id` is kept for anonymous reports too (rate limits, the author's delete); the
+ * API never shows it to anyone else.
+ */
+export const officerReports = pgTable(
+  'officer_reports',
+  {
+    id: text('id').primaryKey(),
+    officerId: text('officer_id')
+      .notNull()
+      .references(() => officers.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    rating: text('rating', { enum: ['A+', 'A', 'B', 'C', 'D', 'F'] }).notNull(),
+    interactionType: text('interaction_type', {
+      enum: ['traffic_stop', 'arrest', 'questioning', 'patrol', 'emergency_response', 'other'],
+    }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    location: text('location'),
+    incidentDate: date('incident_date', { mode: 'string' }),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('officer_reports_officer_idx').on(
+      table.officerId,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('officer_reports_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export type OfficerReportRow = typeof officerReports.$inferSelect;
+
+/**
+ * P1 §3 "Video report": one per agency a person reports a recording to. The agency and the
+ * recording's receipt are copied in as they were when filed, so the complaint document stays
+ * the same after the recording is purged (RECORDING_RETENTION_DAYS) or the agency list changes.
+ * `submission_id` groups the reports sent together, which are stored in one transaction.
+ */
+export const videoReports = pgTable(
+  'video_reports',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    recordingId: text('recording_id').references(() => recordings.id, { onDelete: 'set null' }),
+    agencyId: text('agency_id').notNull(),
+    agencyName: text('agency_name').notNull(),
+    agencyJurisdiction: text('agency_jurisdiction').notNull(),
+    crimeType: text('crime_type').notNull(),
+    incidentDate: timestamp('incident_date', { withTimezone: true }).notNull(),
+    location: text('location'),
+    officerBadgeNumber: text('officer_badge_number'),
+    officerName: text('officer_name'),
+    incidentDescription: text('incident_description').notNull(),
+    witnessCount: integer('witness_count').notNull(),
+    isAnonymous: boolean('is_anonymous').notNull(),
+    /** The recording's receipt when filed; null when its footage was not sealed. */
+    evidenceByteCount: bigint('evidence_byte_count', { mode: 'number' }),
+    evidenceChunkCount: integer('evidence_chunk_count'),
+    evidenceChainHash: text('evidence_chain_hash'),
+    evidenceFirstChunkAt: timestamp('evidence_first_chunk_at', { withTimezone: true }),
+    evidenceLastChunkAt: timestamp('evidence_last_chunk_at', { withTimezone: true }),
+    evidenceFinishedAt: timestamp('evidence_finished_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('video_reports_user_created_at_idx').on(table.userId, table.createdAt),
+    index('video_reports_recording_idx').on(table.recordingId),
+  ],
+);
+
+export type VideoReportRow = typeof videoReports.$inferSelect;
+
+/**
+ * P2 §3 "Stream upload": the homepage video, uploaded in order in UPLOAD_CHUNK_BYTES chunks by
+ * an administrator (ADMIN_TOKEN). Parts are appended to DATA_DIR/uploads/parts/<id>; finalize
+ * moves the file to DATA_DIR/uploads/videos/<file_name> and the newest finalized one is the
+ * homepage video.
+ */
+export const streamUploads = pgTable(
+  'stream_uploads',
+  {
+    id: text('id').primaryKey(),
+    /** Sanitised (P2 §5): stream_<timestamp>_<name with only letters, digits and dots>. */
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    totalChunks: integer('total_chunks').notNull(),
+    chunksReceived: integer('chunks_received').notNull().default(0),
+    bytesReceived: bigint('bytes_received', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+  },
+  (table) => [index('stream_uploads_finalized_at_idx').on(table.finalizedAt)],
+);
+
+export type StreamUploadRow = typeof streamUploads.$inferSelect;

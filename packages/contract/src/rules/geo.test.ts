@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   alertRadiusYards,
+  directionsUrl,
   distanceMiles,
   formatCoordinates,
   isWithinRadius,
   mapsSearchUrl,
+  metersToYards,
   milesToYards,
   navigationSteps,
   travelMinutes,
+  yardsToMeters,
 } from './geo';
 
 const burbank = { latitude: 34.1808, longitude: -118.309 };
@@ -88,6 +91,11 @@ describe('travel estimate and navigation (P1 §4, §9)', () => {
   it('converts miles to yards with 1760 yards per mile', () => {
     expect(milesToYards(1)).toBe(1760);
   });
+
+  it('converts meters and yards with 0.9144 meters per yard', () => {
+    expect(yardsToMeters(100)).toBeCloseTo(91.44, 9);
+    expect(metersToYards(91.44)).toBeCloseTo(100, 9);
+  });
 });
 
 describe('formatCoordinates (P1 §8: coordinates with 4 decimals)', () => {
@@ -101,5 +109,13 @@ describe('formatCoordinates (P1 §8: coordinates with 4 decimals)', () => {
 describe('mapsSearchUrl', () => {
   it('links a maps search for the exact coordinates', () => {
     expect(mapsSearchUrl(burbank)).toBe('https://www.google.com/maps?q=34.1808,-118.309');
+  });
+});
+
+describe('directionsUrl (P1 §2 Navigate)', () => {
+  it('asks external maps for directions to the exact coordinates', () => {
+    expect(directionsUrl(burbank)).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=34.1808,-118.309',
+    );
   });
 });

@@ -4,7 +4,9 @@ import {
   ALERT_RADIUS_GROWTH_PER_OBSERVERS,
   ALERT_RADIUS_GROWTH_YARDS,
   EARTH_RADIUS_MILES,
+  MAPS_DIRECTIONS_URL,
   MAPS_SEARCH_URL,
+  METERS_PER_MILE,
   TRAVEL_MINUTES_PER_MILE,
   YARDS_PER_MILE,
 } from '../constants';
@@ -28,6 +30,9 @@ export function distanceMiles(a: Point, b: Point): number {
 
 export const milesToYards = (miles: number) => miles * YARDS_PER_MILE;
 export const yardsToMiles = (yards: number) => yards / YARDS_PER_MILE;
+/** Browsers give accuracy in meters and maps draw circles in meters; people here read yards. */
+export const metersToYards = (meters: number) => milesToYards(meters / METERS_PER_MILE);
+export const yardsToMeters = (yards: number) => yardsToMiles(yards) * METERS_PER_MILE;
 
 /** P1 §9: 100 yards, +100 yards per 5 responding observers, capped at 1760 yards. */
 export function alertRadiusYards(observersCount: number): number {
@@ -65,4 +70,9 @@ export function formatCoordinates(point: Point, decimals = 4): string {
 /** A maps link that drops a pin on the point (the alert SMS to trusted contacts). */
 export function mapsSearchUrl(point: Point): string {
   return `${MAPS_SEARCH_URL}${point.latitude},${point.longitude}`;
+}
+
+/** External maps directions from wherever the person is to the point (P1 §2 Navigate). */
+export function directionsUrl(point: Point): string {
+  return `${MAPS_DIRECTIONS_URL}${point.latitude},${point.longitude}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGENCY_RESULTS_MAX } from '../constants';
 import { IsoDateTimeSchema } from './common';
 
 /** P1 §3 "Law enforcement agency". */
@@ -59,8 +60,32 @@ export const CreateVideoReportBodySchema = z.object({
   isAnonymous: z.boolean(),
 });
 export type CreateVideoReportBody = z.infer<typeof CreateVideoReportBodySchema>;
+/**
+ * Reports sent together (one per selected agency), stored all or none: the spec's client makes
+ * one call per agency, which could leave half of them stored.
+ */
+export const CreateVideoReportBatchBodySchema = z.object({
+  reports: z.array(CreateVideoReportBodySchema).min(1).max(AGENCY_RESULTS_MAX),
+});
+export type CreateVideoReportBatchBody = z.infer<typeof CreateVideoReportBatchBodySchema>;
+
+/**
+ * `prepared`: the complaint document is ready for the person to file; no delivery channel to
+ * agencies exists (issue 6 asks the UI to be honest about it).
+ */
+export const VIDEO_REPORT_DELIVERY_STATUSES = ['prepared'] as const;
+
 export const VideoReportSchema = CreateVideoReportBodySchema.extend({
   id: z.string(),
+  /** null once the recording was deleted (by its owner, or after its retention). */
+  recordingId: z.string().nullable(),
   createdAt: IsoDateTimeSchema,
+  agencyName: z.string(),
+  agencyJurisdiction: z.string(),
+  deliveryStatus: z.enum(VIDEO_REPORT_DELIVERY_STATUSES),
+  /** Where the complaint document (PDF) is downloaded. */
+  complaintUrl: z.string(),
+  evidenceChainHash: z.string().nullable(),
 });
 export type VideoReport = z.infer<typeof VideoReportSchema>;
+export const VideoReportListSchema = z.array(VideoReportSchema);

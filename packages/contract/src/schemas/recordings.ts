@@ -30,3 +30,92 @@ export const CreateRecordingBodySchema = z.object({
   location: z.string().max(500).nullable(),
 });
 export type CreateRecordingBody = z.infer<typeof CreateRecordingBodySchema>;
+
+/** A SHA-256 digest as 64 lowercase hex characters. */
+export const Sha256HexSchema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters (SHA-256)');
+
+/** POST /api/recordings: opens an evidence upload as recording starts (DESIGN.md). */
+export const StartRecordingUploadBodySchema = z.object({
+  /**
+   * The recorder's own id (a UUID), so it can chain chunks before the server is reachable and
+   * a retried start is answered with the same upload.
+   */
+  id: z.uuid().optional(),
+  mimeType: z
+    .string()
+    .trim()
+    .regex(/^(video|audio)\/[\w.+-]+(;[\w\s=.,+-]*)?$/, 'must be a video or audio media type')
+    .max(100),
+  alertId: z.string().min(1).max(100).nullable(),
+});
+export type StartRecordingUploadBody = z.infer<typeof StartRecordingUploadBodySchema>;
+
+export const RECORDING_UPLOAD_STATUSES = ['uploading', 'finished'] as const;
+
+/** What the server holds of an upload: the client resumes from `chunkCount`. */
+export const RecordingUploadStatusSchema = z.object({
+  recordingId: z.string(),
+  status: z.enum(RECORDING_UPLOAD_STATUSES),
+  chunkCount: z.number().int().nonnegative(),
+  byteCount: z.number().int().nonnegative(),
+  chainHash: Sha256HexSchema,
+});
+export type RecordingUploadStatus = z.infer<typeof RecordingUploadStatusSchema>;
+
+/** The answer to one chunk: on disk (fsync'd) before it is sent. */
+export const ChunkReceiptSchema = RecordingUploadStatusSchema.extend({
+  index: z.number().int().nonnegative(),
+  receivedAt: IsoDateTimeSchema,
+});
+export type ChunkReceipt = z.infer<typeof ChunkReceiptSchema>;
+
+export const ChunkParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  index: z.coerce.number().int().nonnegative().max(10_000_000),
+});
+
+/**
+ * POST /api/recordings/{id}/finish: the client states what it sent, so a finish before the last
+ * chunk arrived is refused instead of sealing a short recording.
+ */
+export const FinishRecordingBodySchema = z.object({
+  chunkCount: z.number().int().nonnegative(),
+  chainHash: Sha256HexSchema,
+});
+export type FinishRecordingBody = z.infer<typeof FinishRecordingBodySchema>;
+
+/** The receipt: proof of what the server received and when. */
+export const RecordingReceiptSchema = z.object({
+  recordingId: z.string(),
+  byteCount: z.number().int().nonnegative(),
+  chunkCount: z.number().int().nonnegative(),
+  chainHash: Sha256HexSchema,
+  hashAlgorithm: z.literal('sha256-chain'),
+  firstChunkAt: IsoDateTimeSchema.nullable(),
+  lastChunkAt: IsoDateTimeSchema.nullable(),
+  finishedAt: IsoDateTimeSchema,
+});
+export type RecordingReceipt = z.infer<typeof RecordingReceiptSchema>;
+
+/** POST /api/enhanced-recordings: the spec's metadata, plus the upload it describes when there is one. */
+export const CreateEnhancedRecordingBodySchema = CreateRecordingBodySchema.extend({
+  recordingId: z.string().min(1).max(100).optional(),
+});
+export type CreateEnhancedRecordingBody = z.infer<typeof CreateEnhancedRecordingBodySchema>;
+
+/** A recording as its owner sees it: the spec's fields, the upload's state and its receipt. */
+export const RecordingDetailsSchema = RecordingSchema.extend({
+  alertId: z.string().nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  mimeType: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  upload: RecordingUploadStatusSchema,
+  receipt: RecordingReceiptSchema.nullable(),
+  expiresAt: IsoDateTimeSchema,
+});
+export type RecordingDetails = z.infer<typeof RecordingDetailsSchema>;
+export const RecordingDetailsListSchema = z.array(RecordingDetailsSchema);

@@ -34,4 +34,9 @@ export const StreamStatusSchema = z.object({
   finalized: z.boolean(),
 });
 
-export const HomepageVideoSchema = z.object({ videoPath: z.string().nullable() });
+export const HomepageVideoSchema = z.object({
+  videoPath: z.string().nullable(),
+  /** False when the server has no ADMIN_TOKEN: the upload page says so before anyone tries. */
+  uploadsEnabled: z.boolean(),
+});
+export type HomepageVideo = z.infer<typeof HomepageVideoSchema>;

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdir, open, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { open, rm } from 'node:fs/promises';
+import { appendDurably } from './durable-append';
 
 const CIPHER = 'aes-256-gcm';
 /** NIST SP 800-38D: a 96-bit IV, random per chunk (one key seals far fewer than 2^32 chunks). */
@@ -27,28 +27,13 @@ export class EncryptedChunkFile {
     private readonly key: Buffer,
   ) {}
 
-  /**
-   * Appends `plain` at `storedBytes`, the length the caller's records say is valid, cutting off
-   * whatever a crash left after it, and returns only once the bytes are on disk (fsync). A new
-   * file's directory is synced too, or the file itself could vanish in a power cut.
-   */
+  /** Seals `plain` and appends it at `storedBytes` durably (see appendDurably). */
   async append(storedBytes: number, plain: Buffer, context: string): Promise<StoredChunk> {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv(CIPHER, this.key, iv);
     cipher.setAAD(Buffer.from(context));
     const sealed = Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
-
-    const isNew = storedBytes === 0;
-    if (isNew) await mkdir(dirname(this.path), { recursive: true });
-    const handle = await open(this.path, isNew ? 'w' : 'r+');
-    try {
-      await handle.truncate(storedBytes);
-      await handle.write(sealed, 0, sealed.length, storedBytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    if (isNew) await syncDirectory(dirname(this.path));
+    await appendDurably(this.path, storedBytes, sealed);
     return { storedOffset: storedBytes, storedSize: sealed.length };
   }
 
@@ -73,14 +58,5 @@ export class EncryptedChunkFile {
 
   async remove(): Promise<void> {
     await rm(this.path, { force: true });
-  }
-}
-
-async function syncDirectory(path: string): Promise<void> {
-  const handle = await open(path, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
   }
 }

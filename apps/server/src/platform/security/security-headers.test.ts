@@ -7,7 +7,7 @@ const EXPECTED_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
+  "img-src 'self' data: blob: https://tile.openstreetmap.org",
   "media-src 'self' blob:",
   "connect-src 'self'",
   "worker-src 'self' blob:",

@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import {
+  canonicalStateName,
+  type CreateOfficerBodySchema,
+  type CreateOfficerReportBodySchema,
+  defaultDepartment,
+  gradeHalfPoints,
+  incidentCalendarDate,
+  isFutureIncidentDate,
+  isNegativeGrade,
+  isPositiveGrade,
+  type Officer,
+  officerBadge,
+  officerFullName,
+  type OfficerReport,
+  OFFICER_REPORT_WINDOW_MS,
+  OFFICER_REPORTS_PAGE_SIZE,
+  OFFICER_SEARCH_PAGE_SIZE,
+  type OfficersQuery,
+  UNKNOWN_BADGE,
+  UNKNOWN_OFFICER_NAME,
+} from '@redzone/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
+import { toOfficer, toReport } from './officer-presenter';
+import { officerSearchColumns, searchBadge, searchTokens } from './officer-search-text';
+import {
+  applyReportToOfficer,
+  deleteOfficer,
+  deleteReport,
+  findOfficerByBadge,
+  findOfficerById,
+  findReport,
+  findReportsByOfficer,
+  findReportTimesSince,
+  insertOfficer,
+  insertReport,
+  lockOfficer,
+  lockReportCreation,
+  type OfficerListRow,
+  type PlaceFilter,
+  searchOfficers,
+} from './officers.queries';
+import { reportRateLimitRefusal } from './report-rate-limit';
+
+type CreateOfficerInput = z.output<typeof CreateOfficerBodySchema>;
+type CreateReportInput = z.output<typeof CreateOfficerReportBodySchema>;
+
+export interface OfficersService {
+  search(query: OfficersQuery): Promise<Officer[]>;
+  get(officerId: string): Promise<Officer>;
+  create(userId: string, body: CreateOfficerInput): Promise<Officer>;
+  remove(userId: string, officerId: string): Promise<void>;
+  /** Newest first; anonymous reports name their author to `viewerId` only if it is them. */
+  listReports(officerId: string, viewerId: string | null): Promise<OfficerReport[]>;
+  createReport(userId: string, officerId: string, body: CreateReportInput): Promise<OfficerReport>;
+  removeReport(userId: string, reportId: string): Promise<void>;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function officerNotFound(): AppError {
+  return new AppError(
+    HTTP_STATUS.notFound,
+    'officer_not_found',
+    'This officer profile does not exist or was deleted.',
+  );
+}
+
+function reportNotFound(): AppError {
+  return new AppError(
+    HTTP_STATUS.notFound,
+    'report_not_found',
+    'This report does not exist or was deleted.',
+  );
+}
+
+function invalid(field: string, message: string): AppError {
+  return new AppError(HTTP_STATUS.badRequest, 'validation_failed', message, {
+    issues: [{ path: [field], message }],
+  });
+}
+
+function officerExists(existing: OfficerListRow): AppError {
+  const message = `${existing.fullName}, badge ${existing.badgeNumber}, is already listed in ${existing.department}. Search for the badge number to rate them.`;
+  return new AppError(HTTP_STATUS.conflict, 'officer_exists', message, {
+    issues: [{ path: ['badgeNumber'], message }],
+  });
+}
+
+/** drizzle wraps the driver's error; PGlite's and postgres.js's both carry the SQLSTATE code. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+function cleanPlace(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+/** Filter values as given, except that a state's code means the state ("ca" -> California). */
+function placeFilter(query: OfficersQuery): PlaceFilter {
+  const city = cleanPlace(query.city ?? '');
+  const state = cleanPlace(query.state ?? '');
+  return {
+    city: city.length > 0 ? city : null,
+    state: state.length > 0 ? (canonicalStateName(state) ?? state) : null,
+  };
+}
+
+function reportChange(rating: OfficerReport['rating'], sign: 1 | -1) {
+  return {
+    sign,
+    isPositive: isPositiveGrade(rating),
+    isNegative: isNegativeGrade(rating),
+    halfPoints: gradeHalfPoints(rating),
+  };
+}
+
+export function createOfficersService(deps: { db: Database; clock: () => Date }): OfficersService {
+  const { db, clock } = deps;
+
+  async function requireOfficer(officerId: string): Promise<OfficerListRow> {
+    const row = await findOfficerById(db, officerId);
+    if (row === null) throw officerNotFound();
+    return row;
+  }
+
+  return {
+    async search(query) {
+      const search = query.search ?? '';
+      const rows = await searchOfficers(db, {
+        tokens: searchTokens(search),
+        badge: search.trim().length > 0 ? searchBadge(search) : null,
+        place: placeFilter(query),
+        limit: OFFICER_SEARCH_PAGE_SIZE,
+      });
+      return rows.map(toOfficer);
+    },
+
+    async get(officerId) {
+      return toOfficer(await requireOfficer(officerId));
+    },
+
+    async create(userId, body) {
+      const fullName = officerFullName(body.firstName, body.lastName);
+      const badgeNumber = officerBadge(body.badgeNumber);
+      if (fullName === UNKNOWN_OFFICER_NAME && badgeNumber === UNKNOWN_BADGE) {
+        throw invalid('badgeNumber', "Give the officer's name or badge number.");
+      }
+      const state = canonicalStateName(body.state);
+      if (state === null) {
+        throw invalid('state', 'Choose a US state, for example California or CA.');
+      }
+      const city = cleanPlace(body.city);
+      const department = body.department ? cleanPlace(body.department) : defaultDepartment(city);
+      if (badgeNumber !== UNKNOWN_BADGE) {
+        const existing = await findOfficerByBadge(db, { state, department, badgeNumber });
+        if (existing !== null) throw officerExists(existing);
+      }
+      const names = { fullName, badgeNumber, department };
+      try {
+        const row = await insertOfficer(db, {
+          id: randomUUID(),
+          firstName: body.firstName,
+          lastName: body.lastName,
+          ...names,
+          rank: body.rank ?? null,
+          city,
+          state,
+          creatorUserId: userId,
+          createdAt: clock(),
+          ...officerSearchColumns(names),
+        });
+        return toOfficer(row);
+      } catch (error) {
+        // Two people filing the same badge at once: the unique index lets one in.
+        if (!isUniqueViolation(error)) throw error;
+        const existing = await findOfficerByBadge(db, { state, department, badgeNumber });
+        if (existing === null) throw error;
+        throw officerExists(existing);
+      }
+    },
+
+    async remove(userId, officerId) {
+      const officer = await requireOfficer(officerId);
+      // P2 §5 shows the button when creatorUserId is empty too; the server still says no.
+      if (officer.creatorUserId !== userId) {
+        throw new AppError(
+          HTTP_STATUS.forbidden,
+          'forbidden',
+          'Only the person who created this officer profile can delete it.',
+        );
+      }
+      await deleteOfficer(db, officerId);
+    },
+
+    async listReports(officerId, viewerId) {
+      await requireOfficer(officerId);
+      const rows = await findReportsByOfficer(db, officerId, OFFICER_REPORTS_PAGE_SIZE);
+      return rows.map((row) => toReport(row, viewerId));
+    },
+
+    async createReport(userId, officerId, body) {
+      const now = clock();
+      if (body.incidentDate && isFutureIncidentDate(body.incidentDate, now)) {
+        throw invalid('incidentDate', 'The incident date cannot be in the future.');
+      }
+      const row = await db.transaction(async (tx) => {
+        await lockReportCreation(tx, userId);
+        const officer = await applyReportToOfficer(tx, officerId, reportChange(body.rating, 1));
+        if (officer === null) throw officerNotFound();
+        const since = new Date(now.getTime() - OFFICER_REPORT_WINDOW_MS);
+        const recent = await findReportTimesSince(tx, userId, since);
+        const refusal = reportRateLimitRefusal(recent, officerId, now);
+        if (refusal !== null) {
+          // Thrown inside the transaction: the count added above is rolled back with it.
+          throw new AppError(HTTP_STATUS.tooManyRequests, 'report_rate_limited', refusal.message, {
+            retryAfterSeconds: refusal.retryAfterSeconds,
+          });
+        }
+        return insertReport(tx, {
+          id: randomUUID(),
+          officerId,
+          userId,
+          rating: body.rating,
+          interactionType: body.interactionType ?? null,
+          title: body.title,
+          description: body.description,
+          location: body.location ?? null,
+          incidentDate: body.incidentDate ? incidentCalendarDate(body.incidentDate) : null,
+          isAnonymous: body.isAnonymous,
+          createdAt: now,
+        });
+      });
+      return toReport(row, userId);
+    },
+
+    async removeReport(userId, reportId) {
+      await db.transaction(async (tx) => {
+        const found = await findReport(tx, reportId, { lock: false });
+        if (found === null) throw reportNotFound();
+        if (found.userId !== userId) {
+          throw new AppError(
+            HTTP_STATUS.forbidden,
+            'forbidden',
+            'Only the person who wrote this report can delete it.',
+          );
+        }
+        // The officer first, then the report: the order deleting an officer takes them in.
+        await lockOfficer(tx, found.officerId);
+        const report = await findReport(tx, reportId, { lock: true });
+        if (report === null) throw reportNotFound();
+        await deleteReport(tx, reportId);
+        await applyReportToOfficer(tx, report.officerId, reportChange(report.rating, -1));
+      });
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  alerts,
+  recordingChunks,
+  type RecordingChunkRow,
+  type RecordingRow,
+  recordings,
+} from '../../db/schema';
+
+export async function insertRecording(
+  db: Database,
+  values: typeof recordings.$inferInsert,
+): Promise<RecordingRow> {
+  const [row] = await db.insert(recordings).values(values).returning();
+  if (row === undefined) throw new Error('recording insert returned no row');
+  return row;
+}
+
+/** The caller's own recording; another identity's is "not found", never "forbidden". */
+export async function findOwnRecording(
+  db: Database,
+  userId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<RecordingRow | null> {
+  const query = db
+    .select()
+    .from(recordings)
+    .where(and(eq(recordings.id, id), eq(recordings.userId, userId)));
+  const [row] = options.forUpdate === true ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findRecordingById(db: Database, id: string): Promise<RecordingRow | null> {
+  const [row] = await db.select().from(recordings).where(eq(recordings.id, id));
+  return row ?? null;
+}
+
+export async function findOwnRecordings(db: Database, userId: string): Promise<RecordingRow[]> {
+  return db
+    .select()
+    .from(recordings)
+    .where(eq(recordings.userId, userId))
+    .orderBy(desc(recordings.createdAt));
+}
+
+export async function alertExists(db: Database, alertId: string): Promise<boolean> {
+  const [row] = await db.select({ id: alerts.id }).from(alerts).where(eq(alerts.id, alertId));
+  return row !== undefined;
+}
+
+export async function findChunk(
+  db: Database,
+  recordingId: string,
+  index: number,
+): Promise<RecordingChunkRow | null> {
+  const [row] = await db
+    .select()
+    .from(recordingChunks)
+    .where(and(eq(recordingChunks.recordingId, recordingId), eq(recordingChunks.index, index)));
+  return row ?? null;
+}
+
+/** The chunks holding plain bytes `start`..`end` (inclusive), in order. */
+export async function findChunksCovering(
+  db: Database,
+  recordingId: string,
+  start: number,
+  end: number,
+): Promise<RecordingChunkRow[]> {
+  return db
+    .select()
+    .from(recordingChunks)
+    .where(
+      and(
+        eq(recordingChunks.recordingId, recordingId),
+        lte(recordingChunks.plainOffset, end),
+        gte(sql`${recordingChunks.plainOffset} + ${recordingChunks.size}`, start + 1),
+      ),
+    )
+    .orderBy(asc(recordingChunks.index));
+}
+
+export async function insertChunk(
+  db: Database,
+  values: typeof recordingChunks.$inferInsert,
+): Promise<void> {
+  await db.insert(recordingChunks).values(values);
+}
+
+export async function updateRecording(
+  db: Database,
+  id: string,
+  values: Partial<typeof recordings.$inferInsert>,
+): Promise<RecordingRow> {
+  const [row] = await db.update(recordings).set(values).where(eq(recordings.id, id)).returning();
+  if (row === undefined) throw new Error(`recording ${id} vanished while updating`);
+  return row;
+}
+
+export async function deleteRecording(db: Database, id: string): Promise<void> {
+  await db.delete(recordings).where(eq(recordings.id, id));
+}
+
+/** Recordings made before `createdBefore`: past their retention. */
+export async function findRecordingIdsCreatedBefore(
+  db: Database,
+  createdBefore: Date,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: recordings.id })
+    .from(recordings)
+    .where(lt(recordings.createdAt, createdBefore));
+  return rows.map((row) => row.id);
+}

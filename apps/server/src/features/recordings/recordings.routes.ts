@@ -1,0 +1,243 @@
+import { Readable } from 'node:stream';
+import {
+  ChunkParamsSchema,
+  ChunkReceiptSchema,
+  CreateEnhancedRecordingBodySchema,
+  EmptyQuerySchema,
+  FinishRecordingBodySchema,
+  IdParamsSchema,
+  RECORDING_CHUNK_MAX_BYTES,
+  RECORDING_CHUNK_SHA256_HEADER,
+  RecordingDetailsListSchema,
+  RecordingDetailsSchema,
+  RecordingReceiptSchema,
+  RecordingUploadStatusSchema,
+  Sha256HexSchema,
+  StartRecordingUploadBodySchema,
+} from '@redzone/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
+import { requireIdentity } from '../../platform/identity/session-cookie';
+import { type ByteRange, parseByteRange } from '../../platform/http/byte-range';
+import type { RecordingsService } from './recordings.service';
+
+const HTTP_CREATED = 201;
+const HTTP_NO_CONTENT = 204;
+const HTTP_PARTIAL_CONTENT = 206;
+
+const FootageQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
+
+function attachmentName(createdAt: string, mimeType: string): string {
+  const extension = mimeType.startsWith('video/mp4') ? 'mp4' : 'webm';
+  return `redzone-recording-${createdAt.slice(0, 19).replaceAll(':', '-')}.${extension}`;
+}
+
+/**
+ * Evidence uploads (DESIGN.md "Recording and evidence", issue 6) and P1 §7's recording metadata.
+ * Every call is the session's own: another identity's recording answers 404.
+ */
+export const recordingsRoutes: FastifyPluginAsyncZod<{
+  recordingsService: RecordingsService;
+}> = async (app, { recordingsService }) => {
+  // Chunks arrive as raw bytes; only in this plugin, and no larger than a chunk may be.
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: RECORDING_CHUNK_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/api/recordings',
+    {
+      schema: {
+        tags: ['recordings'],
+        summary: 'Open an evidence upload as recording starts; chunks follow in order.',
+        body: StartRecordingUploadBodySchema,
+        response: { [HTTP_CREATED]: RecordingUploadStatusSchema },
+      },
+    },
+    async (request, reply) => {
+      const status = await recordingsService.start(requireIdentity(request), request.body);
+      return reply.code(HTTP_CREATED).send(status);
+    },
+  );
+
+  app.get(
+    '/api/recordings/:id/upload',
+    {
+      schema: {
+        tags: ['recordings'],
+        summary: 'What the server holds of an upload: resume by sending chunk `chunkCount` next.',
+        params: IdParamsSchema,
+        querystring: EmptyQuerySchema,
+        response: { 200: RecordingUploadStatusSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return recordingsService.status(requireIdentity(request), request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/recordings/:id/chunks/:index',
+    {
+      schema: {
+        tags: ['recordings'],
+        summary: `One chunk, raw bytes (application/octet-stream) with its SHA-256 in ${RECORDING_CHUNK_SHA256_HEADER}. Answered once it is encrypted and on disk; a repeat of a stored chunk gets the same answer.`,
+        params: ChunkParamsSchema,
+        headers: z.object({ [RECORDING_CHUNK_SHA256_HEADER]: Sha256HexSchema }),
+        response: { 200: ChunkReceiptSchema },
+      },
+    },
+    async (request) => {
+      const userId = requireIdentity(request);
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
+        throw new AppError(
+          HTTP_STATUS.unsupportedMediaType,
+          'unsupported_media_type',
+          'Send the chunk as application/octet-stream bytes, at least one byte long.',
+        );
+      }
+      return recordingsService.appendChunk(userId, request.params.id, {
+        index: request.params.index,
+        sha256: request.headers[RECORDING_CHUNK_SHA256_HEADER],
+        bytes,
+      });
+    },
+  );
+
+  app.post(
+    '/api/recordings/:id/finish',
+    {
+      schema: {
+        tags: ['recordings'],
+        summary:
+          'Seal the upload and get its receipt (byte and chunk counts, final chain hash, times).',
+        params: IdParamsSchema,
+        body: FinishRecordingBodySchema,
+        response: { 200: RecordingReceiptSchema },
+      },
+    },
+    async (request) =>
+      recordingsService.finish(requireIdentity(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/enhanced-recordings',
+    {
+      schema: {
+        tags: ['recordings'],
+        summary:
+          "The recorder's metadata (P1 §3), on the upload named by recordingId, or on its own when no footage was uploaded.",
+        body: CreateEnhancedRecordingBodySchema,
+        response: { [HTTP_CREATED]: RecordingDetailsSchema },
+      },
+    },
+    async (request, reply) => {
+      const recording = await recordingsService.describe(requireIdentity(request), request.body);
+      return reply.code(HTTP_CREATED).send(recording);
+    },
+  );
+
+  app.get(
+    '/api/recordings',
+    {
+      schema: {
+        tags: ['recordings'],
+        summary: "This session's recordings, newest first, with their receipts.",
+        querystring: EmptyQuerySchema,
+        response: { 200: RecordingDetailsListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return recordingsService.list(requireIdentity(request));
+    },
+  );
+
+  app.get(
+    '/api/recordings/:id',
+    {
+      schema: {
+        tags: ['recordings'],
+        summary: 'One of this session’s recordings.',
+        params: IdParamsSchema,
+        querystring: EmptyQuerySchema,
+        response: { 200: RecordingDetailsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return recordingsService.get(requireIdentity(request), request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/recordings/:id/video',
+    {
+      schema: {
+        tags: ['recordings'],
+        summary:
+          'The footage, decrypted, with Range support for seeking; ?download=1 to save it as a file.',
+        params: IdParamsSchema,
+        querystring: FootageQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      let wanted: ByteRange | null = null;
+      const footage = await recordingsService.footage(
+        requireIdentity(request),
+        request.params.id,
+        (size) => {
+          const parsed = parseByteRange(request.headers.range, size);
+          if (parsed === 'unsatisfiable') {
+            reply.header('content-range', `bytes */${size}`);
+            throw new AppError(
+              HTTP_STATUS.rangeNotSatisfiable,
+              'range_not_satisfiable',
+              `The recording is ${size} bytes long; ask for a range inside it.`,
+            );
+          }
+          wanted = parsed;
+          return parsed ?? { start: 0, end: size - 1 };
+        },
+      );
+      const { recording, start, end, totalBytes } = footage;
+      reply
+        .header('content-type', recording.mimeType)
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', 'private, no-store')
+        .header('content-length', String(Math.max(0, end - start + 1)));
+      if (request.query.download === '1') {
+        reply.header(
+          'content-disposition',
+          `attachment; filename="${attachmentName(recording.createdAt, recording.mimeType)}"`,
+        );
+      }
+      if (wanted !== null) {
+        reply
+          .code(HTTP_PARTIAL_CONTENT)
+          .header('content-range', `bytes ${start}-${end}/${totalBytes}`);
+      }
+      return reply.send(Readable.from(footage.chunks));
+    },
+  );
+
+  app.delete(
+    '/api/recordings/:id',
+    {
+      schema: {
+        tags: ['recordings'],
+        summary: 'Delete one of this session’s recordings, footage included.',
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await recordingsService.remove(requireIdentity(request), request.params.id);
+      return reply.code(HTTP_NO_CONTENT).send();
+    },
+  );
+};

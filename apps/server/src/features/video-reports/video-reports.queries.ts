@@ -1,0 +1,42 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { type RecordingRow, recordings, type VideoReportRow, videoReports } from '../../db/schema';
+
+export async function findOwnRecordingRow(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<RecordingRow | null> {
+  const [row] = await db
+    .select()
+    .from(recordings)
+    .where(and(eq(recordings.id, id), eq(recordings.userId, userId)));
+  return row ?? null;
+}
+
+export async function insertVideoReports(
+  db: Database,
+  values: (typeof videoReports.$inferInsert)[],
+): Promise<VideoReportRow[]> {
+  return db.insert(videoReports).values(values).returning();
+}
+
+export async function findOwnVideoReports(db: Database, userId: string): Promise<VideoReportRow[]> {
+  return db
+    .select()
+    .from(videoReports)
+    .where(eq(videoReports.userId, userId))
+    .orderBy(desc(videoReports.createdAt));
+}
+
+export async function findOwnVideoReport(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<VideoReportRow | null> {
+  const [row] = await db
+    .select()
+    .from(videoReports)
+    .where(and(eq(videoReports.id, id), eq(videoReports.userId, userId)));
+  return row ?? null;
+}

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateVideoReportBody,
+  CRIME_TYPES,
+  type CrimeType,
+  type VideoReport,
+} from '@redzone/contract';
+import type { Database } from '../../db/database';
+import type { RecordingRow, VideoReportRow } from '../../db/schema';
+import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
+import type { DirectoryAgency } from '../agencies/agency-directory';
+import { toAgency } from '../agencies/nearest-agencies';
+import { renderComplaintPdf } from './complaint-pdf';
+import {
+  findOwnRecordingRow,
+  findOwnVideoReport,
+  findOwnVideoReports,
+  insertVideoReports,
+} from './video-reports.queries';
+
+export interface VideoReportsService {
+  /** Stores every report or none (one transaction); each needs a known agency and own recording. */
+  file(userId: string, reports: CreateVideoReportBody[]): Promise<VideoReport[]>;
+  list(userId: string): Promise<VideoReport[]>;
+  complaintPdf(userId: string, id: string): Promise<{ report: VideoReport; pdf: Uint8Array }>;
+}
+
+export const complaintUrlOf = (id: string) => `/api/video-reports/${id}/complaint.pdf`;
+
+const isCrimeType = (value: string): value is CrimeType =>
+  (CRIME_TYPES as readonly string[]).includes(value);
+
+export function toVideoReport(row: VideoReportRow): VideoReport {
+  if (!isCrimeType(row.crimeType))
+    throw new Error(`report ${row.id} has crime type ${row.crimeType}`);
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    recordingId: row.recordingId,
+    agencyId: row.agencyId,
+    agencyName: row.agencyName,
+    agencyJurisdiction: row.agencyJurisdiction,
+    crimeType: row.crimeType,
+    incidentDate: row.incidentDate.toISOString(),
+    officerBadgeNumber: row.officerBadgeNumber,
+    officerName: row.officerName,
+    incidentDescription: row.incidentDescription,
+    witnessCount: row.witnessCount,
+    isAnonymous: row.isAnonymous,
+    deliveryStatus: 'prepared',
+    complaintUrl: complaintUrlOf(row.id),
+    evidenceChainHash: row.evidenceChainHash,
+  };
+}
+
+function evidenceOf(recording: RecordingRow) {
+  if (recording.finishedAt === null) {
+    return {
+      evidenceByteCount: null,
+      evidenceChunkCount: null,
+      evidenceChainHash: null,
+      evidenceFirstChunkAt: null,
+      evidenceLastChunkAt: null,
+      evidenceFinishedAt: null,
+    };
+  }
+  return {
+    evidenceByteCount: recording.byteCount,
+    evidenceChunkCount: recording.chunkCount,
+    evidenceChainHash: recording.chainHash,
+    evidenceFirstChunkAt: recording.firstChunkAt,
+    evidenceLastChunkAt: recording.lastChunkAt,
+    evidenceFinishedAt: recording.finishedAt,
+  };
+}
+
+export function createVideoReportsService(deps: {
+  db: Database;
+  agencies: () => DirectoryAgency[];
+  clock: () => Date;
+}): VideoReportsService {
+  const { db, agencies, clock } = deps;
+  let byId: Map<string, DirectoryAgency> | null = null;
+  const agencyById = (id: string) => {
+    byId ??= new Map(agencies().map((agency) => [agency.id, agency]));
+    return byId.get(id);
+  };
+
+  return {
+    async file(userId, reports) {
+      const now = clock();
+      const submissionId = randomUUID();
+      const recordingsById = new Map<string, RecordingRow>();
+      const values = [];
+      for (const report of reports) {
+        const agency = agencyById(report.agencyId);
+        if (agency === undefined) {
+          throw new AppError(
+            HTTP_STATUS.badRequest,
+            'agency_not_found',
+            `Agency ${report.agencyId} is not in the agency list. Choose agencies from the list offered.`,
+          );
+        }
+        let recording = recordingsById.get(report.recordingId);
+        if (recording === undefined) {
+          const found = await findOwnRecordingRow(db, userId, report.recordingId);
+          if (found === null) {
+            throw new AppError(
+              HTTP_STATUS.notFound,
+              'recording_not_found',
+              'The recording for this report does not exist or is not yours.',
+            );
+          }
+          recording = found;
+          recordingsById.set(found.id, found);
+        }
+        const { agencyId, incidentDate, ...rest } = report;
+        const listed = toAgency(agency);
+        values.push({
+          ...rest,
+          id: randomUUID(),
+          submissionId,
+          userId,
+          agencyId,
+          agencyName: listed.name,
+          agencyJurisdiction: listed.jurisdiction,
+          incidentDate: new Date(incidentDate),
+          location: recording.location,
+          ...evidenceOf(recording),
+          createdAt: now,
+        });
+      }
+      // One statement: every report of the submission is stored, or none is.
+      const rows = await insertVideoReports(db, values);
+      return rows.map(toVideoReport);
+    },
+
+    async list(userId) {
+      return (await findOwnVideoReports(db, userId)).map(toVideoReport);
+    },
+
+    async complaintPdf(userId, id) {
+      const row = await findOwnVideoReport(db, userId, id);
+      if (row === null) {
+        throw new AppError(
+          HTTP_STATUS.notFound,
+          'video_report_not_found',
+          'This report does not exist or is not yours.',
+        );
+      }
+      const report = toVideoReport(row);
+      const pdf = await renderComplaintPdf({
+        reportId: row.id,
+        preparedAt: row.createdAt,
+        agency: { id: row.agencyId, name: row.agencyName, jurisdiction: row.agencyJurisdiction },
+        crimeType: report.crimeType,
+        incidentDate: row.incidentDate,
+        location: row.location,
+        officerBadgeNumber: row.officerBadgeNumber,
+        officerName: row.officerName,
+        incidentDescription: row.incidentDescription,
+        witnessCount: row.witnessCount,
+        isAnonymous: row.isAnonymous,
+        evidence:
+          row.evidenceFinishedAt === null ||
+          row.evidenceChainHash === null ||
+          row.evidenceByteCount === null ||
+          row.evidenceChunkCount === null
+            ? null
+            : {
+                recordingId: row.recordingId ?? '(deleted after its retention period)',
+                byteCount: row.evidenceByteCount,
+                chunkCount: row.evidenceChunkCount,
+                chainHash: row.evidenceChainHash,
+                firstChunkAt: row.evidenceFirstChunkAt,
+                lastChunkAt: row.evidenceLastChunkAt,
+                finishedAt: row.evidenceFinishedAt,
+              },
+      });
+      return { report, pdf };
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signerFactory } from '@fastify/cookie';
+import { RECORDING_CHUNK_SHA256_HEADER, sha256Hex } from '@redzone/contract';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { SESSION_COOKIE_NAME } from '../../apps/server/src/platform/identity/session-cookie';
+
+/**
+ * Issue 6's speed check: recording chunks through the real ingest path (HTTP, SHA-256 check,
+ * hash chain, AES-256-GCM, fsync, the database row) against plain `fs` writes of the same bytes
+ * in the same run, with and without fsync. 250 ms of dual-camera 720p is a few hundred KB.
+ */
+const CHUNK_BYTES = Number(process.env.BENCH_CHUNK_BYTES ?? 256 * 1024);
+const CHUNKS = Number(process.env.BENCH_CHUNKS ?? 400);
+const MB = 1024 * 1024;
+
+const chunks = Array.from({ length: CHUNKS }, () => randomBytes(CHUNK_BYTES));
+const hashes = await Promise.all(chunks.map((chunk) => sha256Hex(chunk)));
+const totalMb = (CHUNKS * CHUNK_BYTES) / MB;
+const dir = await mkdtemp(join(tmpdir(), 'redzone-ingest-'));
+
+async function plainWrites(sync: boolean): Promise<number> {
+  const path = join(dir, `plain-${sync}.bin`);
+  const started = performance.now();
+  let offset = 0;
+  for (const chunk of chunks) {
+    // Opened per chunk like the server does: each request is on its own.
+    const handle = await open(path, offset === 0 ? 'w' : 'r+');
+    await handle.write(chunk, 0, chunk.length, offset);
+    if (sync) await handle.sync();
+    await handle.close();
+    offset += chunk.length;
+  }
+  return performance.now() - started;
+}
+
+async function redZone(): Promise<number> {
+  const secret = randomBytes(32).toString('hex');
+  const config = loadConfig({
+    DATA_DIR: join(dir, 'server'),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: secret,
+    WEB_DIST_DIR: join(dir, 'no-web-app'),
+  });
+  const app = await buildApp(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening');
+    const base = `http://127.0.0.1:${address.port}`;
+    const cookie = `${SESSION_COOKIE_NAME}=${encodeURIComponent(signerFactory(secret).sign(`user-${Date.now()}-bench`))}`;
+    const headers = { cookie, origin: base };
+    // The session's identity row is made by GET /api/session in the app; here the cookie's id
+    // must exist too, so ask for the session first with the cookie set.
+    await fetch(`${base}/api/session`, { headers });
+    const started = await fetch(`${base}/api/recordings`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ mimeType: 'video/webm;codecs=vp9,opus', alertId: null }),
+    });
+    if (started.status !== 201) throw new Error(`upload not started: ${await started.text()}`);
+    const { recordingId } = (await started.json()) as { recordingId: string };
+    const begin = performance.now();
+    for (const [index, chunk] of chunks.entries()) {
+      const response = await fetch(`${base}/api/recordings/${recordingId}/chunks/${index}`, {
+        method: 'PUT',
+        headers: {
+          ...headers,
+          'content-type': 'application/octet-stream',
+          [RECORDING_CHUNK_SHA256_HEADER]: hashes[index] ?? '',
+        },
+        body: chunk,
+      });
+      if (response.status !== 200) throw new Error(`chunk ${index}: ${await response.text()}`);
+      await response.arrayBuffer();
+    }
+    return performance.now() - begin;
+  } finally {
+    await app.close();
+  }
+}
+
+const rate = (ms: number) => totalMb / (ms / 1000);
+const row = (name: string, ms: number) =>
+  `| ${name} | ${rate(ms).toFixed(1)} | ${(ms / CHUNKS).toFixed(2)} |`;
+
+console.log(
+  `Evidence ingest: ${CHUNKS} chunks of ${CHUNK_BYTES / 1024} KB (${totalMb.toFixed(0)} MB)`,
+);
+try {
+  await plainWrites(true); // warm the disk and the page cache's paths
+  const plainSynced = await plainWrites(true);
+  const plain = await plainWrites(false);
+  const ours = await redZone();
+  console.log('\n| path | MB/s | ms per chunk |\n| --- | --: | --: |');
+  console.log(row('plain fs write + fsync (same durability)', plainSynced));
+  console.log(row('plain fs write, no fsync', plain));
+  console.log(row('Red Zone PUT chunk (HTTP, SHA-256, chain, AES-256-GCM, fsync, row)', ours));
+  const ratio = rate(ours) / rate(plainSynced);
+  const met = ratio >= 0.5;
+  console.log(
+    `\nTARGET at least half of the plain write with fsync: ${met ? 'MET' : 'NOT MET'} (${(ratio * 100).toFixed(0)}%; ${((rate(ours) / rate(plain)) * 100).toFixed(0)}% of the write without fsync)`,
+  );
+  process.exitCode = met ? 0 : 1;
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
