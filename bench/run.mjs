@@ -4,7 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const benchmarks = ['bench/alert-fanout/main.ts', 'bench/officers-search/main.ts'];
+const benchmarks = [
+  'bench/alert-fanout/main.ts',
+  'bench/officers-search/main.ts',
+  'bench/evidence-ingest/main.ts',
+];
 
 let failed = false;
 for (const script of benchmarks) {

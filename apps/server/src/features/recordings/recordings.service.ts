@@ -10,7 +10,6 @@ import {
   type RecordingDetails,
   type RecordingReceipt,
   type RecordingUploadStatus,
-  sha256Hex,
   type StartRecordingUploadBody,
 } from '@redzone/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,6 +17,7 @@ import type { Database } from '../../db/database';
 import type { RecordingChunkRow, RecordingRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { EncryptedChunkFile } from '../../platform/evidence/encrypted-chunk-file';
+import { sha256HexNow } from '../../platform/evidence/sha256';
 import { toReceipt, toRecordingDetails, toUploadStatus } from './recording-presenter';
 import {
   alertExists,
@@ -162,7 +162,7 @@ export function createRecordingsService(deps: {
     },
 
     async appendChunk(userId, id, { index, sha256, bytes }) {
-      const actual = await sha256Hex(bytes);
+      const actual = sha256HexNow(bytes);
       if (actual !== sha256) {
         throw new AppError(
           HTTP_STATUS.unprocessableContent,

@@ -15,9 +15,11 @@ export async function appendDurably(
   if (isNew) await mkdir(dirname(path), { recursive: true });
   const handle = await open(path, isNew ? 'w' : 'r+');
   try {
-    await handle.truncate(offset);
+    // Only a crash leaves bytes past `offset`; checking is cheaper than always truncating.
+    if (!isNew && (await handle.stat()).size !== offset) await handle.truncate(offset);
     await handle.write(bytes, 0, bytes.length, offset);
-    await handle.sync();
+    // fdatasync: the bytes and the new length reach the disk; timestamps may wait.
+    await handle.datasync();
   } finally {
     await handle.close();
   }
