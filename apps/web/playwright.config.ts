@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './e2e/e2e-settings';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -46,6 +47,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // A name that never resolves (RFC 2606): no test loads real tiles; specs that look at the
+      // map answer these requests themselves (e2e/alerts-map.spec.ts).
+      MAP_TILE_URL: 'https://tiles.e2e.invalid/{z}/{x}/{y}.png',
+      // e2e/video-management.spec.ts uploads the homepage video with it.
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
   },
 });

@@ -2,7 +2,6 @@ import type { Alert } from '@redzone/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/use-toast';
 import {
   dismissAlert,
@@ -10,13 +9,12 @@ import {
   readCreatedAlertIds,
   readDismissedIds,
   readUrgentShownIds,
-  storeMapAlert,
 } from '../features/alerts/alert-storage';
 import { useAlertEvents } from '../features/alerts/alerts-events';
 import { alertKeys } from '../features/alerts/api/get-alerts';
-import { useRespondToAlert } from '../features/alerts/api/respond-to-alert';
 import { UrgentAlertModal } from '../features/alerts/components/UrgentAlertModal';
 import { useObserverReporting } from '../features/alerts/use-observer-reporting';
+import { useRespondNavigation } from '../features/alerts/use-respond-navigation';
 import { useProfile } from '../features/profile/profile-store';
 import { useSession } from '../lib/session';
 
@@ -26,11 +24,10 @@ import { useSession } from '../lib/session';
  */
 export function LiveAlerts() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const respondOnMap = useRespondNavigation();
   const queryClient = useQueryClient();
   const session = useSession();
   const profile = useProfile();
-  const respond = useRespondToAlert();
   const [urgent, setUrgent] = useState<Alert | null>(null);
 
   useObserverReporting(profile.locationSharing);
@@ -50,26 +47,10 @@ export function LiveAlerts() {
 
   const close = () => setUrgent(null);
 
+  // P1 §4: Respond stores the alert for the map and goes to /map?navigate=true, which responds.
   const onRespond = (alert: Alert) => {
     close();
-    storeMapAlert({
-      id: alert.id,
-      latitude: alert.latitude,
-      longitude: alert.longitude,
-      location: alert.location,
-      description: alert.description,
-      autoStart: true,
-    });
-    respond.mutate(alert.id, {
-      onSuccess: () => toast({ title: t('alert.responseSent') }),
-      onError: () =>
-        toast({
-          title: t('alert.responseFailed'),
-          description: t('alert.responseFailedDetail'),
-          variant: 'destructive',
-        }),
-    });
-    void navigate('/map?navigate=true');
+    respondOnMap(alert);
   };
 
   const onDismiss = (alert: Alert) => {

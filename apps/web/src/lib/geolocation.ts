@@ -28,6 +28,15 @@ export interface PositionFix extends Point {
   timestamp: number;
 }
 
+function toFix({ coords, timestamp }: GeolocationPosition): PositionFix {
+  return {
+    latitude: coords.latitude,
+    longitude: coords.longitude,
+    accuracy: coords.accuracy,
+    timestamp,
+  };
+}
+
 /** One position fix, as a promise; failures are GeolocationError with the spec's reason. */
 export function getCurrentPosition(options: PositionOptions): Promise<PositionFix> {
   return new Promise((resolve, reject) => {
@@ -36,17 +45,32 @@ export function getCurrentPosition(options: PositionOptions): Promise<PositionFi
       return;
     }
     navigator.geolocation.getCurrentPosition(
-      ({ coords, timestamp }) =>
-        resolve({
-          latitude: coords.latitude,
-          longitude: coords.longitude,
-          accuracy: coords.accuracy,
-          timestamp,
-        }),
+      (position) => resolve(toFix(position)),
       (error) => reject(new GeolocationError(toFailure(error))),
       options,
     );
   });
+}
+
+/**
+ * Follows the position (navigator.geolocation.watchPosition) until the returned function is
+ * called. Every fix and every failure is reported; the browser keeps watching after a timeout.
+ */
+export function watchPosition(
+  options: PositionOptions,
+  onFix: (fix: PositionFix) => void,
+  onFailure: (reason: GeolocationFailure) => void,
+): () => void {
+  if (!('geolocation' in navigator)) {
+    onFailure('unsupported');
+    return () => undefined;
+  }
+  const id = navigator.geolocation.watchPosition(
+    (position) => onFix(toFix(position)),
+    (error) => onFailure(toFailure(error)),
+    options,
+  );
+  return () => navigator.geolocation.clearWatch(id);
 }
 
 /** Whether location was already granted, without opening a prompt. */

@@ -19,3 +19,19 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * TanStack Query assumes it is online when the app starts, so a page opened offline (the
+ * service worker's shell) fails its first fetches instead of pausing them, and the manager never
+ * sees the network "return". When the browser says it is back, fetch again the queries on
+ * screen that failed without data. Returns the unsubscribe function.
+ */
+export function retryFailedQueriesWhenOnline(queryClient: QueryClient): () => void {
+  const retry = () =>
+    void queryClient.refetchQueries({
+      type: 'active',
+      predicate: (query) => query.state.status === 'error' && query.state.data === undefined,
+    });
+  window.addEventListener('online', retry);
+  return () => window.removeEventListener('online', retry);
+}

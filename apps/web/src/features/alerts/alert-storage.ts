@@ -35,3 +35,17 @@ export type MapAlert = z.infer<typeof MapAlertSchema>;
 
 /** P1 §3: an alert handed to the map, with autoStart true. */
 export const storeMapAlert = (alert: MapAlert) => writeStored(STORAGE_KEYS.mapAlert, alert);
+
+export const readMapAlert = (): MapAlert | null =>
+  readStored(STORAGE_KEYS.mapAlert, MapAlertSchema);
+
+/**
+ * True once per hand-over: the stored alert asked to start (autoStart) and now no longer does, so
+ * a reload of /map?navigate=true, or React's double effects in development, respond only once.
+ */
+export function claimMapAlertAutoStart(id: string): boolean {
+  const stored = readMapAlert();
+  if (stored?.id !== id || !stored.autoStart) return false;
+  storeMapAlert({ ...stored, autoStart: false });
+  return true;
+}

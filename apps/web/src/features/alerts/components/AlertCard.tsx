@@ -1,23 +1,24 @@
-import { intlLocale } from '../../../lib/intl-locale';
-import { distanceMiles, type Alert, type Point } from '@redzone/contract';
+import { directionsUrl, distanceMiles, type Alert, type Point } from '@redzone/contract';
 import { Clock, MapPin, Navigation, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { intlLocale } from '../../../lib/intl-locale';
 import { relativeTimeText } from '../../../lib/relative-time';
-
-/** External maps directions to the alert's coordinates (P1 §2 Navigate). */
-export function directionsUrl(alert: Point): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${alert.latitude},${alert.longitude}`;
-}
 
 interface AlertCardProps {
   alert: Alert;
   position: Point | null;
+  /** The time the relative label counts from; the screen's ticking clock. */
+  now: number;
   onRespond: (alert: Alert) => void;
 }
 
-export function AlertCard({ alert, position, onRespond }: AlertCardProps) {
+/**
+ * P1 §2 alert card: location, description, distance from you, relative time, observers, VIP
+ * mark; Respond (to the map) and Navigate (external directions to the alert's coordinates).
+ */
+export function AlertCard({ alert, position, now, onRespond }: AlertCardProps) {
   const { t, i18n } = useTranslation();
   const miles = position ? distanceMiles(position, alert) : null;
   const number = new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage), {
@@ -43,7 +44,7 @@ export function AlertCard({ alert, position, onRespond }: AlertCardProps) {
         ) : null}
         <span className="flex items-center gap-1">
           <Clock className="size-3.5" aria-hidden />
-          {relativeTimeText(t, alert.createdAt)}
+          {relativeTimeText(t, alert.createdAt, now)}
         </span>
         <span className="flex items-center gap-1">
           <Users className="size-3.5" aria-hidden />
@@ -51,7 +52,11 @@ export function AlertCard({ alert, position, onRespond }: AlertCardProps) {
         </span>
       </p>
       <div className="flex gap-2 pt-1">
-        <Button className="flex-1" onClick={() => onRespond(alert)}>
+        <Button
+          className="flex-1"
+          aria-label={t('alert.respondLabel', { location: alert.location })}
+          onClick={() => onRespond(alert)}
+        >
           {t('alert.respond')}
         </Button>
         <a

@@ -1,4 +1,5 @@
 import type { OliveBranchFriend } from '@redzone/contract';
+import type { ReactNode } from 'react';
 import { useEmergency } from '../emergency-store';
 import { useEmergencyActions } from '../use-emergency-actions';
 import { AlertButton } from './AlertButton';
@@ -6,7 +7,14 @@ import { OfflineActions } from './OfflineActions';
 import { RecordingActivePanel } from './RecordingActivePanel';
 
 /** The Red Zone Alert button with what follows it: the active panel and, offline, SMS and 911. */
-export function EmergencyControl({ friends }: { friends: OliveBranchFriend[] }) {
+export function EmergencyControl({
+  friends,
+  recorderAction,
+}: {
+  friends: OliveBranchFriend[];
+  /** Reopens the recorder (another feature's button, composed by the page). */
+  recorderAction?: ReactNode;
+}) {
   const emergency = useEmergency();
   const { activate, end } = useEmergencyActions({ contactCount: friends.length });
   return (
@@ -17,7 +25,11 @@ export function EmergencyControl({ friends }: { friends: OliveBranchFriend[] }) 
           {emergency.pendingPost ? (
             <OfflineActions emergency={emergency} friends={friends} />
           ) : null}
-          <RecordingActivePanel emergency={emergency} onEnd={() => void end()} />
+          <RecordingActivePanel
+            emergency={emergency}
+            onEnd={() => void end()}
+            recorderAction={recorderAction}
+          />
         </>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { type Alert } from '@redzone/contract';
 import { MapPin, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useAlerts } from '../api/get-alerts';
@@ -25,9 +25,11 @@ function useLiveAlert(initial: Alert | null): Alert | null {
 export function RecordingActivePanel({
   emergency,
   onEnd,
+  recorderAction,
 }: {
   emergency: Emergency;
   onEnd: () => void;
+  recorderAction?: ReactNode;
 }) {
   const { t } = useTranslation();
   const alert = useLiveAlert(emergency.alert);
@@ -97,6 +99,7 @@ export function RecordingActivePanel({
           <li>{t('alert.rightNoInterfere')}</li>
         </ul>
       </div>
+      {recorderAction ? <div className="mt-4">{recorderAction}</div> : null}
       <Button variant="destructive" size="lg" className="mt-4 w-full" onClick={onEnd}>
         {t('alert.endEmergency')}
       </Button>

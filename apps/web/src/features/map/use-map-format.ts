@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../lib/intl-locale';
+
+/** Distances in miles (two decimals) and travel times in minutes (one), in the app's language. */
+export function useMapFormat() {
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.resolvedLanguage);
+  const miles = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const minutes = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  return {
+    /** The number alone, for texts that say "mi" themselves ("0.37 mi away"). */
+    milesNumber: (value: number) => miles.format(value),
+    miles: (value: number) => t('map.miles', { miles: miles.format(value) }),
+    minutes: (value: number) => t('map.minutes', { minutes: minutes.format(value) }),
+    yards: (value: number) => whole.format(value),
+  };
+}
