@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { officerKeys } from './search-officers';
+
+/** P2 §7 DELETE /api/officers/{id}; on failure the server's `error` text is shown. */
+export const deleteOfficer = (officerId: string): Promise<void> =>
+  apiRequest(`/api/officers/${encodeURIComponent(officerId)}`, { method: 'DELETE' });
+
+export function useDeleteOfficer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteOfficer,
+    onSuccess: (_, officerId) => {
+      queryClient.removeQueries({ queryKey: officerKeys.detail(officerId) });
+      queryClient.removeQueries({ queryKey: officerKeys.reports(officerId) });
+      void queryClient.invalidateQueries({ queryKey: officerKeys.all });
+    },
+  });
+}

@@ -1,0 +1,173 @@
+import type { Officer } from '@redzone/contract';
+import { ArrowLeft, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { useDeleteOfficer } from '../api/delete-officer';
+import { useOfficer } from '../api/get-officer';
+import { officerErrorText } from '../officer-error-text';
+import { rankLabel } from '../officer-labels';
+import { GradeSummary } from './GradeSummary';
+import { ReportForm } from './ReportForm';
+import { ReportList } from './ReportList';
+import { VerifyToContinue } from './VerifyToContinue';
+
+/**
+ * P2 §2/§4 a selected officer: back to search, the grade from all reports, the rating control
+ * (report form) and the reports. The delete button shows when the officer has no creator or this
+ * session created them (P2 §5); the server decides all the same.
+ */
+export function OfficerView({
+  officerId,
+  userId,
+  isVerified,
+  onBack,
+  onDeleted,
+}: {
+  officerId: string;
+  userId: string | null;
+  isVerified: boolean;
+  onBack: () => void;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation();
+  const officer = useOfficer(officerId);
+  const back = (
+    <Button variant="ghost" className="-ml-2" onClick={onBack}>
+      <ArrowLeft aria-hidden />
+      {t('officers.backToSearch')}
+    </Button>
+  );
+  if (officer.isPending) {
+    return (
+      <div className="space-y-3">
+        {back}
+        <p role="status" className="text-sm text-neutral-400">
+          {t('officers.loadingOfficer')}
+        </p>
+      </div>
+    );
+  }
+  if (officer.isError) {
+    return (
+      <div className="space-y-3">
+        {back}
+        <Card role="alert" className="border-red-500/50 bg-red-950/40">
+          <p className="font-semibold text-red-100">{t('officers.officerFailed')}</p>
+          <p className="mt-1 text-sm text-red-200/80">
+            {officerErrorText(officer.error, t('officers.loadFailedDetail'))}
+          </p>
+          <Button className="mt-3" variant="outline" onClick={() => void officer.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Card>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {back}
+      <OfficerHeader officer={officer.data} userId={userId} onDeleted={onDeleted} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
+        <Card>
+          <CardTitle>{t('officers.rateTitle')}</CardTitle>
+          <div className="mt-3">
+            {isVerified ? (
+              <ReportForm officerId={officer.data.id} officerName={officer.data.fullName} />
+            ) : (
+              <VerifyToContinue
+                message={t('officers.verifyToRate')}
+                actionLabel={t('officers.verifyNow')}
+              />
+            )}
+          </div>
+        </Card>
+        <Card>
+          <CardTitle>{t('officers.reportsTitle')}</CardTitle>
+          <div className="mt-3">
+            <ReportList officerId={officer.data.id} userId={userId} />
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function OfficerHeader({
+  officer,
+  userId,
+  onDeleted,
+}: {
+  officer: Officer;
+  userId: string | null;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation();
+  const remove = useDeleteOfficer();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const canDelete = officer.creatorUserId === null || officer.creatorUserId === userId;
+
+  async function confirmDelete() {
+    try {
+      await remove.mutateAsync(officer.id);
+      toast({ title: t('officers.deleted'), variant: 'success' });
+      onDeleted();
+    } catch (error) {
+      toast({
+        title: t('officers.errorTitle'),
+        description: officerErrorText(error, t('officers.deleteFailed')),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Card className="space-y-4">
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 className="text-xl font-extrabold break-words text-white">{officer.fullName}</h2>
+          <p className="text-sm text-neutral-300">
+            {[
+              officer.rank ? rankLabel(t, officer.rank) : null,
+              t('officers.badgeShort', { badge: officer.badgeNumber }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <p className="text-sm text-neutral-400">{officer.department}</p>
+          <p className="text-sm text-neutral-400">
+            {t('officers.place', { city: officer.city, state: officer.state })}
+          </p>
+          <p className="mt-1 text-xs text-neutral-400">
+            {t(`officers.verification.${officer.verificationStatus}`)}
+          </p>
+        </div>
+        {canDelete ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="border-red-800 text-red-300 hover:bg-red-950"
+            onClick={() => setIsConfirming(true)}
+            disabled={remove.isPending}
+          >
+            <Trash2 aria-hidden />
+            {t('officers.deleteOfficer')}
+          </Button>
+        ) : null}
+      </div>
+      <GradeSummary officer={officer} />
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={t('officers.deleteOfficerTitle')}
+        description={t('officers.deleteOfficerConfirm', { name: officer.fullName })}
+        confirmLabel={t('officers.delete')}
+        cancelLabel={t('officers.cancel')}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Card>
+  );
+}
