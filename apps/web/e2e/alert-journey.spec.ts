@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { verifyPhoneThroughUi } from './helpers';
+import { closeRecorder, verifyPhoneThroughUi } from './helpers';
 
 const BURBANK = { latitude: 34.1808, longitude: -118.309 };
 /** Far from every other journey's alerts, so none of them interrupts this one. */
@@ -61,11 +61,15 @@ test('an observer 60 m away sees the alert and the urgent modal, responds, and l
   await expect(modal.getByText(/mi away/)).toBeVisible();
 
   await expect(a.page.getByText('Red Zone Alert Sent', { exact: true })).toBeVisible();
+  await closeRecorder(a.page);
   await expect(a.page.getByRole('heading', { name: 'Recording Active' })).toBeVisible();
   await expect(a.page.getByRole('button', { name: /RECORDING/ })).toBeVisible();
 
   await modal.getByRole('button', { name: 'Respond' }).click();
   await expect(b.page).toHaveURL(/\/map\?navigate=true$/);
+  // The map starts navigating to the alert at once: 60 m is 0.04 mi.
+  const navigation = b.page.getByRole('region', { name: 'Navigation' });
+  await expect(navigation.getByText('0.04 mi', { exact: true })).toBeVisible();
   await expect(a.page.getByText('1 observer', { exact: true })).toBeVisible({ timeout: 5000 });
 
   await a.page.getByRole('button', { name: 'End Emergency' }).click();

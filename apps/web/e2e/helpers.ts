@@ -41,3 +41,30 @@ export async function verifyPhoneThroughUi(page: Page, phone = uniquePhone()): P
   await expect(page.getByText('Phone Verified!')).toBeVisible();
   return phone;
 }
+
+/**
+ * Holds the Red Zone Alert button for `ms` with the mouse. Found by its hint, since its
+ * accessible name changes to the countdown while held.
+ */
+export async function holdAlertButton(page: Page, ms: number): Promise<void> {
+  const button = page.locator('button[aria-describedby="alert-button-hint"]');
+  const box = await button.boundingBox();
+  if (!box) throw new Error('alert button not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(ms);
+  await page.mouse.up();
+}
+
+/**
+ * The recorder opens full screen once an alert is on (P1 §4) and covers the page; closing it
+ * stops and keeps any take. `closeName` is the close button's name in the page's language.
+ */
+export async function closeRecorder(
+  page: Page,
+  { dialogName = 'Emergency Recorder', closeName = 'Close recorder' } = {},
+): Promise<void> {
+  const recorder = page.getByRole('dialog', { name: dialogName });
+  await recorder.getByRole('button', { name: closeName }).click();
+  await expect(recorder).toBeHidden();
+}

@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from '@redzone/contract';
+import { AlertSchema, RecordingDetailsListSchema, STORAGE_KEYS } from '@redzone/contract';
 import { expect, test } from '@playwright/test';
-import { verifyPhoneThroughUi } from './helpers';
+import { closeRecorder, verifyPhoneThroughUi } from './helpers';
 
 /** Away from the other journeys' alerts, so no urgent modal interrupts this one. */
 const SEATTLE = { latitude: 47.6062, longitude: -122.3321 };
@@ -35,11 +35,20 @@ test('offline, the button still works: SMS to contacts and 911 in one tap, poste
   await page.waitForTimeout(3300);
   await page.mouse.up();
 
+  // Offline, the recorder still records: on the phone, to be sent later.
+  const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
+  await expect(recorder.getByRole('timer')).toBeVisible({ timeout: 10_000 });
+  await expect(recorder.getByText(/no connection\..*saved on this phone only/)).toBeVisible();
+  await page.waitForTimeout(1000);
+  await closeRecorder(page);
   await expect(page.getByRole('heading', { name: 'Recording Active' })).toBeVisible();
   await expect(
     page.getByText('Waiting for a connection: the alert will be sent automatically.'),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+  await expect(page.getByRole('link', { name: 'Call 911', exact: true })).toHaveAttribute(
+    'href',
+    'tel:911',
+  );
   const sms = page.getByRole('link', { name: 'Text my 1 contact' });
   const href = (await sms.getAttribute('href')) ?? '';
   expect(href.startsWith('sms:+13105550142')).toBe(true);
@@ -49,9 +58,22 @@ test('offline, the button still works: SMS to contacts and 911 in one tap, poste
     (r) => r.url().endsWith('/api/alerts') && r.request().method() === 'POST',
   );
   await context.setOffline(false);
-  expect((await posted).status()).toBe(201);
+  const response = await posted;
+  expect(response.status()).toBe(201);
+  const alert = AlertSchema.parse(await response.json());
   await expect(page.getByText('Red Zone Alert Sent', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Call 911' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Call 911', exact: true })).toHaveCount(0);
+  // The footage recorded offline is uploaded, sealed and linked to the alert now on the server.
+  await expect
+    .poll(
+      async () => {
+        const list = await page.request.get('/api/recordings');
+        const recordings = RecordingDetailsListSchema.parse(await list.json());
+        return recordings.some((r) => r.alertId === alert.id && r.receipt !== null);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 
   await page.getByRole('button', { name: 'End Emergency' }).click();
   await expect(page.getByText('Emergency Alert Ended', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readCodeFromOutbox, uniquePhone } from './helpers';
+import { closeRecorder, readCodeFromOutbox, uniquePhone } from './helpers';
 
 const HOUSTON = { latitude: 29.7604, longitude: -95.3698 };
 const METERS_PER_DEGREE_LATITUDE = 111_320;
@@ -62,6 +62,10 @@ test('the alert journey speaks Spanish: toasts and the urgent modal', async ({ b
   await a.page.waitForTimeout(3300);
   await a.page.mouse.up();
   await expect(a.page.getByText('Alerta Red Zone enviada', { exact: true })).toBeVisible();
+  await closeRecorder(a.page, {
+    dialogName: 'Grabadora de emergencia',
+    closeName: 'Cerrar grabadora',
+  });
   await expect(a.page.getByRole('heading', { name: 'Grabación activa' })).toBeVisible();
 
   const modal = b.page.getByRole('dialog', { name: 'ALERTA RED ZONE' });

@@ -22,6 +22,10 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }),
 );
 
+// Map tiles (MAP_TILE_URL, another origin) are not handled here at all: the browser's HTTP cache
+// keeps what the tile server allows, and a tile cache of our own would grow without bound and
+// break the tile server's usage policy. Offline, the map page shows its coordinate view instead.
+
 self.addEventListener('install', () => {
   void self.skipWaiting();
 });

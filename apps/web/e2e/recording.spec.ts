@@ -1,0 +1,250 @@
+import {
+  AlertSchema,
+  chainGenesis,
+  chainNext,
+  ChunkReceiptSchema,
+  CreateVideoReportBatchBodySchema,
+  RecordingDetailsListSchema,
+  sha256Hex,
+  VideoReportListSchema,
+} from '@redzone/contract';
+import { expect, test } from '@playwright/test';
+import { holdAlertButton, verifyPhoneThroughUi } from './helpers';
+
+const BURBANK = { latitude: 34.1808, longitude: -118.309 };
+/** Away from the other journeys' alerts, so no urgent modal interrupts this one. */
+const DENVER = { latitude: 39.7392, longitude: -104.9903 };
+const CHUNK_PUT = /\/api\/recordings\/([0-9a-f-]{36})\/chunks\/(\d+)$/;
+
+test('hold the button, record through a 2 s network drop, get a sealed receipt, report it to Burbank PD', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    geolocation: { ...BURBANK, accuracy: 10 },
+    permissions: ['geolocation', 'camera', 'microphone'],
+  });
+  const page = await context.newPage();
+  await verifyPhoneThroughUi(page);
+
+  // The server's answer to every chunk: how many bytes it held after it, and its chain.
+  const acknowledged = new Map<string, Map<number, { byteCount: number; chainHash: string }>>();
+  page.on('response', async (response) => {
+    const match = CHUNK_PUT.exec(new URL(response.url()).pathname);
+    if (match === null || response.request().method() !== 'PUT' || !response.ok()) return;
+    const receipt = ChunkReceiptSchema.parse(await response.json());
+    const [, id = '', index = '0'] = match;
+    const chunks = acknowledged.get(id) ?? new Map();
+    chunks.set(Number(index), { byteCount: receipt.byteCount, chainHash: receipt.chainHash });
+    acknowledged.set(id, chunks);
+  });
+
+  await page.goto('/');
+  await expect(page.locator('button[aria-describedby="alert-button-hint"]')).toBeVisible();
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/alerts') && r.request().method() === 'POST',
+  );
+  await holdAlertButton(page, 3300);
+  const alertResponse = await posted;
+  expect(alertResponse.status()).toBe(201);
+  const alert = AlertSchema.parse(await alertResponse.json());
+
+  // The overlay opens on its own, the cameras are live, and recording starts by itself (1.5 s).
+  const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
+  await expect(recorder).toBeVisible();
+  await expect(recorder.getByText('Real Cameras', { exact: true })).toBeVisible();
+  await expect(recorder.getByRole('figure', { name: /Front camera/ })).toContainText('Live');
+  await expect(recorder.getByRole('timer')).toBeVisible({ timeout: 10_000 });
+  await expect(recorder.getByRole('button', { name: 'Stop Recording' })).toBeEnabled();
+  await expect(recorder.getByRole('button', { name: 'Record audio' })).toBeDisabled();
+  await page.waitForTimeout(1500);
+
+  // Two seconds without a network: recording goes on, chunks stay on the phone.
+  await context.setOffline(true);
+  await expect(
+    page.getByText('Failed to save recording. Trying again...', { exact: true }),
+  ).toBeVisible();
+  await expect(recorder.getByText(/no connection\..*saved on this phone only/)).toBeVisible();
+  await page.waitForTimeout(2000);
+  await context.setOffline(false);
+  await page.waitForTimeout(1500);
+  await recorder.getByRole('button', { name: 'Stop Recording' }).click();
+
+  await expect(recorder.getByRole('heading', { name: 'Recording saved' })).toBeVisible();
+  await expect(recorder.locator('li[data-upload-phase]').first()).toHaveAttribute(
+    'data-upload-phase',
+    'sealed',
+    { timeout: 30_000 },
+  );
+  await expect(
+    recorder.getByText(/sealed on the server: .* in \d+ chunks, chain/).first(),
+  ).toBeVisible();
+  await expect(recorder.getByRole('button', { name: 'Report to Law Enforcement' })).toBeEnabled();
+  await recorder.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(recorder).toBeHidden();
+
+  // The Recordings list on Home: the recording with its receipt.
+  const list = await page.request.get('/api/recordings');
+  const recordings = RecordingDetailsListSchema.parse(await list.json());
+  const recording = recordings.find((r) => r.title === 'Emergency Recording');
+  if (recording?.receipt == null) throw new Error('the front recording is not sealed');
+  const { receipt } = recording;
+  expect(recording.alertId).toBe(alert.id);
+  expect(recording.duration).toBeGreaterThanOrEqual(5);
+  expect(recording.duration).toBeLessThan(15);
+  expect(recording.location).toContain('Burbank');
+  expect(recording.cameraType).toBe(recordings.length > 1 ? 'dual' : 'front');
+
+  await page.getByRole('tab', { name: 'Recordings' }).click();
+  const card = page.locator(`li[data-recording-id="${recording.id}"]`);
+  // The badge (the receipt below has a "Sealed" time too).
+  await expect(card.getByText('Sealed', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  const receiptBox = card.getByRole('region', { name: 'Receipt' });
+  await expect(receiptBox).toContainText(
+    `${receipt.chainHash.slice(0, 8)}…${receipt.chainHash.slice(-8)}`,
+  );
+  await expect(receiptBox).toContainText(`(${receipt.byteCount.toLocaleString('en-US')} bytes)`);
+  await expect(card).toContainText(/Kept until/);
+  await expect(card.getByRole('link', { name: 'Download' })).toHaveAttribute(
+    'href',
+    `/api/recordings/${recording.id}/video?download=1`,
+  );
+
+  // The footage served is exactly the bytes the chain was built over, chunk by chunk.
+  const video = await page.request.get(`/api/recordings/${recording.id}/video`);
+  expect(video.status()).toBe(200);
+  const bytes = await video.body();
+  expect(bytes.length).toBe(receipt.byteCount);
+  expect(bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // WebM (EBML)
+  const chunks = acknowledged.get(recording.id);
+  expect(chunks?.size).toBe(receipt.chunkCount);
+  let chain = await chainGenesis(recording.id);
+  let offset = 0;
+  for (let index = 0; index < receipt.chunkCount; index += 1) {
+    const answer = chunks?.get(index);
+    if (answer === undefined) throw new Error(`no answer seen for chunk ${index}`);
+    chain = await chainNext(chain, await sha256Hex(bytes.subarray(offset, answer.byteCount)));
+    expect(chain).toBe(answer.chainHash);
+    offset = answer.byteCount;
+  }
+  expect(chain).toBe(receipt.chainHash);
+
+  // Report it: the modal lists Burbank's police, checks the form, and prepares the complaint.
+  await card.getByRole('button', { name: 'Report to Law Enforcement' }).click();
+  const modal = page.getByRole('dialog', { name: 'Report to Law Enforcement' });
+  await expect(modal).toBeVisible();
+  const burbankPd = modal.getByRole('checkbox', { name: /^Burbank Police Department/ });
+  await expect(burbankPd).toBeVisible();
+  await expect(modal.getByRole('checkbox', { name: /Los Angeles County Sheriff/ })).toBeVisible();
+
+  await modal.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(page.getByText('No Agencies Selected', { exact: true })).toBeVisible();
+  await burbankPd.check();
+  await modal.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(page.getByText('Missing Information', { exact: true })).toBeVisible();
+
+  await modal.getByRole('combobox', { name: 'Incident type (required)' }).click();
+  await page.getByRole('option', { name: 'Excessive Force' }).click();
+  await modal.getByLabel('What happened (required)').fill('Pushed to the ground during a stop.');
+  await modal.getByLabel('Badge number (optional)').fill('4521');
+  await modal.getByLabel('Number of witnesses').fill('2');
+  const filed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/video-reports/batch') && r.request().method() === 'POST',
+  );
+  await modal.getByRole('button', { name: 'Submit Report' }).click();
+  const filedResponse = await filed;
+  expect(filedResponse.status()).toBe(201);
+  const sent = CreateVideoReportBatchBodySchema.parse(filedResponse.request().postDataJSON());
+  expect(sent.reports).toHaveLength(1);
+  expect(sent.reports[0]).toMatchObject({
+    recordingId: recording.id,
+    agencyId: 'CA0191200',
+    crimeType: 'excessive_force',
+    officerBadgeNumber: '4521',
+    officerName: null,
+    witnessCount: 2,
+    isAnonymous: false,
+  });
+  const [report] = VideoReportListSchema.parse(await filedResponse.json());
+  expect(report?.evidenceChainHash).toBe(receipt.chainHash);
+
+  await expect(page.getByText('Reports Submitted Successfully', { exact: true })).toBeVisible();
+  await expect(
+    modal.getByText(/no delivery channel to these agencies is configured/),
+  ).toBeVisible();
+  const pdfLink = modal.getByRole('link', {
+    name: /Download complaint \(PDF\) for Burbank Police Department/,
+  });
+  const pdfHref = await pdfLink.getAttribute('href');
+  expect(pdfHref).toBe(`/api/video-reports/${report?.id}/complaint.pdf`);
+  const pdf = await page.request.get(pdfHref ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await modal.getByRole('button', { name: 'Done' }).click();
+  await expect(card.getByText('1 complaint prepared for filing')).toBeVisible();
+
+  await page.getByRole('button', { name: 'End Emergency' }).click();
+  await expect(page.getByText('Emergency Alert Ended', { exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('a refused camera is said as it is, the alert goes on, and Enable Camera asks again', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    geolocation: { ...DENVER, accuracy: 10 },
+    permissions: ['geolocation'],
+  });
+  const page = await context.newPage();
+  await verifyPhoneThroughUi(page);
+  // Chromium's fake UI accepts every prompt, whatever the permission says: the refusal is the
+  // browser's own error for a person who taps "Block", until the person allows it.
+  await context.addInitScript(() => {
+    const devices = navigator.mediaDevices;
+    const ask = devices.getUserMedia.bind(devices);
+    devices.getUserMedia = (constraints) =>
+      localStorage.getItem('e2e-camera') === 'blocked'
+        ? Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))
+        : ask(constraints);
+  });
+  const setCamera = (setting: 'blocked' | 'allowed') =>
+    page.evaluate((value) => localStorage.setItem('e2e-camera', value), setting);
+  await setCamera('blocked');
+
+  await page.goto('/');
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/alerts') && r.request().method() === 'POST',
+  );
+  await holdAlertButton(page, 3300);
+  expect((await posted).status()).toBe(201);
+
+  const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
+  await expect(recorder.getByRole('alert')).toContainText(
+    'Camera access required for emergency recording',
+  );
+  await expect(recorder.getByRole('alert')).toContainText('Your alert stays active without video.');
+  await expect(recorder.getByRole('figure', { name: /Front camera/ })).toContainText('No Access');
+  await expect(recorder.getByRole('button', { name: 'Start Recording' })).toBeDisabled();
+  await expect(recorder.getByText('Real Cameras')).toHaveCount(0);
+  await page.waitForTimeout(2000);
+  await expect(recorder.getByRole('timer')).toHaveCount(0);
+
+  await setCamera('allowed');
+  await recorder.getByRole('button', { name: 'Enable Camera' }).click();
+  await expect(recorder.getByRole('alert')).toHaveCount(0);
+  await expect(recorder.getByRole('figure', { name: /Front camera/ })).toContainText('Live');
+  await expect(recorder.getByRole('timer')).toBeVisible({ timeout: 10_000 });
+
+  // Closing stops and keeps the take; the alert is still on, and the recorder can come back.
+  await recorder.getByRole('button', { name: 'Close recorder' }).click();
+  await expect(recorder).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Recording Active' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open Recorder' })).toBeVisible();
+  await page.getByRole('button', { name: 'End Emergency' }).click();
+  await expect(page.getByText('Emergency Alert Ended', { exact: true })).toBeVisible();
+  await context.close();
+});

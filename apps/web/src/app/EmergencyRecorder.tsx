@@ -1,0 +1,71 @@
+import { ALERT_FALLBACK_LOCATION } from '@redzone/contract';
+import { useEffect, useRef, useState } from 'react';
+import { type Emergency, getEmergency, useEmergency } from '../features/alerts/emergency-store';
+import { RecorderOverlay } from '../features/recorder/components/RecorderOverlay';
+import { linkAlertRecordings } from '../features/recorder/evidence/evidence-service';
+import { UNKNOWN_PLACE } from '../features/recorder/recording-metadata';
+import {
+  closeRecorder,
+  openRecorder,
+  useRecorderOpen,
+} from '../features/recorder/recorder-overlay-store';
+import type { RecordingContext } from '../features/recorder/use-recording-session';
+import { ReportToAgencies } from '../features/reports/components/ReportToAgencies';
+
+const activeKey = (emergency: Emergency | null) =>
+  emergency?.status === 'active' ? emergency.startedAt : null;
+
+/** The alert's id and place, for the recording's metadata and the report's agencies. */
+function contextOf(emergency: Emergency | null): RecordingContext {
+  if (emergency === null) return { alertId: null, place: UNKNOWN_PLACE };
+  // The spec's fallback (P1 §8) is not where the person is: a recording does not claim it.
+  const isKnown = emergency.address !== '' && emergency.address !== ALERT_FALLBACK_LOCATION.address;
+  return {
+    alertId: emergency.alert?.id ?? null,
+    place: isKnown
+      ? {
+          latitude: emergency.latitude,
+          longitude: emergency.longitude,
+          location: emergency.address,
+        }
+      : UNKNOWN_PLACE,
+  };
+}
+
+/**
+ * P1 §4: once an alert is on (sent, or raised offline), the recorder opens; it composes the
+ * recorder with the Report to Law Enforcement modal of the reports feature. An emergency
+ * restored by a reload does not open the cameras by itself: the panel's button does.
+ */
+export function EmergencyRecorder() {
+  const emergency = useEmergency();
+  const isOpen = useRecorderOpen();
+  const [restoredKey] = useState(() => activeKey(getEmergency()));
+  const opened = useRef<number | null>(null);
+  const key = activeKey(emergency);
+
+  useEffect(() => {
+    if (key === null || key === restoredKey || key === opened.current) return;
+    opened.current = key;
+    openRecorder();
+  }, [key, restoredKey]);
+
+  // Raised offline, the alert gets its id later: the recordings made meanwhile take it then.
+  const alertId = emergency?.alert?.id ?? null;
+  const startedAt = emergency?.startedAt ?? null;
+  useEffect(() => {
+    if (alertId === null || startedAt === null) return;
+    void linkAlertRecordings({ id: alertId, startedAt }).catch((error: unknown) => {
+      console.error('Could not link recordings to the alert', error);
+    });
+  }, [alertId, startedAt]);
+
+  if (!isOpen) return null;
+  return (
+    <RecorderOverlay
+      context={contextOf(emergency)}
+      onClose={closeRecorder}
+      renderReport={(recording) => <ReportToAgencies recording={recording} />}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import type { RecordingReceipt } from '@redzone/contract';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { intlLocale } from '../../../lib/intl-locale';
+import { formatBytes, shortHash } from '../format';
+
+/**
+ * The server's receipt (issue 6): what it received, in how many chunks, the final hash of the
+ * chain over them, and when. The full hash is copied; the short one is for reading.
+ */
+export function ReceiptDetails({ receipt }: { receipt: RecordingReceipt }) {
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.resolvedLanguage);
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+  return (
+    <section
+      aria-label={t('recordings.receipt.title')}
+      className="rounded-lg border border-green-800/60 bg-green-950/40 p-3 text-sm"
+    >
+      <h4 className="font-semibold text-green-200">{t('recordings.receipt.title')}</h4>
+      <dl className="mt-1.5 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
+        <dt className="text-neutral-400">{t('recordings.receipt.size')}</dt>
+        <dd>
+          {t('recordings.receipt.sizeValue', {
+            size: formatBytes(receipt.byteCount, locale),
+            bytes: new Intl.NumberFormat(locale).format(receipt.byteCount),
+          })}
+        </dd>
+        <dt className="text-neutral-400">{t('recordings.receipt.chunks')}</dt>
+        <dd>{new Intl.NumberFormat(locale).format(receipt.chunkCount)}</dd>
+        <dt className="text-neutral-400">{t('recordings.receipt.chainHash')}</dt>
+        <dd className="flex min-w-0 items-center gap-1">
+          <code className="break-all font-mono text-xs" title={receipt.chainHash}>
+            {shortHash(receipt.chainHash)}
+          </code>
+          <CopyButton
+            text={receipt.chainHash}
+            label={t('recordings.receipt.copyHash')}
+            copiedLabel={t('recordings.receipt.copied')}
+            failedLabel={t('recordings.receipt.copyFailed')}
+          />
+        </dd>
+        <dt className="text-neutral-400">{t('recordings.receipt.received')}</dt>
+        <dd>
+          {time.formatRange(
+            new Date(receipt.firstChunkAt ?? receipt.finishedAt),
+            new Date(receipt.lastChunkAt ?? receipt.finishedAt),
+          )}
+        </dd>
+        <dt className="text-neutral-400">{t('recordings.receipt.sealed')}</dt>
+        <dd>{time.format(new Date(receipt.finishedAt))}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import type { RecordingPlace } from '../recording-metadata';
+import { useUploadProgress } from '../upload-progress-store';
+import type { SessionRecording } from '../use-recording-session';
+
+/** A finished recording as the report form needs it (P1 §7: its id and where it was made). */
+export interface RecordingRef extends RecordingPlace {
+  id: string;
+  /** The server holds all of it, sealed: a report can carry its receipt. */
+  isSealed: boolean;
+}
+
+function ReportSlot({
+  localId,
+  place,
+  renderReport,
+}: {
+  localId: string;
+  place: RecordingPlace;
+  renderReport: (recording: RecordingRef) => ReactNode;
+}) {
+  const progress = useUploadProgress(localId);
+  return renderReport({ id: localId, ...place, isSealed: progress?.phase === 'sealed' });
+}
+
+/** After a take: where the footage is, the way to report it (P1 §2), another take, close. */
+export function RecorderDone({
+  recordings,
+  place,
+  statusLines,
+  renderReport,
+  onRecordAgain,
+  onClose,
+}: {
+  recordings: SessionRecording[];
+  place: RecordingPlace;
+  statusLines: ReactNode;
+  renderReport: (recording: RecordingRef) => ReactNode;
+  onRecordAgain: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const lastFront = recordings.findLast((recording) => recording.camera === 'front');
+  return (
+    <div className="min-h-0 flex-1 overflow-y-auto">
+      {/* Bottom-aligned: near the controls, and clear of the toasts at the top. */}
+      <div className="mx-auto flex min-h-full max-w-xl flex-col justify-end space-y-4 p-4">
+        <h2 className="flex items-center gap-2 text-xl font-extrabold">
+          <CheckCircle2 className="size-6 text-green-400" aria-hidden />
+          {t('recorder.doneTitle')}
+        </h2>
+        <p className="text-sm text-neutral-300">{t('recorder.doneBody')}</p>
+        <div className="rounded-xl border border-neutral-800 bg-neutral-900 p-3">{statusLines}</div>
+        {lastFront ? (
+          <ReportSlot localId={lastFront.localId} place={place} renderReport={renderReport} />
+        ) : null}
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button variant="secondary" onClick={onRecordAgain}>
+            {t('recorder.recordAgain')}
+          </Button>
+          <Button variant="outline" onClick={onClose}>
+            {t('recorder.closeAfter')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

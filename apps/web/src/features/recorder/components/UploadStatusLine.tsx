@@ -1,0 +1,91 @@
+import { CheckCircle2, CloudOff, Loader2, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/ui/use-toast';
+import { intlLocale } from '../../../lib/intl-locale';
+import { formatBytes, shortHash } from '../format';
+import { saveFootageCopy } from '../save-footage';
+import { EMPTY_PROGRESS, onDeviceOnly, type UploadProgress } from '../upload-progress';
+import { useUploadProgress } from '../upload-progress-store';
+import { Button } from '../../../components/ui/button';
+
+/** The words for one recording's upload: what is recorded, what the server confirmed. */
+export function UploadStatusText({
+  progress,
+  isRecording,
+}: {
+  progress: UploadProgress;
+  isRecording: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const { recorded, sent, receipt } = progress;
+  switch (progress.phase) {
+    case 'sealed':
+      return receipt === null ? null : (
+        <>
+          {t('recorder.upload.sealed', {
+            size: formatBytes(receipt.byteCount, intlLocale(i18n.resolvedLanguage)),
+            count: receipt.chunkCount,
+            hash: shortHash(receipt.chainHash),
+          })}
+        </>
+      );
+    case 'failed':
+      return <>{t('recorder.upload.failed', { reason: progress.failure ?? '' })}</>;
+    case 'waiting':
+      return (
+        <>{t('recorder.upload.waiting', { sent, recorded, onDevice: onDeviceOnly(progress) })}</>
+      );
+    case 'sending':
+      if (isRecording) return <>{t('recorder.upload.recording', { sent, recorded })}</>;
+      return (
+        <>
+          {sent < recorded
+            ? t('recorder.upload.sending', { sent, recorded })
+            : t('recorder.upload.sealing', { recorded })}
+        </>
+      );
+  }
+}
+
+const ICONS = {
+  sealed: <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-400" aria-hidden />,
+  failed: <TriangleAlert className="mt-0.5 size-4 shrink-0 text-red-400" aria-hidden />,
+  waiting: <CloudOff className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden />,
+  sending: <Loader2 className="mt-0.5 size-4 shrink-0 animate-spin text-neutral-300" aria-hidden />,
+} as const;
+
+/** One recording of the overlay's session: camera, upload state, and a way out if refused. */
+export function UploadStatusLine({
+  localId,
+  camera,
+  startedAt,
+  isRecording,
+}: {
+  localId: string;
+  camera: 'front' | 'back';
+  startedAt: string;
+  isRecording: boolean;
+}) {
+  const { t } = useTranslation();
+  const progress = useUploadProgress(localId) ?? EMPTY_PROGRESS;
+  const save = () =>
+    void saveFootageCopy(localId, startedAt).catch(() =>
+      toast({ title: t('recorder.saveCopyFailed'), variant: 'destructive' }),
+    );
+  return (
+    <li className="flex items-start gap-2 text-sm" data-upload-phase={progress.phase}>
+      {ICONS[progress.phase]}
+      <p className="min-w-0 flex-1">
+        <span className="font-semibold">
+          {t('recorder.cameraPrefix', { camera: t(`recorder.camera.${camera}`) })}
+        </span>{' '}
+        <UploadStatusText progress={progress} isRecording={isRecording} />
+      </p>
+      {progress.phase === 'failed' ? (
+        <Button size="sm" variant="secondary" onClick={save}>
+          {t('recorder.saveCopy')}
+        </Button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  chainGenesis,
+  chainNext,
+  type CreateRecordingBody,
+  type RecordingReceipt,
+  sha256Hex,
+} from '@redzone/contract';
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+
+/** A recording as this device knows it, from its first chunk until the server's receipt. */
+export interface LocalRecording {
+  /** A UUID made on the device; the server's recording takes the same id. */
+  localId: string;
+  /** The server has opened the upload (POST /api/recordings answered). */
+  isOpened: boolean;
+  mimeType: string;
+  alertId: string | null;
+  startedAt: string;
+  chunkCount: number;
+  /** Chain over this device's chunks, computed as they were recorded (contract rule). */
+  chainHash: string;
+  /** The recorder stopped: no chunk will be added. */
+  isComplete: boolean;
+  /** What the recorder states about the recording (P1 §3), sent once the footage is sealed. */
+  metadata: CreateRecordingBody | null;
+  receipt: RecordingReceipt | null;
+  metadataPosted: boolean;
+}
+
+export interface StoredChunk {
+  localId: string;
+  index: number;
+  data: Blob;
+  sha256: string;
+  /** The chain after this chunk: each server answer is checked against it. */
+  chainAfter: string;
+}
+
+interface EvidenceDb extends DBSchema {
+  recordings: { key: string; value: LocalRecording };
+  chunks: { key: [string, number]; value: StoredChunk };
+}
+
+const DB_NAME = 'redzone-evidence';
+const DB_VERSION = 1;
+
+/**
+ * Footage on the device (IndexedDB): every chunk is written the moment the recorder hands it
+ * over, before any upload, so a dropped network or a closed tab loses nothing recorded.
+ */
+export class EvidenceStore {
+  private db: Promise<IDBPDatabase<EvidenceDb>> | null = null;
+  /** Appends to one recording run one after another (hashing happens between IDB writes). */
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  private open(): Promise<IDBPDatabase<EvidenceDb>> {
+    this.db ??= openDB<EvidenceDb>(DB_NAME, DB_VERSION, {
+      upgrade(db) {
+        db.createObjectStore('recordings', { keyPath: 'localId' });
+        db.createObjectStore('chunks', { keyPath: ['localId', 'index'] });
+      },
+    });
+    return this.db;
+  }
+
+  private inTurn<T>(localId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(localId) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    this.queues.set(
+      localId,
+      next.catch(() => undefined),
+    );
+    return next;
+  }
+
+  async create(values: {
+    localId: string;
+    mimeType: string;
+    alertId: string | null;
+  }): Promise<LocalRecording> {
+    const recording: LocalRecording = {
+      ...values,
+      isOpened: false,
+      startedAt: new Date().toISOString(),
+      chunkCount: 0,
+      chainHash: await chainGenesis(values.localId),
+      isComplete: false,
+      metadata: null,
+      receipt: null,
+      metadataPosted: false,
+    };
+    await (await this.open()).put('recordings', recording);
+    return recording;
+  }
+
+  /** Stores the next chunk; resolves once it is in IndexedDB. */
+  appendChunk(localId: string, data: Blob): Promise<StoredChunk> {
+    return this.inTurn(localId, async () => {
+      const sha256 = await sha256Hex(new Uint8Array(await data.arrayBuffer()));
+      const db = await this.open();
+      const recording = await db.get('recordings', localId);
+      if (recording === undefined) throw new Error(`no local recording ${localId}`);
+      const chainAfter = await chainNext(recording.chainHash, sha256);
+      const chunk: StoredChunk = { localId, index: recording.chunkCount, data, sha256, chainAfter };
+      const tx = db.transaction(['recordings', 'chunks'], 'readwrite');
+      await Promise.all([
+        tx.objectStore('chunks').put(chunk),
+        tx
+          .objectStore('recordings')
+          .put({ ...recording, chunkCount: chunk.index + 1, chainHash: chainAfter }),
+        tx.done,
+      ]);
+      return chunk;
+    });
+  }
+
+  update(
+    localId: string,
+    change: Partial<Omit<LocalRecording, 'localId'>>,
+  ): Promise<LocalRecording> {
+    return this.inTurn(localId, async () => {
+      const db = await this.open();
+      const recording = await db.get('recordings', localId);
+      if (recording === undefined) throw new Error(`no local recording ${localId}`);
+      const updated = { ...recording, ...change };
+      await db.put('recordings', updated);
+      return updated;
+    });
+  }
+
+  async get(localId: string): Promise<LocalRecording | null> {
+    return (await (await this.open()).get('recordings', localId)) ?? null;
+  }
+
+  async chunk(localId: string, index: number): Promise<StoredChunk | null> {
+    return (await (await this.open()).get('chunks', [localId, index])) ?? null;
+  }
+
+  async all(): Promise<LocalRecording[]> {
+    return (await this.open()).getAll('recordings');
+  }
+
+  /** The footage as one file, for saving it on the device when it cannot be uploaded. */
+  async footage(localId: string): Promise<Blob> {
+    const db = await this.open();
+    const recording = await db.get('recordings', localId);
+    const range = IDBKeyRange.bound([localId, 0], [localId, Number.MAX_SAFE_INTEGER]);
+    const chunks = await db.getAll('chunks', range);
+    return new Blob(
+      chunks.map((chunk) => chunk.data),
+      { type: recording?.mimeType ?? 'video/webm' },
+    );
+  }
+
+  /** After the server's receipt and metadata: the device's copy is no longer the only one. */
+  async forgetChunks(localId: string): Promise<void> {
+    const db = await this.open();
+    await db.delete('chunks', IDBKeyRange.bound([localId, 0], [localId, Number.MAX_SAFE_INTEGER]));
+  }
+}

@@ -1,0 +1,244 @@
+import 'fake-indexeddb/auto';
+import {
+  chainGenesis,
+  chainNext,
+  type CreateRecordingBody,
+  type RecordingReceipt,
+  type RecordingUploadStatus,
+  sha256Hex,
+} from '@redzone/contract';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import type { RecordingUploadApi } from '../api/recording-upload-api';
+import { EvidenceStore } from './evidence-store';
+import { EvidenceUploader, type UploadState } from './evidence-uploader';
+
+const METADATA: CreateRecordingBody = {
+  title: 'Emergency Recording',
+  description: '',
+  alertId: null,
+  duration: 3,
+  quality: '720p',
+  cameraType: 'front',
+  latitude: 34.18,
+  longitude: -118.31,
+  location: 'Burbank, CA',
+};
+
+/** The server's rules in memory (packages/contract's chain), with an off switch for the network. */
+class FakeServer implements RecordingUploadApi {
+  online = true;
+  readonly chunks = new Map<string, Uint8Array[]>();
+  readonly chains = new Map<string, string>();
+  described: string[] = [];
+  calls = 0;
+
+  private check(): void {
+    this.calls += 1;
+    if (!this.online) throw new TypeError('Failed to fetch');
+  }
+
+  private async snapshot(id: string): Promise<RecordingUploadStatus> {
+    const held = this.chunks.get(id) ?? [];
+    return {
+      recordingId: id,
+      status: 'uploading',
+      chunkCount: held.length,
+      byteCount: held.reduce((sum, c) => sum + c.length, 0),
+      chainHash: this.chains.get(id) ?? (await chainGenesis(id)),
+    };
+  }
+
+  start = async ({ id }: { id: string }) => {
+    this.check();
+    if (!this.chunks.has(id)) {
+      this.chunks.set(id, []);
+      this.chains.set(id, await chainGenesis(id));
+    }
+    return this.snapshot(id);
+  };
+
+  status = async (id: string) => {
+    this.check();
+    return this.snapshot(id);
+  };
+
+  putChunk = async (id: string, index: number, data: Blob, sha256: string) => {
+    this.check();
+    const held = this.chunks.get(id);
+    if (held === undefined) throw new ApiError(404, '404: not found', 'recording_not_found', null);
+    if (index !== held.length) {
+      throw new ApiError(409, '409: gap', 'chunk_out_of_order', 'gap');
+    }
+    const bytes = new Uint8Array(await data.arrayBuffer());
+    if ((await sha256Hex(bytes)) !== sha256)
+      throw new ApiError(422, '422', 'chunk_hash_mismatch', 'bad');
+    held.push(bytes);
+    const chain = await chainNext(this.chains.get(id) ?? '', sha256);
+    this.chains.set(id, chain);
+    return { ...(await this.snapshot(id)), index, receivedAt: new Date().toISOString() };
+  };
+
+  finish = async (
+    id: string,
+    body: { chunkCount: number; chainHash: string },
+  ): Promise<RecordingReceipt> => {
+    this.check();
+    const status = await this.snapshot(id);
+    if (body.chunkCount !== status.chunkCount || body.chainHash !== status.chainHash) {
+      throw new ApiError(409, '409', 'recording_incomplete', 'incomplete');
+    }
+    return {
+      recordingId: id,
+      byteCount: status.byteCount,
+      chunkCount: status.chunkCount,
+      chainHash: status.chainHash,
+      hashAlgorithm: 'sha256-chain',
+      firstChunkAt: null,
+      lastChunkAt: null,
+      finishedAt: new Date().toISOString(),
+    };
+  };
+
+  describe = async (body: { recordingId?: string }) => {
+    this.check();
+    this.described.push(body.recordingId ?? '');
+    return {} as never;
+  };
+}
+
+/** Pauses end at once (the test drives time by switching the network). */
+const noPause = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
+
+const bytes = (text: string) => new Blob([text]);
+
+describe('EvidenceUploader', () => {
+  it('uploads chunks as they are recorded and seals the recording with a matching receipt', async () => {
+    const store = new EvidenceStore();
+    const server = new FakeServer();
+    const uploader = new EvidenceUploader(store, server, noPause);
+    const localId = crypto.randomUUID();
+    await store.create({ localId, mimeType: 'video/webm', alertId: null });
+    for (const text of ['one', 'two', 'three']) {
+      await store.appendChunk(localId, bytes(text));
+      void uploader.kick(localId);
+    }
+    const local = await store.update(localId, { isComplete: true, metadata: METADATA });
+    await uploader.kick(localId);
+
+    const sealed = await store.get(localId);
+    expect(sealed?.receipt?.chainHash).toBe(local.chainHash);
+    expect(sealed?.receipt?.chunkCount).toBe(3);
+    expect(sealed?.metadataPosted).toBe(true);
+    expect(server.described).toEqual([localId]);
+    expect(new TextDecoder().decode(Buffer.concat(server.chunks.get(localId) ?? []))).toBe(
+      'onetwothree',
+    );
+    // The device's copy goes once the server's is sealed and described.
+    expect(await store.chunk(localId, 0)).toBeNull();
+  });
+
+  it('keeps everything through a network drop and sends the rest when it returns', async () => {
+    const store = new EvidenceStore();
+    const server = new FakeServer();
+    const states: UploadState['kind'][] = [];
+    const uploader = new EvidenceUploader(store, server, async () => {
+      // Offline for a while: the network comes back after a few retries.
+      if (!server.online && states.filter((s) => s === 'waiting').length >= 3) server.online = true;
+      await noPause();
+    });
+    uploader.onState((_, state) => states.push(state.kind));
+    const localId = crypto.randomUUID();
+    await store.create({ localId, mimeType: 'video/webm', alertId: null });
+    await store.appendChunk(localId, bytes('before'));
+    server.online = false;
+    await store.appendChunk(localId, bytes('during'));
+    await store.update(localId, { isComplete: true, metadata: METADATA });
+    await uploader.kick(localId);
+
+    expect(states.filter((s) => s === 'waiting').length).toBeGreaterThanOrEqual(3);
+    expect((await store.get(localId))?.receipt?.chunkCount).toBe(2);
+    expect(new TextDecoder().decode(Buffer.concat(server.chunks.get(localId) ?? []))).toBe(
+      'beforeduring',
+    );
+  });
+
+  it('says how many chunks the server holds while it waits for the network', async () => {
+    const store = new EvidenceStore();
+    const server = new FakeServer();
+    const waiting: { sent: number; recorded: number }[] = [];
+    const uploader = new EvidenceUploader(store, server, async () => {
+      if (waiting.length >= 2) server.online = true;
+      await noPause();
+    });
+    uploader.onState((_, state) => {
+      if (state.kind === 'waiting') waiting.push({ sent: state.sent, recorded: state.recorded });
+    });
+    const localId = crypto.randomUUID();
+    await store.create({ localId, mimeType: 'video/webm', alertId: null });
+    await store.appendChunk(localId, bytes('one'));
+    await store.appendChunk(localId, bytes('two'));
+    // Both chunks reach the server (the run then waits for more); the network drops before
+    // the recorder stops.
+    const sending = uploader.kick(localId);
+    await expect.poll(() => server.chunks.get(localId)?.length).toBe(2);
+    server.online = false;
+    await store.appendChunk(localId, bytes('three'));
+    await store.update(localId, { isComplete: true, metadata: METADATA });
+    uploader.wake();
+    await sending;
+
+    expect(waiting[0]?.sent).toBe(2);
+    expect((await store.get(localId))?.receipt?.chunkCount).toBe(3);
+  });
+
+  it('after a reload, resumes from what the server holds and closes recordings whose recorder died', async () => {
+    const server = new FakeServer();
+    const localId = crypto.randomUUID();
+    const before = new EvidenceStore();
+    await before.create({ localId, mimeType: 'video/webm', alertId: null });
+    await before.appendChunk(localId, bytes('a'));
+    await before.appendChunk(localId, bytes('b'));
+    // The first page sent one chunk, then was closed mid-recording.
+    await server.start({ id: localId });
+    const first = await before.chunk(localId, 0);
+    await server.putChunk(localId, 0, first!.data, first!.sha256);
+    await before.update(localId, { isOpened: true });
+
+    const after = new EvidenceStore();
+    const uploader = new EvidenceUploader(after, server, noPause);
+    await uploader.resumeAll();
+    const sealed = await after.get(localId);
+    expect(sealed?.isComplete).toBe(true);
+    expect(sealed?.metadata?.title).toBe('Emergency Recording (interrupted)');
+    expect(sealed?.receipt?.chunkCount).toBe(2);
+    expect(server.chunks.get(localId)).toHaveLength(2);
+  });
+
+  it('stops and says so when the server holds other bytes than the device recorded', async () => {
+    const store = new EvidenceStore();
+    const server = new FakeServer();
+    const failures: string[] = [];
+    const uploader = new EvidenceUploader(store, server, noPause);
+    uploader.onState((_, state) => {
+      if (state.kind === 'failed') failures.push(state.message);
+    });
+    const localId = crypto.randomUUID();
+    await store.create({ localId, mimeType: 'video/webm', alertId: null });
+    await store.appendChunk(localId, bytes('real'));
+    await server.start({ id: localId });
+    const forged = new Blob(['forged']);
+    await server.putChunk(
+      localId,
+      0,
+      forged,
+      await sha256Hex(new Uint8Array(await forged.arrayBuffer())),
+    );
+    await store.appendChunk(localId, bytes('next'));
+    await store.update(localId, { isOpened: true, isComplete: true, metadata: METADATA });
+    await uploader.kick(localId);
+    // The next answer's chain gives the forged first chunk away: nothing is sealed.
+    expect(failures).toEqual(['The server received other bytes than this device recorded.']);
+    expect((await store.get(localId))?.receipt).toBeNull();
+  });
+});

@@ -1,0 +1,223 @@
+import {
+  type CreateRecordingBody,
+  EVIDENCE_RETRY_MAX_MS,
+  EVIDENCE_RETRY_MIN_MS,
+  RECORDER_CHUNK_INTERVAL_MS,
+  RECORDING_QUALITY_LABEL,
+} from '@redzone/contract';
+import { ApiError } from '../../../lib/api-client';
+import type { RecordingUploadApi } from '../api/recording-upload-api';
+import type { EvidenceStore, LocalRecording } from './evidence-store';
+
+/** What the recorder shows about one recording's upload. */
+export type UploadState =
+  | { kind: 'uploading'; sent: number; recorded: number }
+  | { kind: 'waiting'; sent: number; recorded: number; retryInMs: number }
+  | { kind: 'sealed'; recording: LocalRecording }
+  | { kind: 'failed'; message: string; recording: LocalRecording };
+
+/** The server refuses this for good: retrying the same request cannot help. */
+class UploadRefused extends Error {}
+
+/** An answer whose chain differs from the device's: the server holds other bytes. */
+class ChainMismatch extends UploadRefused {}
+
+const isRetryable = (error: unknown) =>
+  !(error instanceof UploadRefused) &&
+  // A network failure (fetch throws TypeError), a 5xx, a 429, or a chunk the server must get again.
+  (!(error instanceof ApiError) ||
+    error.status >= 500 ||
+    error.status === 429 ||
+    error.code === 'chunk_hash_mismatch' ||
+    error.code === 'chunk_out_of_order');
+
+/**
+ * Sends each recording's chunks from IndexedDB to the server, in order, while it is recorded,
+ * and seals it when the recorder stops. Any failure that may pass (no network, server restart)
+ * is retried with growing pauses, and at once when the browser comes back online; after a
+ * reload `resumeAll` picks up every recording not yet sealed. Each server answer is checked
+ * against the chain computed on the device, so what the receipt proves is what was recorded.
+ */
+export class EvidenceUploader {
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly wakeUps = new Set<() => void>();
+  private readonly listeners = new Set<(localId: string, state: UploadState) => void>();
+  /** Chunks the server is known to hold, per recording, so a pause can say how much is sent. */
+  private readonly sentCounts = new Map<string, number>();
+
+  constructor(
+    private readonly store: EvidenceStore,
+    private readonly api: RecordingUploadApi,
+    private readonly sleep: (ms: number, wake: Set<() => void>) => Promise<void> = pause,
+  ) {}
+
+  onState(listener: (localId: string, state: UploadState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** New chunks or a stop: make sure an upload run is going for this recording. */
+  kick(localId: string): Promise<void> {
+    let run = this.running.get(localId);
+    if (run === undefined) {
+      run = this.run(localId).finally(() => this.running.delete(localId));
+      this.running.set(localId, run);
+    } else {
+      this.wake();
+    }
+    return run;
+  }
+
+  /** Cuts every pause short: the network is back, or there is new work. */
+  wake(): void {
+    for (const wakeUp of [...this.wakeUps]) wakeUp();
+  }
+
+  /**
+   * After a reload: every recording not yet sealed and described goes on. One whose recorder
+   * died with the page (not complete, not `recordingNow`) is closed with what is known.
+   */
+  async resumeAll(recordingNow: ReadonlySet<string> = new Set()): Promise<void> {
+    const unfinished = (await this.store.all()).filter((r) => !r.metadataPosted);
+    for (const recording of unfinished) {
+      if (!recording.isComplete && !recordingNow.has(recording.localId)) {
+        await this.store.update(recording.localId, {
+          isComplete: true,
+          metadata: recording.metadata ?? interruptedMetadata(recording),
+        });
+      }
+    }
+    await Promise.all(unfinished.map((recording) => this.kick(recording.localId)));
+  }
+
+  private emit(localId: string, state: UploadState): void {
+    for (const listener of this.listeners) listener(localId, state);
+  }
+
+  private async run(localId: string): Promise<void> {
+    let pauseMs = EVIDENCE_RETRY_MIN_MS;
+    for (;;) {
+      try {
+        const done = await this.step(localId);
+        if (done) return;
+        pauseMs = EVIDENCE_RETRY_MIN_MS;
+      } catch (error) {
+        const recording = await this.store.get(localId);
+        if (recording === null) return;
+        if (!isRetryable(error)) {
+          this.emit(localId, { kind: 'failed', message: messageOf(error), recording });
+          return;
+        }
+        this.emit(localId, {
+          kind: 'waiting',
+          sent: this.sentCounts.get(localId) ?? 0,
+          recorded: recording.chunkCount,
+          retryInMs: pauseMs,
+        });
+        await this.sleep(pauseMs, this.wakeUps);
+        pauseMs = Math.min(pauseMs * 2, EVIDENCE_RETRY_MAX_MS);
+      }
+    }
+  }
+
+  /**
+   * Sends what the server lacks; true once the recording is sealed and described, false when it
+   * caught up with a recorder still running (the run then waits for more).
+   */
+  private async step(localId: string): Promise<boolean> {
+    let recording = await this.store.get(localId);
+    if (recording === null) return true;
+    if (!recording.isOpened) {
+      await this.api.start({
+        id: localId,
+        mimeType: recording.mimeType,
+        alertId: recording.alertId,
+      });
+      recording = await this.store.update(localId, { isOpened: true });
+    }
+    if (recording.receipt === null) {
+      const status = await this.api.status(localId);
+      let sent = status.chunkCount;
+      this.sentCounts.set(localId, sent);
+      if (sent > recording.chunkCount) {
+        throw new ChainMismatch(
+          'The server holds more of this recording than the device recorded.',
+        );
+      }
+      while (sent < recording.chunkCount) {
+        const chunk = await this.store.chunk(localId, sent);
+        if (chunk === null) throw new UploadRefused(`Chunk ${sent} is missing on this device.`);
+        const receipt = await this.api.putChunk(localId, sent, chunk.data, chunk.sha256);
+        if (receipt.chainHash !== chunk.chainAfter) {
+          throw new ChainMismatch('The server received other bytes than this device recorded.');
+        }
+        sent += 1;
+        this.sentCounts.set(localId, sent);
+        this.emit(localId, { kind: 'uploading', sent, recorded: recording.chunkCount });
+        // The recorder keeps adding chunks while this runs.
+        recording = (await this.store.get(localId)) ?? recording;
+      }
+      if (!recording.isComplete) {
+        // Caught up: wait until the recorder hands over more (kick) or stops.
+        await this.sleep(EVIDENCE_RETRY_MAX_MS, this.wakeUps);
+        return false;
+      }
+      const receipt = await this.api.finish(localId, {
+        chunkCount: recording.chunkCount,
+        chainHash: recording.chainHash,
+      });
+      recording = await this.store.update(localId, { receipt });
+    }
+    if (recording.metadata !== null && !recording.metadataPosted) {
+      let posted = recording.metadata;
+      await this.api.describe({ ...posted, recordingId: localId });
+      recording = await this.store.update(localId, { metadataPosted: true });
+      // Changed while the call was out (an alert raised offline got its id): send it again.
+      while (recording.metadata !== null && !sameMetadata(recording.metadata, posted)) {
+        posted = recording.metadata;
+        await this.api.describe({ ...posted, recordingId: localId });
+        recording = (await this.store.get(localId)) ?? recording;
+      }
+      // The server's copy is sealed and described: the device's is no longer the only one.
+      await this.store.forgetChunks(localId);
+    }
+    this.emit(localId, { kind: 'sealed', recording });
+    return true;
+  }
+}
+
+/** What is known of a recording whose recorder stopped with the page: its length from its chunks. */
+function interruptedMetadata(recording: LocalRecording): NonNullable<LocalRecording['metadata']> {
+  return {
+    title: 'Emergency Recording (interrupted)',
+    description: 'The app closed while recording; everything recorded until then was kept.',
+    alertId: recording.alertId,
+    duration: Math.round((recording.chunkCount * RECORDER_CHUNK_INTERVAL_MS) / 1000),
+    quality: RECORDING_QUALITY_LABEL,
+    cameraType: 'front',
+    latitude: null,
+    longitude: null,
+    location: null,
+  };
+}
+
+const sameMetadata = (a: CreateRecordingBody, b: CreateRecordingBody) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Waits `ms`, or less if something wakes the uploader (the `online` event, new chunks). */
+function pause(ms: number, wakeUps: Set<() => void>): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      wakeUps.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    wakeUps.add(done);
+  });
+}

@@ -1,0 +1,97 @@
+import {
+  type CreateRecordingBody,
+  PREFERRED_RECORDING_MIME_TYPES,
+  RECORDER_CHUNK_INTERVAL_MS,
+} from '@redzone/contract';
+import type { EvidenceStore, StoredChunk } from '../evidence/evidence-store';
+import type { EvidenceUploader } from '../evidence/evidence-uploader';
+
+/** P1 §9: the first format this browser can record, in the spec's order; '' lets it choose. */
+export function pickRecordingMimeType(): string {
+  if (typeof MediaRecorder === 'undefined') return '';
+  return PREFERRED_RECORDING_MIME_TYPES.find((type) => MediaRecorder.isTypeSupported(type)) ?? '';
+}
+
+/**
+ * One camera's recording: MediaRecorder chunks every 250 ms, each stored on the device and
+ * handed to the uploader as it arrives, so footage leaves the phone while it is recorded.
+ */
+export class ChunkRecorder {
+  readonly localId = crypto.randomUUID();
+  private readonly recorder: MediaRecorder;
+  /** Chunk writes not yet in IndexedDB; stop waits for them. */
+  private readonly writes = new Set<Promise<unknown>>();
+  private stopped: Promise<void> | null = null;
+
+  private constructor(
+    stream: MediaStream,
+    private readonly store: EvidenceStore,
+    private readonly uploader: EvidenceUploader,
+    private readonly onError: (error: unknown) => void,
+    onStored: (chunk: StoredChunk) => void,
+  ) {
+    const mimeType = pickRecordingMimeType();
+    this.recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+    this.recorder.addEventListener('dataavailable', (event) => {
+      if (event.data.size === 0) return;
+      const write = this.store
+        .appendChunk(this.localId, event.data)
+        .then((chunk) => {
+          onStored(chunk);
+          // Not awaited: the upload run lasts until the recording is sealed, and stop waits
+          // for these writes before it marks the recording complete.
+          void this.uploader.kick(this.localId);
+        })
+        .catch(this.onError)
+        .finally(() => this.writes.delete(write));
+      this.writes.add(write);
+    });
+  }
+
+  /** Opens the local recording, then starts recording; throws if the browser refuses. */
+  static async start(
+    stream: MediaStream,
+    deps: {
+      store: EvidenceStore;
+      uploader: EvidenceUploader;
+      alertId: string | null;
+      onError: (error: unknown) => void;
+      /** Each chunk once it is in IndexedDB (the recorder shows how much is recorded). */
+      onStored?: (chunk: StoredChunk) => void;
+    },
+  ): Promise<ChunkRecorder> {
+    const recorder = new ChunkRecorder(
+      stream,
+      deps.store,
+      deps.uploader,
+      deps.onError,
+      deps.onStored ?? (() => undefined),
+    );
+    await deps.store.create({
+      localId: recorder.localId,
+      mimeType: recorder.recorder.mimeType || pickRecordingMimeType() || 'video/webm',
+      alertId: deps.alertId,
+    });
+    recorder.recorder.start(RECORDER_CHUNK_INTERVAL_MS);
+    void deps.uploader.kick(recorder.localId);
+    return recorder;
+  }
+
+  /** Stops, waits for the last chunk to be stored, and seals the recording with its metadata. */
+  stop(metadata: CreateRecordingBody): Promise<void> {
+    this.stopped ??= (async () => {
+      if (this.recorder.state !== 'inactive') {
+        const last = new Promise((resolve) =>
+          this.recorder.addEventListener('stop', resolve, { once: true }),
+        );
+        this.recorder.stop();
+        await last;
+      }
+      // The final dataavailable fires before stop; its write may still be running.
+      while (this.writes.size > 0) await Promise.all([...this.writes]);
+      await this.store.update(this.localId, { isComplete: true, metadata });
+      void this.uploader.kick(this.localId);
+    })();
+    return this.stopped;
+  }
+}
