@@ -1,23 +1,34 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
+import { isFlagOn } from '../config/flags';
 import { InstallBanner } from '../features/install/components/InstallBanner';
 import { autoAcceptPermissions } from '../features/permissions/auto-accept';
 import { useSession } from '../lib/session';
 import { BottomNav } from './BottomNav';
+import { EmergencyRecorder } from './EmergencyRecorder';
 import { Header } from './Header';
 import { LiveAlerts } from './LiveAlerts';
 import { LoadingScreen } from './LoadingScreen';
+
+// P2 §2: built but off by default (flag "permissions-screen"); loaded only when switched on.
+const PermissionsScreen = lazy(() =>
+  import('../features/permissions/components/PermissionsScreen').then((m) => ({
+    default: m.PermissionsScreen,
+  })),
+);
 
 /** Header, the routed page, bottom navigation, install banner and the toaster (P2 §2). */
 export function AppShell() {
   const { t } = useTranslation();
   const [permissionsReady, setPermissionsReady] = useState(false);
+  const [askPermissions] = useState(() => isFlagOn('permissions-screen'));
   // Starts the anonymous session; pages that need it read the same query.
   useSession();
 
   useEffect(() => {
+    if (askPermissions) return;
     let mounted = true;
     // Accepting is a step of its own so the loading screen covers it (P2 §2).
     void Promise.resolve().then(() => {
@@ -27,8 +38,15 @@ export function AppShell() {
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [askPermissions]);
 
+  if (!permissionsReady && askPermissions) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <PermissionsScreen onContinue={() => setPermissionsReady(true)} />
+      </Suspense>
+    );
+  }
   if (!permissionsReady) return <LoadingScreen />;
 
   return (
@@ -48,6 +66,7 @@ export function AppShell() {
       <InstallBanner />
       <BottomNav />
       <LiveAlerts />
+      <EmergencyRecorder />
       <Toaster />
     </div>
   );

@@ -9,7 +9,11 @@ export function LanguageSwitch() {
       type="button"
       lang={next}
       onClick={() => void i18n.changeLanguage(next)}
-      aria-label={t('language.switchToLabel')}
+      // The name starts with the visible code (WCAG 2.5.3 label in name), then says what it does.
+      aria-label={t('site.language.switchName', {
+        code: next.toUpperCase(),
+        label: t('language.switchToLabel'),
+      })}
       className="inline-flex min-h-11 items-center rounded-lg px-2.5 text-sm font-semibold text-neutral-200 hover:bg-neutral-800"
     >
       {next.toUpperCase()}

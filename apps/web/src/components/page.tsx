@@ -1,12 +1,24 @@
 import { Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/cn';
 import { Card } from './ui/card';
 
-/** A route's frame: its heading (the page's accessible name) and content. */
-export function Page({ title, children }: { title: string; children?: ReactNode }) {
+/**
+ * A route's frame: its heading (the page's accessible name) and content. `wide` gives grids of
+ * cards room for three columns on a desktop.
+ */
+export function Page({
+  title,
+  wide = false,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-5">
+    <div className={cn('mx-auto w-full px-4 py-5', wide ? 'max-w-6xl' : 'max-w-3xl')}>
       <h1 className="text-2xl font-extrabold tracking-tight text-white">{title}</h1>
       <div className="mt-4 space-y-4">{children}</div>
     </div>

@@ -4,12 +4,18 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 import es from './locales/es.json';
+import siteEn from './locales/site.en.json';
+import siteEs from './locales/site.es.json';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** English is the source: its strings are the spec's, verbatim (issue #11). */
-export const resources = { en: { translation: en }, es: { translation: es } } as const;
+/** `site`: the long texts of Home, the policies and the company pages (issue #9), kept apart. */
+export const resources = {
+  en: { translation: { ...en, site: siteEn } },
+  es: { translation: { ...es, site: siteEs } },
+} as const;
 
 void i18n
   .use(LanguageDetector)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import es from './locales/es.json';
+import siteEn from './locales/site.en.json';
+import siteEs from './locales/site.es.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -22,6 +24,15 @@ describe('translations', () => {
   it('has no empty strings', () => {
     expect(values(en as Tree).filter((v) => v.trim() === '')).toEqual([]);
     expect(values(es as Tree).filter((v) => v.trim() === '')).toEqual([]);
+  });
+
+  it('has every English site text in Spanish, and none empty', () => {
+    // Lists are objects keyed by index here, so their lengths must match too.
+    const siteEnTree = siteEn as unknown as Tree;
+    const siteEsTree = siteEs as unknown as Tree;
+    expect(keys(siteEsTree).sort()).toEqual(keys(siteEnTree).sort());
+    expect(values(siteEsTree).filter((v) => v.trim() === '')).toEqual([]);
+    expect(values(siteEnTree).filter((v) => v.trim() === '')).toEqual([]);
   });
 
   it('uses the same interpolation variables in both languages', () => {

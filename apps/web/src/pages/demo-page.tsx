@@ -1,5 +1,30 @@
-import { PlaceholderPage } from '../components/page';
+import { DEMO_LENGTH_MINUTES } from '@redzone/contract';
+import { useTranslation } from 'react-i18next';
+import { BackLink, NavButtons } from '../components/nav-buttons';
+import { Page } from '../components/page';
+import { TextCard, TextList } from '../components/text-blocks';
 
 export default function DemoPage() {
-  return <PlaceholderPage titleKey="pages.demo" />;
+  const { t } = useTranslation();
+  return (
+    <Page title={t('pages.demo')}>
+      <BackLink to="/alkebulan" label={t('site.company.backToCompany')} />
+      <p className="text-neutral-300">{t('site.demo.intro')}</p>
+      <TextCard title={t('site.demo.expectTitle')}>
+        <TextList textKey="site.demo.expect" />
+      </TextCard>
+      <TextCard title={t('site.demo.sessionTitle')}>
+        <TextList textKey="site.demo.session" options={DEMO_LENGTH_MINUTES} />
+      </TextCard>
+      <TextCard title={t('site.demo.contactTitle')}>
+        <p className="text-neutral-300">{t('site.demo.contact')}</p>
+      </TextCard>
+      <NavButtons
+        links={[
+          { to: '/partnership', label: t('pages.partnership') },
+          { to: '/', label: t('site.company.backHome') },
+        ]}
+      />
+    </Page>
+  );
 }

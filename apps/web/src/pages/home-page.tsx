@@ -1,16 +1,51 @@
 import { useTranslation } from 'react-i18next';
-import { NotBuiltNotice, Page } from '../components/page';
+import { Page } from '../components/page';
 import { EmergencyControl } from '../features/alerts/components/EmergencyControl';
+import { NearbyAlerts } from '../features/alerts/components/NearbyAlerts';
+import { HomeFooter, HomeLinks } from '../features/home/components/HomeLinks';
+import { HomeTabs } from '../features/home/components/HomeTabs';
+import { HomeTiles } from '../features/home/components/HomeTiles';
+import { ProfileStatus } from '../features/home/components/ProfileStatus';
+import { InstallAppButton } from '../features/install/components/InstallAppButton';
+import { useHomepageVideoPath } from '../features/marketing-video/api/get-homepage-video';
+import { MarketingVideo } from '../features/marketing-video/components/MarketingVideo';
 import { useProfile } from '../features/profile/profile-store';
+import { OpenRecorderButton } from '../features/recorder/components/OpenRecorderButton';
+import { openRecorder } from '../features/recorder/recorder-overlay-store';
+import { RecordingsList } from '../features/recorder/components/RecordingsList';
+import { ReportToAgencies } from '../features/reports/components/ReportToAgencies';
 
 export default function HomePage() {
   const { t } = useTranslation();
   const profile = useProfile();
+  const videoPath = useHomepageVideoPath();
   return (
     <Page title={t('pages.home')}>
-      <p className="text-neutral-300">{t('pages.homeIntro')}</p>
-      <EmergencyControl friends={profile.oliveBranchFriends} />
-      <NotBuiltNotice />
+      {/* The button comes before the video: on a phone it must be on screen at once (P1 §2
+          lists the video first; docs/decisions/009). */}
+      <ProfileStatus name={profile.name} photo={profile.image} />
+      <EmergencyControl
+        friends={profile.oliveBranchFriends}
+        recorderAction={<OpenRecorderButton />}
+      />
+      <p className="text-neutral-300">{t('site.home.intro')}</p>
+      <MarketingVideo src={videoPath} label={t('site.home.videoLabel')} />
+      <HomeTiles onRecord={openRecorder} />
+      <NearbyAlerts />
+      <HomeTabs
+        recordings={
+          <section aria-labelledby="home-recordings" className="space-y-3">
+            <h2 id="home-recordings" className="text-lg font-bold">
+              {t('recordings.title')}
+            </h2>
+            <RecordingsList
+              renderReport={(recording) => <ReportToAgencies recording={recording} />}
+            />
+          </section>
+        }
+      />
+      <HomeLinks install={<InstallAppButton />} />
+      <HomeFooter />
     </Page>
   );
 }

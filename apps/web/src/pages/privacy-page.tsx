@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../components/page';
+import { PolicyDocument } from '../components/policy-document';
 
 export default function PrivacyPage() {
-  return <PlaceholderPage titleKey="pages.privacy" />;
+  return <PolicyDocument titleKey="pages.privacy" textKey="site.privacy" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../components/page';
+import { PolicyDocument } from '../components/policy-document';
 
 export default function TermsPage() {
-  return <PlaceholderPage titleKey="pages.terms" />;
+  return <PolicyDocument titleKey="pages.terms" textKey="site.terms" />;
 }

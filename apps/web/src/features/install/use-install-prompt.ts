@@ -9,6 +9,19 @@ interface BeforeInstallPromptEvent extends Event {
 
 export type InstallResult = 'accepted' | 'dismissed' | 'no-prompt' | 'failed';
 
+/**
+ * The browser fires its prompt once per page load, often before a page that offers installing
+ * (Home, /downloads) is shown; it is kept here so every later hook starts with it.
+ */
+let capturedPrompt: BeforeInstallPromptEvent | null = null;
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  capturedPrompt = event as BeforeInstallPromptEvent;
+});
+window.addEventListener('appinstalled', () => {
+  capturedPrompt = null;
+});
+
 function isStandaloneDisplay(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };
   return (
@@ -26,7 +39,9 @@ function readDismissed(): boolean {
 
 /** The browser's install state: prompt availability, standalone, installed, session dismissal. */
 export function useInstallPrompt() {
-  const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
+  const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(
+    () => capturedPrompt,
+  );
   const [installed, setInstalled] = useState(false);
   const [dismissed, setDismissed] = useState(readDismissed);
   const [delayElapsed, setDelayElapsed] = useState(false);
@@ -68,6 +83,7 @@ export function useInstallPrompt() {
   const install = useCallback(async (): Promise<InstallResult> => {
     if (!promptEvent) return 'no-prompt';
     try {
+      capturedPrompt = null;
       await promptEvent.prompt();
       const { outcome } = await promptEvent.userChoice;
       setPromptEvent(null);

@@ -1,0 +1,30 @@
+import { FEATURE_COUNT, featureStatusLabel } from '@redzone/contract';
+import { describe, expect, it } from 'vitest';
+import en from '../../i18n/locales/site.en.json';
+import { FEATURE_CARDS, featureStatusKey, readinessSummary } from './feature-cards';
+
+describe('feature cards', () => {
+  it('lists the eight features of the spec, each with a text', () => {
+    expect(FEATURE_CARDS).toHaveLength(FEATURE_COUNT);
+    for (const card of FEATURE_CARDS) expect(Object.keys(en.features.cards)).toContain(card.id);
+  });
+
+  it('counts only production-ready features as ready', () => {
+    expect(readinessSummary(FEATURE_CARDS)).toEqual({ ready: 8, total: 8 });
+    expect(
+      readinessSummary([
+        { status: 'fully-functional' },
+        { status: 'beta' },
+        { status: 'development' },
+        { status: 'something-else' },
+      ]),
+    ).toEqual({ ready: 1, total: 4 });
+    expect(readinessSummary([])).toEqual({ ready: 0, total: 0 });
+  });
+
+  it('labels statuses as the spec does, unknown ones Planned', () => {
+    for (const status of ['fully-functional', 'beta', 'development', 'planned', 'soon']) {
+      expect(en.features.status[featureStatusKey(status)]).toBe(featureStatusLabel(status));
+    }
+  });
+});
