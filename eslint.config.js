@@ -19,6 +19,7 @@ const featureNames = existsSync(webFeatures)
 // pages. A feature never imports another feature; the contract never imports an app.
 const boundaryZones = [
   { target: './packages/contract', from: './apps' },
+  { target: './packages/legal', from: './apps' },
   { target: './apps/server', from: './apps/web' },
   { target: './apps/web', from: './apps/server' },
   ...featureNames.map((name) => ({

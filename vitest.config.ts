@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/contract',
+      'packages/legal',
       'apps/server',
       'apps/server/vitest.postgres.config.ts',
       'apps/web/vitest.config.ts',

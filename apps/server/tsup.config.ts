@@ -10,5 +10,5 @@ export default defineConfig({
   sourcemap: true,
   // The contract ships TypeScript sources, which node cannot run; every other package stays a
   // real node_modules import (tsup externalises dependencies listed in package.json).
-  noExternal: ['@redzone/contract'],
+  noExternal: ['@redzone/contract', '@redzone/legal'],
 });

@@ -1,0 +1,40 @@
+import type { LegalRule } from '../types';
+import { ARREST_RULES } from './arrest';
+import { CALIFORNIA_RULES } from './california';
+import { EQUAL_PROTECTION_RULES } from './equal-protection';
+import { INTERFERENCE_RULES } from './interference';
+import { MISCONDUCT_RULES } from './misconduct';
+import { RECORDING_RULES } from './recording';
+import { RESOURCES_RULES } from './resources';
+import { SEARCH_RULES } from './search';
+import { SILENCE_RULES } from './silence';
+import { SPEECH_RULES } from './speech';
+import { STREET_STOP_RULES } from './street-stop';
+import { TRAFFIC_STOP_RULES } from './traffic-stop';
+
+export { LAW_DATA_STATUS_AS_OF } from './interference';
+
+/** Every rule the app can state, in one list; `corpus.test.ts` checks each has a citation. */
+export const LEGAL_CORPUS: readonly LegalRule[] = [
+  ...SPEECH_RULES,
+  ...RECORDING_RULES,
+  ...SEARCH_RULES,
+  ...TRAFFIC_STOP_RULES,
+  ...STREET_STOP_RULES,
+  ...SILENCE_RULES,
+  ...ARREST_RULES,
+  ...EQUAL_PROTECTION_RULES,
+  ...INTERFERENCE_RULES,
+  ...MISCONDUCT_RULES,
+  ...CALIFORNIA_RULES,
+  ...RESOURCES_RULES,
+];
+
+const byId = new Map(LEGAL_CORPUS.map((rule) => [rule.id, rule]));
+
+/** A rule by id; throws for an unknown id, which is a bug in the caller. */
+export function legalRule(id: string): LegalRule {
+  const rule = byId.get(id);
+  if (rule === undefined) throw new Error(`Unknown legal rule: ${id}`);
+  return rule;
+}

@@ -1,0 +1,108 @@
+import type { LegalRule, LegalSource } from '../types';
+import { CASES } from './sources';
+
+/**
+ * The buffer laws come from apps/server/data/policing_law_notifications_seed.json, only the
+ * records marked "from_pages_corpus", with their own caveats ("verify section"). Court statuses
+ * change: each says the date of the data it was taken from (the latest event the data records,
+ * the date the law notifications use too).
+ */
+export const LAW_DATA_STATUS_AS_OF = 'December 9, 2025';
+const asOf = `Status as of our data (${LAW_DATA_STATUS_AS_OF})`;
+
+const FLORIDA_843_31: LegalSource = {
+  title: 'Florida SB 184 (2024): buffer around first responders',
+  citation:
+    'Fla. Stat. § 843.31 (SB 184, 2024 Regular Session; Laws of Fla. chapter no. to verify)',
+  url: 'https://www.flsenate.gov/Session/Bill/2024/184',
+};
+const LOUISIANA_HB_173: LegalSource = {
+  title: 'Louisiana HB 173 (2024): 25-foot police buffer',
+  citation: 'La. R.S. 14:109 (2024 La. Acts, HB 173)',
+  url: 'https://legis.la.gov/legis/BillInfo.aspx?s=24RS&b=HB173',
+};
+const DEEP_SOUTH_TODAY: LegalSource = {
+  title: 'Deep South Today v. Murrill',
+  citation: '(M.D. La. Jan. 2025) (preliminary injunction)',
+};
+const INDIANA_HEA_1186: LegalSource = {
+  title: 'Indiana HEA 1186 (2023): 25-foot "stop approaching" law',
+  citation: 'Ind. Code § 35-44.1-2-14',
+  url: 'https://caselaw.findlaw.com/court/us-7th-circuit/117268965.html',
+};
+const NICODEMUS: LegalSource = {
+  title: 'Nicodemus v. City of South Bend',
+  citation: '(7th Cir. 2025)',
+};
+const INDIANA_MEDIA_CASE: LegalSource = {
+  title: 'Seventh Circuit, media organizations’ challenge to HEA 1186',
+  citation: '(7th Cir. Aug. 5, 2025) (held unconstitutionally vague; scope of relief – verify)',
+};
+const TENNESSEE_PEACE_ACT: LegalSource = {
+  title: 'Tennessee PEACE Act (SB 30/HB 55, 2025)',
+  citation: 'Tenn. Code Ann. § 39-16-6xx (2025 Tenn. Pub. Acts, SB 30/HB 55) – verify section',
+  url: 'https://wapp.capitol.tn.gov/apps/BillInfo/Default.aspx?BillNumber=SB0030&GA=114',
+};
+const GANNETT_V_LONG: LegalSource = {
+  title: 'Gannett v. Long',
+  citation: 'M.D. Tenn. No. 3:25-cv-00830',
+};
+
+const BUFFER_KEYWORDS = ['buffer', '25 feet', 'feet', 'distance', 'how close', 'approach', 'halo'];
+
+export const INTERFERENCE_RULES: LegalRule[] = [
+  {
+    id: 'interference-watching-is-not-interfering',
+    topic: 'interference',
+    title: 'Watching and recording is not interfering',
+    text: 'Watching, recording and speaking to police, even critically, are generally protected (City of Houston v. Hill). Physically getting in the way, touching an officer, or refusing a lawful order to move back can be charged as obstruction or interference.',
+    sayThis: ['I am not interfering. I am recording from a distance.'],
+    keywords: ['interfere', 'interference', 'obstruct', 'obstruction', 'bystander', 'watch'],
+    sources: [CASES.houstonHill, CASES.turner, CASES.smithCumming],
+  },
+  {
+    id: 'interference-buffer-laws',
+    topic: 'interference',
+    title: 'Some states have distance ("buffer") laws',
+    text: 'Some states have made it a crime to approach within a set distance of an officer, such as 25 feet, after being told to stop or step back; courts have blocked or narrowed some of these laws. Wherever you are, if an officer tells you to step back, do it and keep recording from there.',
+    sayThis: ['I am stepping back. I will keep recording from here.'],
+    keywords: BUFFER_KEYWORDS,
+    sources: [FLORIDA_843_31, LOUISIANA_HB_173, INDIANA_HEA_1186, TENNESSEE_PEACE_ACT],
+  },
+  {
+    id: 'interference-florida-buffer',
+    topic: 'interference',
+    title: 'Florida: 25-foot buffer after a warning',
+    text: `In Florida, after an on-duty first responder (police, correctional probation officers, firefighters, EMS) warns you not to approach, it is a second-degree misdemeanor to approach or stay within 25 feet with intent to impede, threaten or harass them (up to 60 days in jail and a $500 fine). Recording from more than 25 feet away is not affected. ${asOf}: in effect since January 1, 2025.`,
+    keywords: BUFFER_KEYWORDS,
+    states: ['FL'],
+    sources: [FLORIDA_843_31],
+  },
+  {
+    id: 'interference-louisiana-buffer',
+    topic: 'interference',
+    title: 'Louisiana: 25-foot buffer law, enforcement blocked',
+    text: `Louisiana’s 2024 law makes it a crime to knowingly approach within 25 feet of a peace officer doing official duties after being ordered to stop or retreat (up to 60 days and/or $500). In January 2025 a federal judge blocked its enforcement as likely unconstitutionally vague (Deep South Today v. Murrill). ${asOf}: preliminarily enjoined (M.D. La., Jan. 2025).`,
+    keywords: BUFFER_KEYWORDS,
+    states: ['LA'],
+    sources: [LOUISIANA_HB_173, DEEP_SOUTH_TODAY],
+  },
+  {
+    id: 'interference-indiana-buffer',
+    topic: 'interference',
+    title: 'Indiana: 25-foot "stop approaching" law',
+    text: `Indiana made it a Class C misdemeanor to knowingly approach within 25 feet of an officer lawfully performing duties after being ordered to stop approaching. The Seventh Circuit upheld it against a First Amendment challenge (Nicodemus v. City of South Bend, 2025), reading it narrowly so that people already within 25 feet may stay and record; then, on Aug. 5, 2025, another Seventh Circuit panel held it unconstitutionally vague in the media organizations’ case. ${asOf}: held unconstitutionally vague by the Seventh Circuit; the scope of that relief is not verified, so still step back when ordered.`,
+    keywords: BUFFER_KEYWORDS,
+    states: ['IN'],
+    sources: [INDIANA_HEA_1186, NICODEMUS, INDIANA_MEDIA_CASE],
+  },
+  {
+    id: 'interference-tennessee-peace-act',
+    topic: 'interference',
+    title: 'Tennessee: PEACE Act 25-foot buffer',
+    text: `In Tennessee it is a Class B misdemeanor to intentionally approach within 25 feet of an officer who has ordered you to stop or retreat while the officer is handling a lawful traffic stop, an active crime-scene investigation, or an ongoing threat to public safety. Not receiving or understanding the order is an affirmative defense. ${asOf}: in effect since July 1, 2025, and challenged in federal court (Gannett v. Long).`,
+    keywords: BUFFER_KEYWORDS,
+    states: ['TN'],
+    sources: [TENNESSEE_PEACE_ACT, GANNETT_V_LONG],
+  },
+];

@@ -1,0 +1,71 @@
+import type { LegalRule } from '../types';
+import { CASES, GUIDES } from './sources';
+
+export const RESOURCES_RULES: LegalRule[] = [
+  {
+    id: 'resources-public-defender',
+    topic: 'resources',
+    title: 'Public defender',
+    text: 'If you are charged with a crime and cannot afford a lawyer, ask the court for one at your first hearing; it is usually the local public defender. An appointed lawyer is required in felony cases and whenever you are sentenced to jail (Gideon v. Wainwright; Argersinger v. Hamlin).',
+    keywords: ['public defender', 'free lawyer', 'afford', 'charged', 'court'],
+    sources: [CASES.gideon, CASES.argersinger],
+  },
+  {
+    id: 'resources-lawyer-referral',
+    topic: 'resources',
+    title: 'Lawyer referral services',
+    text: 'State and local bar associations run lawyer referral services that connect you with a lawyer who handles your kind of case, such as criminal defense or civil rights.',
+    keywords: [
+      'find a lawyer',
+      'lawyer',
+      'attorney',
+      'referral',
+      'bar association',
+      'civil rights lawyer',
+    ],
+    sources: [
+      {
+        title: 'American Bar Association: lawyer referral',
+        citation:
+          'American Bar Association, Standing Committee on Lawyer Referral and Information Service',
+      },
+    ],
+  },
+  {
+    id: 'resources-legal-aid',
+    topic: 'resources',
+    title: 'Legal aid',
+    text: 'Legal aid organizations give free civil legal help to people with low incomes; many are funded by the Legal Services Corporation. For criminal charges, ask for a public defender instead.',
+    keywords: ['legal aid', 'free', 'low income', 'help', 'civil'],
+    sources: [
+      {
+        title: 'Legal Services Corporation',
+        citation: 'Legal Services Corporation (42 U.S.C. § 2996 et seq.)',
+        url: 'https://www.lsc.gov',
+      },
+    ],
+  },
+  {
+    id: 'resources-aclu',
+    topic: 'resources',
+    title: 'ACLU know-your-rights guides',
+    text: 'The ACLU publishes plain-language know-your-rights guides for police stops, protests and recording, and its state affiliates sometimes take civil rights cases.',
+    keywords: ['aclu', 'civil liberties', 'know your rights', 'guide', 'help'],
+    sources: [GUIDES.aclu],
+  },
+  {
+    id: 'resources-california-state-bar',
+    topic: 'resources',
+    title: 'California: certified lawyer referral services',
+    text: 'In California, the State Bar certifies lawyer referral services; use a certified one to find a lawyer.',
+    keywords: ['find a lawyer', 'referral', 'state bar', 'attorney'],
+    states: ['CA'],
+    sources: [
+      {
+        title: 'The State Bar of California: lawyer referral services',
+        citation: 'Cal. Bus. & Prof. Code § 6155',
+        url: 'https://www.calbar.ca.gov',
+      },
+    ],
+  },
+];

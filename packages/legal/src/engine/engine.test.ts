@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { LEGAL_DISCLAIMER } from '../disclaimer';
+import { answerLegalQuestion } from './compose';
+import { resolveQuestion } from './conversation';
+import { statesInText, toStateCode } from './states';
+
+const citationsText = (answer: ReturnType<typeof answerLegalQuestion>) =>
+  answer.citations.map((c) => `${c.title} ${c.citation}`).join(' | ');
+
+describe('state detection', () => {
+  it('reads a state from a name, a code or "Unknown"', () => {
+    expect(toStateCode('California')).toBe('CA');
+    expect(toStateCode('tx')).toBe('TX');
+    expect(toStateCode('Unknown')).toBeUndefined();
+    expect(toStateCode(undefined)).toBeUndefined();
+  });
+
+  it('finds states named in a sentence, longest name first', () => {
+    expect(statesInText('I live in West Virginia')).toEqual(['WV']);
+    expect(statesInText('recording in Washington DC')).toEqual(['DC']);
+    expect(statesInText('Is Arkansas one-party?')).toEqual(['AR']);
+    expect(statesInText('Illinois vs Texas: can I record?')).toEqual(['IL', 'TX']);
+    expect(statesInText('we drove from NY to NJ')).toEqual(['NY', 'NJ']);
+  });
+
+  it('does not read English words or "LA" as state codes', () => {
+    expect(statesInText('I AM IN THE CAR, OR OK?')).toEqual([]);
+    expect(statesInText('stopped in LA last night')).toEqual([]);
+  });
+});
+
+describe('conversation', () => {
+  it('keeps the earlier situation and takes the new state in "what about in Texas?"', () => {
+    const context = resolveQuestion({
+      message: 'What about in Texas?',
+      state: 'California',
+      conversationHistory: [{ role: 'user', content: 'Can I record a cop in Illinois?' }],
+    });
+    expect(context.inherited.map((s) => s.id)).toEqual(['recording']);
+    expect(context.states).toEqual(['TX']);
+  });
+
+  it('keeps the state the person named earlier over their location', () => {
+    const context = resolveQuestion({
+      message: 'Can they search my bag?',
+      state: 'California',
+      conversationHistory: [{ role: 'user', content: 'I got pulled over in Texas' }],
+    });
+    expect(context.states).toEqual(['TX']);
+    expect(context.inherited.map((s) => s.id)).toEqual(['traffic-stop']);
+  });
+
+  it("reads only the person's turns: a case name in an answer is not their state", () => {
+    const context = resolveQuestion({
+      message: 'And what should I say?',
+      state: 'Texas',
+      conversationHistory: [
+        { role: 'user', content: 'Can I record the police?' },
+        {
+          role: 'assistant',
+          content: 'ACLU of Illinois v. Alvarez ... Fields v. City of Philadelphia',
+        },
+      ],
+    });
+    expect(context.states).toEqual(['TX']);
+  });
+
+  it('starts afresh on a new, longer question without follow-up cues', () => {
+    const context = resolveQuestion({
+      message: 'How do I file a complaint about an officer who was rude to me yesterday?',
+      conversationHistory: [{ role: 'user', content: 'I got pulled over for speeding' }],
+    });
+    expect(context.situations.map((s) => s.id)).toEqual(['misconduct']);
+    expect(context.inherited).toEqual([]);
+  });
+});
+
+describe('answers', () => {
+  it('differs between Illinois and Texas on recording audio', () => {
+    const illinois = answerLegalQuestion({ message: 'Can I record police audio?', state: 'IL' });
+    const texas = answerLegalQuestion({ message: 'Can I record police audio?', state: 'TX' });
+    expect(illinois.response).toMatch(/Illinois is an all-party consent state/);
+    expect(texas.response).toMatch(/As a one-party consent state, Texas/);
+    expect(citationsText(illinois)).toContain('720 ILCS 5/14-1');
+    expect(citationsText(texas)).toContain('Tex. Penal Code § 16.02(c)(4)');
+    expect(citationsText(texas)).not.toContain('720 ILCS');
+  });
+
+  it('compares two states named in one question', () => {
+    const answer = answerLegalQuestion({ message: 'Recording police: Illinois vs Texas?' });
+    expect(answer.response).toMatch(/in Illinois and Texas/);
+    expect(answer.response).toMatch(/all-party/);
+    expect(answer.response).toMatch(/one-party/);
+  });
+
+  it('never gives another state’s rules', () => {
+    const answer = answerLegalQuestion({ message: 'Why was I pulled over?', state: 'Texas' });
+    expect(answer.response).not.toMatch(/California/);
+    expect(citationsText(answer)).not.toMatch(/Cal\. /);
+  });
+
+  it('answers a question it cannot place as a general police encounter, with citations', () => {
+    for (const message of ['hello', 'qwerty zzz', '?', 'What are my rights?']) {
+      const answer = answerLegalQuestion({ message });
+      expect(answer.response).toMatch(/remain silent/);
+      expect(answer.citations.length).toBeGreaterThan(0);
+      expect(answer.response.trimEnd().split('\n').at(-1)).toBe(LEGAL_DISCLAIMER);
+    }
+  });
+
+  it('places an unrecognised question by its best match in the corpus', () => {
+    const answer = answerLegalQuestion({ message: 'What does qualified immunity mean?' });
+    expect(answer.response).toMatch(/^About reporting police misconduct/);
+    expect(answer.response).toMatch(/clearly established/);
+  });
+
+  it('returns the passages it was composed from, each with sources', () => {
+    const answer = answerLegalQuestion({ message: 'Can police search my bag?', state: 'Unknown' });
+    expect(answer.passages.length).toBeGreaterThan(0);
+    for (const passage of answer.passages) {
+      expect(answer.response).toContain(passage.text);
+      expect(passage.sources.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import type { LegalAnswer, LegalQuestion } from '../engine';
+
+/**
+ * One question and what a correct answer must and must not say. Facts are case-insensitive
+ * substrings or regular expressions, and each is correct law with its source in the corpus or in
+ * apps/server/data: the set checks the engine, it is never bent to fit it.
+ */
+export interface EvalCase {
+  id: string;
+  /** USPS code of the state the question is about, when it is about one. */
+  state?: string;
+  question: LegalQuestion;
+  mustContain: (string | RegExp)[];
+  mustNotContain?: (string | RegExp)[];
+}
+
+/** Statements no answer may ever make. */
+export const NEVER_SAY: RegExp[] = [
+  /you (must|have to) answer/i,
+  /recording (the )?police is (illegal|a crime)/i,
+  /you (can|may) refuse to (exit|get out|step out)/i,
+  /you (can|may|should) resist/i,
+  /(you must|have to) consent to (a|the|any) search/i,
+  /this is legal advice/i,
+];
+
+function matches(text: string, fact: string | RegExp): boolean {
+  return typeof fact === 'string'
+    ? text.toLowerCase().includes(fact.toLowerCase())
+    : fact.test(text);
+}
+
+/**
+ * What is wrong with an answer to a case; empty when it is right. The facts may be in the text
+ * or in the citations shown under it (a statute's section number, a case name); what an answer
+ * must not say is looked for in its text.
+ */
+export function evalProblems(evalCase: EvalCase, answer: LegalAnswer): string[] {
+  const problems: string[] = [];
+  const cited = answer.citations.map((source) => `${source.title}, ${source.citation}`);
+  const shown = [answer.response, ...cited].join('\n');
+  for (const fact of evalCase.mustContain) {
+    if (!matches(shown, fact)) problems.push(`missing: ${String(fact)}`);
+  }
+  for (const claim of [...(evalCase.mustNotContain ?? []), ...NEVER_SAY]) {
+    if (matches(answer.response, claim)) problems.push(`must not say: ${String(claim)}`);
+  }
+  return problems;
+}

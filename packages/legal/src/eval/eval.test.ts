@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { LEGAL_DISCLAIMER } from '../disclaimer';
+import { answerLegalQuestion } from '../engine';
+import { EVAL_CASES, evalProblems } from '.';
+
+describe('evaluation set', () => {
+  it('has at least 40 questions about at least 10 states, some of them follow-ups', () => {
+    expect(EVAL_CASES.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(EVAL_CASES.map((c) => c.id)).size).toBe(EVAL_CASES.length);
+    const states = new Set(EVAL_CASES.flatMap((c) => (c.state ? [c.state] : [])));
+    expect(states.size).toBeGreaterThanOrEqual(10);
+    const followUps = EVAL_CASES.filter((c) => (c.question.conversationHistory ?? []).length > 0);
+    expect(followUps.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(EVAL_CASES.map((c) => [c.id, c] as const))('answers "%s" correctly', (_, evalCase) => {
+    const answer = answerLegalQuestion(evalCase.question);
+    expect(evalProblems(evalCase, answer), answer.response).toEqual([]);
+  });
+
+  it.each(EVAL_CASES.map((c) => [c.id, c] as const))(
+    'cites sources and ends with the disclaimer for "%s"',
+    (_, evalCase) => {
+      const answer = answerLegalQuestion(evalCase.question);
+      expect(answer.citations.length).toBeGreaterThan(0);
+      for (const citation of answer.citations) {
+        expect(citation.title.trim()).not.toBe('');
+        expect(citation.citation.trim()).not.toBe('');
+      }
+      const lines = answer.response.trimEnd().split('\n');
+      expect(lines.at(-1)).toBe(LEGAL_DISCLAIMER);
+      expect(answer.response.split(LEGAL_DISCLAIMER)).toHaveLength(2);
+    },
+  );
+});

@@ -1,0 +1,7 @@
+import { ENCOUNTER_CASES } from './encounter-cases';
+import { RECORDING_CASES } from './recording-cases';
+
+export { evalProblems, NEVER_SAY, type EvalCase } from './eval-case';
+
+/** The evaluation set the default engine must pass in full (issue 8). */
+export const EVAL_CASES = [...RECORDING_CASES, ...ENCOUNTER_CASES];

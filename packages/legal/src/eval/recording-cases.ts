@@ -1,0 +1,160 @@
+import type { EvalCase } from './eval-case';
+
+/** Recording police and distance laws: where the states differ most. */
+export const RECORDING_CASES: EvalCase[] = [
+  {
+    id: 'illinois-audio-recording',
+    state: 'IL',
+    question: { message: 'Can I record audio of the police here?', state: 'Illinois' },
+    mustContain: [/all-party/, 'ACLU of Illinois v. Alvarez', /openly/, '720 ILCS 5/14'],
+    mustNotContain: [/Illinois lets you record a conversation you take part in without/],
+  },
+  {
+    id: 'texas-audio-recording',
+    state: 'TX',
+    question: { message: 'Can I record audio of the police here?', state: 'Texas' },
+    mustContain: [/one-party/, 'Turner v. Lieutenant Driver', 'Tex. Penal Code § 16.02'],
+    mustNotContain: [/Texas is an all-party/],
+  },
+  {
+    id: 'massachusetts-secret-recording',
+    state: 'MA',
+    question: { message: 'Is it legal to secretly record a cop in Massachusetts?' },
+    mustContain: [
+      'Project Veritas Action Fund v. Rollins',
+      'Glik v. Cunniffe',
+      /open recording is allowed/i,
+      /secret recording of government officials, incl\. police/i,
+    ],
+    mustNotContain: [/Massachusetts lets you record a conversation you take part in/],
+  },
+  {
+    id: 'oregon-in-person-notice',
+    state: 'OR',
+    question: { message: 'In Oregon, do I need to tell an officer that I am recording him?' },
+    mustContain: [
+      /specifically informed/,
+      '165.540',
+      'Project Veritas v. Schmidt',
+      /OPENLY recording a law-enforcement officer/i,
+      /stricter all-party rule/,
+    ],
+  },
+  {
+    id: 'california-filming-police',
+    state: 'CA',
+    question: { message: 'Can I film the cops?', state: 'California' },
+    mustContain: ['148(g)', /not by itself obstruction/, 'Fordyce v. City of Seattle', '632'],
+  },
+  {
+    id: 'new-york-recording',
+    state: 'NY',
+    question: { message: 'Am I allowed to record police officers in New York?' },
+    mustContain: ['79-p', /one-party/, /less settled/],
+  },
+  {
+    id: 'washington-recording-leaves-out-unverified-note',
+    state: 'WA',
+    question: { message: 'I want to video a traffic stop in Washington state. Is that ok?' },
+    mustContain: [/all-party/, /openly/, 'Fordyce v. City of Seattle', '9.73.030'],
+    mustNotContain: ['Lewis v. Dep'],
+  },
+  {
+    id: 'pennsylvania-recording',
+    state: 'PA',
+    question: { message: 'Can I record the police in Pennsylvania?' },
+    mustContain: ['Fields v. City of Philadelphia', /all-party/, /expectation of non-interception/],
+  },
+  {
+    id: 'colorado-recording-leaves-out-unverified-note',
+    state: 'CO',
+    question: { message: 'Colorado: can I record an officer on my phone?' },
+    mustContain: ['Irizarry v. Yehia', /one-party/, '18-9-303'],
+    mustNotContain: ['13-21-128'],
+  },
+  {
+    id: 'florida-recording',
+    state: 'FL',
+    question: { message: 'Can I record police in Florida?' },
+    mustContain: ['Smith v. City of Cumming', /all-party/, /reasonable expectation of privacy/],
+  },
+  {
+    id: 'michigan-mixed-consent',
+    state: 'MI',
+    question: { message: 'Michigan: can I audio record an officer?' },
+    mustContain: [/mixed/, /stricter all-party rule/, 'Sullivan v. Gray', /less settled/],
+  },
+  {
+    id: 'dc-recording',
+    state: 'DC',
+    question: { message: 'Can I record police in Washington DC?' },
+    mustContain: [/one-party/, 'D.C. Code § 23-542'],
+  },
+  {
+    id: 'new-jersey-recording',
+    state: 'NJ',
+    question: { message: 'New Jersey: is filming police legal?' },
+    mustContain: ['Fields v. City of Philadelphia', /one-party/],
+  },
+  {
+    id: 'recording-without-a-state-asks-for-it',
+    question: { message: 'Can I record the police?', state: 'Unknown' },
+    mustContain: [
+      /First Amendment/,
+      /Supreme Court has not decided/,
+      /Tell me your state/,
+      /Massachusetts/,
+      /openly/,
+    ],
+  },
+  {
+    id: 'florida-buffer',
+    state: 'FL',
+    question: { message: 'How close can I stand to police while filming in Florida?' },
+    mustContain: ['843.31', /25 feet/, /warns you not to approach/, /more than 25 feet/],
+    mustNotContain: [/Florida.{0,80}enjoined/],
+  },
+  {
+    id: 'louisiana-buffer',
+    state: 'LA',
+    question: { message: 'Is there a 25 foot buffer law in Louisiana?' },
+    mustContain: [/enjoined/, 'Deep South Today v. Murrill', '14:109', /Status as of our data/],
+  },
+  {
+    id: 'indiana-buffer',
+    state: 'IN',
+    question: { message: 'Indiana says I have to stay 25 feet from police when recording?' },
+    mustContain: ['Nicodemus', /vague/, /Status as of our data/, '35-44.1-2-14'],
+  },
+  {
+    id: 'tennessee-buffer',
+    state: 'TN',
+    question: { message: 'What is the Tennessee 25 feet halo law?' },
+    mustContain: [/25 feet/, /affirmative defense/, 'Gannett v. Long', /verify section/],
+  },
+  {
+    id: 'buffer-without-a-state',
+    question: { message: 'Can an officer make me step back 25 feet?', state: 'Unknown' },
+    mustContain: [/some states/i, /step back/],
+    mustNotContain: [/buffer laws are unconstitutional/i],
+  },
+  {
+    id: 'recording-follow-up-in-another-state',
+    state: 'TX',
+    question: {
+      message: 'What about in Texas?',
+      state: 'California',
+      conversationHistory: [
+        { role: 'user', content: 'Can I record audio of the police in Illinois?' },
+        { role: 'assistant', content: 'About recording police in Illinois: ... all-party ...' },
+      ],
+    },
+    mustContain: [/one-party/, 'Turner v. Lieutenant Driver', /recording police in Texas/],
+    mustNotContain: [/Illinois is an all-party/],
+  },
+  {
+    id: 'recording-phone-taken',
+    question: { message: 'The officer told me to delete my video and tried to take my phone' },
+    mustContain: ['Riley v. California', /Do not delete/, /warrant/],
+  },
+];

@@ -1,0 +1,3 @@
+export { constitutionalRightsGuide } from './constitutional-guide';
+export { restrictionsGuide } from './restrictions-guide';
+export { californiaGuide, GUIDE_STATES, stateGuide } from './state-guide';

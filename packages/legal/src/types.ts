@@ -1,0 +1,93 @@
+/**
+ * The shapes of the legal corpus. Every statement the app makes about the law is a `LegalRule`
+ * with at least one `LegalSource`; guides and the assistant only ever compose rules, they never
+ * write law of their own.
+ */
+
+/** Where a rule comes from: shown to the person as the citation. */
+export interface LegalSource {
+  /** A short human title, e.g. "Fourth Amendment" or "Glik v. Cunniffe". */
+  title: string;
+  /** The formal citation, e.g. "U.S. Const. amend. IV" or "655 F.3d 78 (1st Cir. 2011)". */
+  citation: string;
+  url?: string;
+}
+
+/** What a rule is about; the assistant's situations and the guides' sections are built on these. */
+export const LEGAL_TOPICS = [
+  'recording',
+  'traffic-stop',
+  'street-stop',
+  'search',
+  'arrest',
+  'silence',
+  'speech',
+  'equal-protection',
+  'interference',
+  'misconduct',
+  'resources',
+] as const;
+export type LegalTopic = (typeof LEGAL_TOPICS)[number];
+
+export interface LegalRule {
+  /** Stable id, kebab-case, unique across the corpus. */
+  id: string;
+  topic: LegalTopic;
+  title: string;
+  /** The rule in plain words, one to three sentences, nothing the sources do not support. */
+  text: string;
+  /** Exact words a person can say, when the rule has them. */
+  sayThis?: string[];
+  /** USPS codes the rule is limited to; absent means it applies everywhere in the US. */
+  states?: string[];
+  /** Extra words people use for this situation, to help retrieval ("pulled over", "frisk"). */
+  keywords?: string[];
+  sources: LegalSource[];
+}
+
+/** The recording-consent rule of one state, from the RCFP guide (apps/server/data). */
+export type ConsentRule = 'one-party' | 'all-party';
+
+export interface StateRecordingConsent {
+  code: string;
+  name: string;
+  /** As the data states it, e.g. "all-party (civil)". */
+  phoneConsent: string;
+  inPersonConsent: string;
+  category: 'one-party' | 'all-party' | 'mixed';
+  statutes: string;
+  /** The data's note, only when it does not ask to be verified first. */
+  note?: string;
+  sourceUrl: string;
+}
+
+/** A federal appeals-court ruling on the right to record police. */
+export interface RecordingRuling {
+  circuit: string;
+  /** USPS codes (and territories) the circuit covers. */
+  states: string[];
+  caseName: string;
+  citation: string;
+  decided: string;
+  holding: string;
+}
+
+/** One section of a know-your-rights guide: what the pages render. */
+export interface GuideSection {
+  id: string;
+  title: string;
+  content: string;
+  keyPoints: string[];
+  /** Exact words to say, gathered from the section's rules. */
+  sayThis: string[];
+  citations: LegalSource[];
+}
+
+export interface Guide {
+  id: string;
+  title: string;
+  description: string;
+  /** USPS code when the guide is about one state. */
+  state?: string;
+  sections: GuideSection[];
+}
