@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { JSON_BODY_LIMIT_BYTES } from '@redzone/contract';
+import {
+  JSON_BODY_LIMIT_BYTES,
+  LEGAL_CHAT_RATE_LIMIT,
+  LEGAL_CHAT_RATE_LIMIT_WINDOW_MS,
+} from '@redzone/contract';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -20,6 +24,11 @@ import { liveRoutes } from './features/alerts/live.routes';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { seedLawNotifications } from './features/law-notifications/law-import';
+import { lawNotificationsRoutes } from './features/law-notifications/law-notifications.routes';
+import { legalRoutes } from './features/legal/legal.routes';
+import { createLegalService } from './features/legal/legal.service';
+import { createLawNotificationsService } from './features/law-notifications/law-notifications.service';
 import { officersRoutes } from './features/officers/officers.routes';
 import { createOfficersService } from './features/officers/officers.service';
 import { phoneRoutes } from './features/phone/phone.routes';
@@ -50,6 +59,8 @@ import { loadOrCreateSessionSecret } from './platform/identity/session-secret';
 import { logSerializers } from './platform/log-serializers';
 import { createObserverPositions } from './platform/observers/create-observer-positions';
 import { createPhoneCrypto } from './platform/phone/phone-crypto';
+import { createChatModel } from './platform/llm/create-chat-model';
+import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
 import { loadOrCreateRecordingKey } from './platform/evidence/recording-key';
 import { loadOrCreatePhoneDataKey } from './platform/phone/phone-data-key';
 import { loadOrCreateVapidKeys } from './platform/push/vapid-keys';
@@ -72,6 +83,8 @@ export interface AppDeps {
   alertExpirySweepMs?: number;
   /** How often recordings past retention are deleted (RECORDING_RETENTION_SWEEP_MS). */
   recordingRetentionSweepMs?: number;
+  /** How long the legal assistant waits for its model (LLM_REQUEST_TIMEOUT_MS); tests shorten it. */
+  llmTimeoutMs?: number;
 }
 
 function createFastify(config: Config, deps: AppDeps) {
@@ -111,6 +124,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         'VAPID_SUBJECT is a placeholder: Apple devices get no alert pushes until it is set.',
       );
     }
+    // An empty database gets the shipped law notifications; later starts change nothing.
+    await seedLawNotifications(database.db, { now: now() });
     const requireVerifiedPhone = createVerifiedPhoneGuard({ db: database.db });
     const trustedContactsService = createTrustedContactsService({
       db: database.db,
@@ -130,6 +145,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       onError: reportLiveError,
     });
     app.addHook('onClose', () => observerPositions.close());
+    const legalChatLimiter = await createRateLimiter(
+      config.redis,
+      { limit: LEGAL_CHAT_RATE_LIMIT, windowMs: LEGAL_CHAT_RATE_LIMIT_WINDOW_MS },
+      { name: 'legal-chat', now, onError: reportLiveError },
+    );
+    app.addHook('onClose', () => legalChatLimiter.close());
     // Web Push for observers whose tab is closed: sent once, by the instance that wrote the event.
     const alertPush = createAlertPush({
       db: database.db,
@@ -222,6 +243,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     });
     await app.register(officersRoutes, {
       officersService: createOfficersService({ db: database.db, clock: now }),
+      requireVerifiedPhone,
+    });
+    await app.register(lawNotificationsRoutes, {
+      lawNotificationsService: createLawNotificationsService({ db: database.db, clock: now }),
+    });
+    await app.register(legalRoutes, {
+      legalService: createLegalService({
+        model: createChatModel(config.llm, deps.llmTimeoutMs),
+        limiter: legalChatLimiter,
+        log: app.log,
+      }),
       requireVerifiedPhone,
     });
     const geocoder = createOfflineGeocoder();

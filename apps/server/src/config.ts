@@ -36,6 +36,8 @@ const VAPID_PUBLIC_KEY_PATTERN = /^B[A-Za-z0-9_-]{86}$/;
 const VAPID_PRIVATE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Longest map attribution accepted: a line under the map, not a paragraph. */
 const MAP_TILE_ATTRIBUTION_MAX = 200;
+/** Longest model name accepted (names like "org/model-70b-instruct-q4" are far shorter). */
+const LLM_MODEL_MAX = 200;
 
 /** Every variable the server reads, for the README and for `--help`-style listings. */
 export const CONFIG_VARIABLES = [
@@ -167,6 +169,22 @@ export const CONFIG_VARIABLES = [
     default: DEFAULT_MAP_TILE_ATTRIBUTION,
     description: "Plain text shown on the map, as the tile server's licence asks.",
   },
+  {
+    name: 'LLM_BASE_URL',
+    default: '(unset: answers from the legal corpus only)',
+    description:
+      'An OpenAI-compatible API (https://host/v1): the legal assistant has a model write its answers from the passages it retrieved, with their citations; on any failure it answers without it.',
+  },
+  {
+    name: 'LLM_MODEL',
+    default: '(unset)',
+    description: 'The model name sent to LLM_BASE_URL; required with it.',
+  },
+  {
+    name: 'LLM_API_KEY',
+    default: '(unset)',
+    description: 'Sent as a Bearer token to LLM_BASE_URL, when the API needs one.',
+  },
 ] as const;
 
 export type DatabaseConfig =
@@ -184,6 +202,9 @@ export type SmsConfig = { provider: 'console' } | ({ provider: 'twilio' } & Twil
 
 /** The VAPID key pair in base64url; null: read or generate DATA_DIR/vapid-keys at start. */
 export type VapidKeys = { publicKey: string; privateKey: string };
+
+/** The optional model of the legal assistant (docs/decisions/018); null: corpus answers only. */
+export type LlmConfig = { baseUrl: string; model: string; apiKey: string | null } | null;
 
 /** Where live events and observer positions are shared; null: in this process only. */
 export type RedisConfig = { url: string; prefix: string } | null;
@@ -212,6 +233,7 @@ export interface Config {
   push: { vapidKeys: VapidKeys | null; subject: string };
   /** The map's tiles, told to the web app by GET /api/config; tileSource goes into the CSP. */
   map: { tileUrl: string; tileAttribution: string; tileSource: string };
+  llm: LlmConfig;
 }
 
 const PORT_MESSAGE = `must be a whole number from 0 to ${MAX_TCP_PORT}`;
@@ -315,6 +337,16 @@ const EnvSchema = z.object({
     .min(1)
     .max(MAP_TILE_ATTRIBUTION_MAX, `must be at most ${MAP_TILE_ATTRIBUTION_MAX} characters`)
     .default(DEFAULT_MAP_TILE_ATTRIBUTION),
+  LLM_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  LLM_MODEL: z
+    .string()
+    .trim()
+    .min(1)
+    .max(LLM_MODEL_MAX, `must be at most ${LLM_MODEL_MAX} characters`)
+    .optional(),
+  LLM_API_KEY: z.string().optional(),
 });
 
 type EnvVars = z.infer<typeof EnvSchema>;
@@ -330,6 +362,7 @@ const SECRET_VARIABLES = new Set([
   // A Redis URL can carry a password.
   'REDIS_URL',
   'VAPID_PRIVATE_KEY',
+  'LLM_API_KEY',
 ]);
 
 function parseTrustProxy(value: string): boolean | string[] {
@@ -352,6 +385,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
   );
   const parsed = EnvSchema.superRefine(requireTwilioSettings)
     .superRefine(requireVapidPair)
+    .superRefine(requireLlmModel)
     .safeParse(known);
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, known));
   const vars = parsed.data;
@@ -378,7 +412,24 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     redis: vars.REDIS_URL === undefined ? null : { url: vars.REDIS_URL, prefix: vars.REDIS_PREFIX },
     push: { vapidKeys: toVapidKeys(vars), subject: vars.VAPID_SUBJECT },
     map: toMapConfig(vars),
+    llm: toLlmConfig(vars),
   };
+}
+
+/** A model URL without a model name is a start-up error, not a failure at the first question. */
+function requireLlmModel(vars: EnvVars, context: z.RefinementCtx): void {
+  if (vars.LLM_BASE_URL === undefined || vars.LLM_MODEL !== undefined) return;
+  context.addIssue({
+    code: 'custom',
+    path: ['LLM_MODEL'],
+    message: 'is required with LLM_BASE_URL',
+  });
+}
+
+function toLlmConfig(vars: EnvVars): LlmConfig {
+  const { LLM_BASE_URL: baseUrl, LLM_MODEL: model } = vars;
+  if (baseUrl === undefined || model === undefined) return null;
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), model, apiKey: vars.LLM_API_KEY ?? null };
 }
 
 function toMapConfig(vars: EnvVars): Config['map'] {
@@ -469,4 +520,12 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv): Config {
     console.error(error.message);
     process.exit(1);
   }
+}
+
+/**
+ * The folder a command was typed in: npm runs a workspace's scripts inside the workspace and
+ * keeps the folder it started from in INIT_CWD. Command-line tools resolve paths from there.
+ */
+export function commandDir(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): string {
+  return env.INIT_CWD ? resolve(env.INIT_CWD) : cwd;
 }

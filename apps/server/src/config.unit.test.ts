@@ -30,7 +30,31 @@ describe('loadConfig', () => {
         tileAttribution: '© OpenStreetMap contributors',
         tileSource: 'https://tile.openstreetmap.org',
       },
+      llm: null,
     });
+  });
+
+  it('takes the optional legal-assistant model, which needs a model name and hides its key', () => {
+    expect(
+      loadConfig(
+        { LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', LLM_MODEL: 'llama3', LLM_API_KEY: 'sk-1' },
+        CWD,
+      ).llm,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3', apiKey: 'sk-1' });
+    expect(
+      loadConfig({ LLM_BASE_URL: 'https://api.example.com/v1', LLM_MODEL: 'm' }, CWD).llm,
+    ).toEqual({ baseUrl: 'https://api.example.com/v1', model: 'm', apiKey: null });
+    expect(() => loadConfig({ LLM_BASE_URL: 'https://api.example.com/v1' }, CWD)).toThrow(
+      /LLM_MODEL is required with LLM_BASE_URL/,
+    );
+    expect(() => loadConfig({ LLM_BASE_URL: 'ftp://x', LLM_MODEL: 'm' }, CWD)).toThrow(
+      /LLM_BASE_URL must be an http:\/\/ or https:\/\/ URL/,
+    );
+    try {
+      loadConfig({ LLM_BASE_URL: 'nope', LLM_MODEL: 'm', LLM_API_KEY: 'sk-secret' }, CWD);
+    } catch (error) {
+      expect(String(error)).not.toContain('sk-secret');
+    }
   });
 
   it('takes the map tile server and its attribution, refusing a template that is not one', () => {

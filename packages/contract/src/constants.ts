@@ -59,6 +59,20 @@ export const POST_ALERT_REFETCH_DELAY_MS = 3_500;
 export const LAW_NOTIFICATIONS_REFETCH_MS = 7_776_000_000;
 export const LAW_NOTIFICATIONS_WINDOW_MONTHS = 6;
 
+// ---- Law notifications (P2 §4, §9; issue 8 leaves the rest open) ----
+/** P2 §4: the selected state starts at California, and so does the API without `state`. */
+export const LAW_NOTIFICATIONS_DEFAULT_STATE = 'CA';
+/** The widest `?months=` the API accepts: 50 years, older than any law the data set holds. */
+export const LAW_NOTIFICATIONS_MAX_MONTHS = 600;
+/** The windows the page offers, from the spec's 6 months to everything (docs/decisions/017). */
+export const LAW_NOTIFICATIONS_WINDOWS_MONTHS = [
+  LAW_NOTIFICATIONS_WINDOW_MONTHS,
+  12,
+  24,
+  60,
+  LAW_NOTIFICATIONS_MAX_MONTHS,
+] as const;
+
 // ---- Recording (P1 §9) ----
 export const VIDEO_IDEAL_WIDTH = 1280;
 export const VIDEO_IDEAL_HEIGHT = 720;
@@ -291,3 +305,15 @@ export const OFFICER_PLACE_MAX = 100;
 export const OFFICER_REPORT_TITLE_MAX = 120;
 export const OFFICER_REPORT_DESCRIPTION_MAX = 2000;
 export const OFFICER_REPORT_LOCATION_MAX = 200;
+
+// ---- Legal assistant (issue 8; the spec leaves these open) ----
+/**
+ * Questions per identity in LEGAL_CHAT_RATE_LIMIT_WINDOW_MS: a long conversation during an
+ * encounter fits; a script asking in a loop (and paying for a model) does not.
+ */
+export const LEGAL_CHAT_RATE_LIMIT = 30;
+export const LEGAL_CHAT_RATE_LIMIT_WINDOW_MS = 10 * 60_000;
+/** How long the server waits for the optional model (LLM_BASE_URL) before answering without it. */
+export const LLM_REQUEST_TIMEOUT_MS = 15_000;
+/** Earlier turns of the conversation passed to the model, newest last. */
+export const LLM_HISTORY_TURNS = 10;

@@ -17,6 +17,7 @@ export * from './schemas/features';
 export * from './rules/geo';
 export * from './rules/alert-filters';
 export * from './rules/time-labels';
+export * from './rules/law-notifications';
 export * from './rules/labels';
 export * from './rules/errors';
 export * from './rules/upload';

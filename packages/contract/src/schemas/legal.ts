@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LAW_NOTIFICATIONS_DEFAULT_STATE, LAW_NOTIFICATIONS_MAX_MONTHS } from '../constants';
+import { isLawNotificationState } from '../rules/law-notifications';
 import { IsoDateTimeSchema, LatitudeSchema, LongitudeSchema } from './common';
 
 export const LEGAL_CHAT_CONTEXT = 'emergency_legal_consultation';
@@ -53,30 +55,66 @@ export type LegalChatResponse = z.infer<typeof LegalChatResponseSchema>;
 /** P2 §3 "Law notification". */
 export const IMPACT_LEVELS = ['high', 'medium', 'low'] as const;
 export type ImpactLevel = (typeof IMPACT_LEVELS)[number];
+/** What a law is about, derived from its topics on the server (docs/decisions/017). */
+export const LAW_CATEGORIES = [
+  'recording',
+  'traffic_stops',
+  'officer_identification',
+  'body_cameras',
+  'accountability',
+  'arrest_and_detention',
+  'pursuits',
+  'rights',
+] as const;
+export type LawCategory = (typeof LAW_CATEGORIES)[number];
+
+/** A calendar date, YYYY-MM-DD. */
+const CalendarDateSchema = z.iso.date();
+
+/**
+ * P2 §3 "Law notification", plus where it applies and where it comes from: the state, the
+ * citation and source link, the date its status was last known to be right (court rulings move
+ * on), and whether the record was checked against a source (docs/decisions/017).
+ */
 export const LawNotificationSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
   summary: z.string(),
-  category: z.string(),
+  category: z.enum(LAW_CATEGORIES),
   status: z.string(),
   impactLevel: z.enum(IMPACT_LEVELS),
-  effectiveDate: z.string(),
-  monthsAgo: z.number().int(),
+  effectiveDate: CalendarDateSchema,
+  /** Calendar months since effectiveDate; 0 this month and for laws not yet in effect. */
+  monthsAgo: z.number().int().min(0),
+  state: z.string(),
+  citation: z.string(),
+  sourceUrl: z.string(),
+  statusAsOf: CalendarDateSchema,
+  /** False: compiled from memory and not yet checked against a source; shown with a caveat. */
+  isVerified: z.boolean(),
 });
 export type LawNotification = z.infer<typeof LawNotificationSchema>;
 export const LawNotificationsResponseSchema = z.object({
   notifications: z.array(LawNotificationSchema),
-  lastUpdated: IsoDateTimeSchema,
+  /** When the law notifications were last imported or seeded; null before the first time. */
+  lastUpdated: IsoDateTimeSchema.nullable(),
 });
 export type LawNotificationsResponse = z.infer<typeof LawNotificationsResponseSchema>;
+
+/** A state's USPS code in any case (ca, CA), one of the 50 states or DC. */
+export const LawStateCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isLawNotificationState, 'must be the two-letter code of a US state or DC, such as CA');
+export const LawNotificationsParamsSchema = z.object({ state: LawStateCodeSchema });
+/** P2 §7 GET /api/law-notifications: the state, and how many months back (6 by default). */
 export const LawNotificationsQuerySchema = z.object({
-  state: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .default('CA'),
-  months: z.coerce.number().int().min(1).max(600).optional(),
+  state: LawStateCodeSchema.default(LAW_NOTIFICATIONS_DEFAULT_STATE),
+  months: z.coerce.number().int().min(1).max(LAW_NOTIFICATIONS_MAX_MONTHS).optional(),
 });
+export type LawNotificationsQuery = z.infer<typeof LawNotificationsQuerySchema>;
 
 /** P2 §7: the client guesses the state from the address text as one of these. */
 export const CHAT_STATE_GUESSES = [

@@ -1,0 +1,141 @@
+import { ApiErrorBodySchema, LawNotificationsResponseSchema } from '@redzone/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { createTestApp } from '../../test/create-test-app';
+import { describeApi } from '../../test/test-database';
+
+/**
+ * Against the records the server seeds at start-up (apps/server/data), with the clock pinned so
+ * windows and ages do not depend on today's date. Nothing here writes: on PostgreSQL these
+ * suites share one database with law-import.test.ts, which writes only VT and NH records.
+ */
+describeApi('law notifications (/api/law-notifications)', () => {
+  let now = new Date('2026-03-10T12:00:00Z');
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp({}, { now: () => now });
+  });
+  afterAll(() => app.close());
+
+  async function list(url: string) {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return LawNotificationsResponseSchema.parse(response.json());
+  }
+
+  function summary(body: { notifications: { id: string; monthsAgo: number }[] }) {
+    return body.notifications.map((n) => `${n.id} ${n.monthsAgo}`);
+  }
+
+  it("lists California's laws of the last 6 months by default, with every field", async () => {
+    now = new Date('2026-03-10T12:00:00Z');
+    const body = await list('/api/law-notifications');
+    expect(summary(body)).toEqual(['ca-sb627-2026 2', 'ca-sb805-2026 2']);
+    expect(body.notifications[0]).toEqual({
+      id: 'ca-sb627-2026',
+      state: 'CA',
+      title: 'No Secret Police Act – limits on face coverings for law enforcement (SB 627)',
+      summary: expect.stringMatching(/^Bars local, federal and out-of-state officers/),
+      description: expect.stringMatching(/^Bars local, federal and out-of-state officers/),
+      category: 'officer_identification',
+      impactLevel: 'high',
+      status: 'in effect, partly blocked (federal officers) – check litigation',
+      statusAsOf: '2025-12-09',
+      effectiveDate: '2026-01-01',
+      monthsAgo: 2,
+      citation:
+        'Cal. Penal Code § 185.5; Cal. Gov. Code § 7289 (Stats. 2025, SB 627 (Wiener)); signed 2025-09-20',
+      sourceUrl:
+        'https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202520260SB627',
+      isVerified: true,
+    });
+    expect(body.lastUpdated).toEqual(expect.any(String));
+  });
+
+  it('answers the same for ?state=CA, ?state=ca and the path form /CA', async () => {
+    now = new Date('2026-03-10T12:00:00Z');
+    const byDefault = await list('/api/law-notifications');
+    expect(await list('/api/law-notifications?state=CA')).toEqual(byDefault);
+    expect(await list('/api/law-notifications?state=ca')).toEqual(byDefault);
+    expect(await list('/api/law-notifications/CA')).toEqual(byDefault);
+    expect(await list('/api/law-notifications/ca?months=6')).toEqual(byDefault);
+  });
+
+  it('reaches older laws with ?months=, newest first, in both forms', async () => {
+    now = new Date('2026-03-10T12:00:00Z');
+    expect(summary(await list('/api/law-notifications?state=CA&months=36'))).toEqual([
+      'ca-sb627-2026 2',
+      'ca-sb805-2026 2',
+      'ca-ab2773-2024 26',
+    ]);
+    expect(summary(await list('/api/law-notifications/CA?months=600'))).toEqual([
+      'ca-sb627-2026 2',
+      'ca-sb805-2026 2',
+      'ca-ab2773-2024 26',
+      'ca-sb2-2022 50',
+    ]);
+  });
+
+  it('keeps the window to the day: a law 6 months and 1 day old is out, 6 months old is in', async () => {
+    // Tennessee's PEACE Act took effect on 2025-07-01.
+    now = new Date('2026-01-01T08:00:00Z');
+    expect(summary(await list('/api/law-notifications/TN'))).toEqual(['tn-peace-act-2025 6']);
+    now = new Date('2026-01-02T08:00:00Z');
+    expect(summary(await list('/api/law-notifications/TN'))).toEqual([]);
+  });
+
+  it('counts a law that takes effect later as this month', async () => {
+    now = new Date('2025-12-15T12:00:00Z');
+    const body = await list('/api/law-notifications?state=CA');
+    expect(summary(body)).toEqual(['ca-sb627-2026 0', 'ca-sb805-2026 0']);
+  });
+
+  it('gives each law its age in calendar months for grouping', async () => {
+    now = new Date('2025-07-20T12:00:00Z');
+    // TN: effective 2025-07-01 (this month) and 2024-03-28 (outside 6 months, inside 24).
+    expect(summary(await list('/api/law-notifications/TN?months=24'))).toEqual([
+      'tn-peace-act-2025 0',
+      'tn-hb1931-2024 16',
+    ]);
+    now = new Date('2025-08-01T00:00:00Z');
+    expect(summary(await list('/api/law-notifications/TN'))).toEqual(['tn-peace-act-2025 1']);
+  });
+
+  it('lists records compiled from memory with isVerified false, for the caveat', async () => {
+    now = new Date('2025-10-01T12:00:00Z');
+    const body = await list('/api/law-notifications?state=OR&months=24');
+    expect(body.notifications.map((n) => [n.id, n.isVerified, n.impactLevel])).toEqual([
+      ['or-165540-2025', true, 'high'],
+      ['or-hb4002-2024', false, 'medium'],
+    ]);
+  });
+
+  it('answers an empty list, still with lastUpdated, for a state with nothing recent', async () => {
+    now = new Date('2026-03-10T12:00:00Z');
+    const body = await list('/api/law-notifications?state=WY');
+    expect(body.notifications).toEqual([]);
+    expect(body.lastUpdated).toEqual(expect.any(String));
+    expect(await list('/api/law-notifications/DC')).toMatchObject({ notifications: [] });
+  });
+
+  it.each([
+    '/api/law-notifications?state=XX',
+    '/api/law-notifications?state=California',
+    '/api/law-notifications?state=PR',
+    '/api/law-notifications?state=',
+    '/api/law-notifications?months=0',
+    '/api/law-notifications?months=abc',
+    '/api/law-notifications?months=2.5',
+    '/api/law-notifications?months=601',
+    '/api/law-notifications/XX',
+    '/api/law-notifications/CAL',
+    '/api/law-notifications/CA?months=-1',
+  ])('refuses %s with a 400 and the error shape', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(400);
+    const body = ApiErrorBodySchema.parse(response.json());
+    expect(body.code).toBe('validation_failed');
+    expect(body.error).toMatch(/^Invalid (query string|URL): /);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { lawRecord } from '../../test/law-notifications';
+import { LawFileError, parseLawRecords, parseStatusAsOf, toLawRows } from './law-record-file';
+
+function problems(input: unknown): string {
+  try {
+    parseLawRecords(input);
+  } catch (error) {
+    expect(error).toBeInstanceOf(LawFileError);
+    return (error as Error).message;
+  }
+  throw new Error('the file was accepted');
+}
+
+describe('law record files', () => {
+  it('accepts records shaped like the seed, with an optional status date and description', () => {
+    const records = parseLawRecords([
+      lawRecord(),
+      lawRecord({ id: 'vt-other', status_as_of: '2026-03-01', description: 'Longer text.' }),
+    ]);
+    expect(records.map((r) => r.id)).toEqual(['vt-test-2026', 'vt-other']);
+  });
+
+  it('names the record and the field of every problem', () => {
+    const message = problems([
+      lawRecord(),
+      lawRecord({ id: 'vt-bad', effective_date: '2026-13-01', topics: ['weather'] }),
+      lawRecord({ id: 'vt-test-2026', state: 'XX', source_url: 'javascript:alert(1)' }),
+      lawRecord({ id: 'vt-typo', efective_date: '2026-01-01' }),
+    ]);
+    expect(message).toContain('record 2 (vt-bad) effective_date must be a date written YYYY-MM-DD');
+    expect(message).toContain('record 2 (vt-bad) topics.0 must be one of');
+    expect(message).toContain('record 3 (vt-test-2026) state must be the upper-case code');
+    expect(message).toContain('record 3 (vt-test-2026) source_url must be an http:// or https://');
+    expect(message).toContain('record 4 (vt-typo) Unrecognized key: "efective_date"');
+  });
+
+  it('refuses an id used twice', () => {
+    expect(problems([lawRecord(), lawRecord({ state: 'NH' })])).toContain(
+      'record 2 (vt-test-2026) id is used twice',
+    );
+  });
+
+  it('refuses a file that is not a list of records, or an empty one', () => {
+    expect(problems({ records: [] })).toContain('The file must be a JSON array of law records');
+    expect(problems([])).toContain('The file holds no records');
+    expect(problems(['x'])).toContain('record 1');
+  });
+
+  it('dates statuses from the record, else from --status-as-of, else refuses', () => {
+    const records = parseLawRecords([
+      lawRecord({ id: 'a', status_as_of: '2026-03-01' }),
+      lawRecord({ id: 'b' }),
+    ]);
+    const importedAt = new Date('2026-04-01T00:00:00Z');
+    const rows = toLawRows(records, { importedAt, statusAsOf: '2026-02-15' });
+    expect(rows.map((r) => r.statusAsOf)).toEqual(['2026-03-01', '2026-02-15']);
+    expect(() => toLawRows(records, { importedAt, statusAsOf: null })).toThrow(
+      /no status_as_of date.*: b$/,
+    );
+    expect(parseStatusAsOf('2026-02-15')).toBe('2026-02-15');
+    expect(() => parseStatusAsOf('2026-02-30')).toThrow(LawFileError);
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  type Citation,
+  LEGAL_CHAT_RATE_LIMIT,
+  LEGAL_CHAT_RATE_LIMIT_WINDOW_MS,
+  type LegalChatBody,
+  type LegalChatResponse,
+} from '@redzone/contract';
+import {
+  answerLegalQuestion,
+  type LegalQuestion,
+  type LegalSource,
+  stateName,
+  withDisclaimer,
+} from '@redzone/legal';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
+import type { ChatModel } from '../../platform/llm/chat-model';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
+import { legalPromptMessages } from './legal-prompt';
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+
+export interface LegalService {
+  answer(userId: string, body: LegalChatBody): Promise<LegalChatResponse>;
+}
+
+function toCitation(source: LegalSource): Citation {
+  return source.url === undefined
+    ? { title: source.title, citation: source.citation }
+    : { title: source.title, citation: source.citation, url: source.url };
+}
+
+function rateLimited(retryAfterMs: number): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / SECOND_MS));
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const windowMinutes = LEGAL_CHAT_RATE_LIMIT_WINDOW_MS / MINUTE_MS;
+  return new AppError(
+    HTTP_STATUS.tooManyRequests,
+    'rate_limited',
+    `You can ask the law office at most ${LEGAL_CHAT_RATE_LIMIT} questions in ${windowMinutes} minutes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { retryAfterSeconds },
+  );
+}
+
+/**
+ * POST /api/legal/chat (issue 8). The default engine always answers first: it chooses the law
+ * and the citations. With a model configured, the model rewrites that answer from the same
+ * passages; its text is used only when it arrives in time and whole, and the citations and the
+ * closing disclaimer line are the engine's either way.
+ */
+export function createLegalService(deps: {
+  model: ChatModel | null;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+}): LegalService {
+  const { model, limiter, log } = deps;
+  return {
+    async answer(userId, body) {
+      const refusal = await limiter.take(userId);
+      if (refusal !== null) throw rateLimited(refusal.retryAfterMs);
+      const question: LegalQuestion = {
+        message: body.message.trim(),
+        conversationHistory: body.conversationHistory,
+        state: body.userLocation?.state,
+      };
+      const answer = answerLegalQuestion(question);
+      const citations = answer.citations.map(toCitation);
+      if (model === null) return { response: answer.response, citations };
+      const states = answer.states.map(stateName).join(' and ') || 'not known';
+      try {
+        const text = await model.complete(legalPromptMessages(question, answer, states));
+        return { response: withDisclaimer(text), citations };
+      } catch (error) {
+        // The question itself is never logged: it may describe the person's own situation.
+        log.warn({ err: error }, 'Legal model failed; answered from the corpus instead');
+        return { response: answer.response, citations };
+      }
+    },
+  };
+}
