@@ -80,3 +80,16 @@ test('the alert journey speaks Spanish: toasts and the urgent modal', async ({ b
   await a.context.close();
   await b.context.close();
 });
+
+test('the language can be switched in Profile too, and the choice is remembered', async ({
+  page,
+}) => {
+  await page.goto('/profile');
+  const select = page.getByLabel('Idioma');
+  await expect(select).toHaveValue('es');
+  await select.selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Language')).toHaveValue('en');
+});

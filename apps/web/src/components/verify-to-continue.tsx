@@ -1,8 +1,8 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from './ui/button';
 
-/** P2 §1: officials reports need a verified phone; this says so and leads to /verify-phone. */
+/** P2 §1: officials reports and the law office need a verified phone; this says so and leads to /verify-phone. */
 export function VerifyToContinue({
   message,
   actionLabel,

@@ -1,5 +1,9 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction, timeoutManager } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { createLongTimeoutProvider } from './long-timeouts';
+
+// Before any client or query exists (TanStack's rule): the 90-day law refetch needs long timers.
+timeoutManager.setTimeoutProvider(createLongTimeoutProvider());
 
 /** Spec P1 §7: the default query function joins the key's segments with slashes. */
 const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>

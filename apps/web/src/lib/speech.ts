@@ -4,6 +4,8 @@ export interface SpeakOptions {
   rate?: number;
   pitch?: number;
   volume?: number;
+  /** Called when the phrase has been spoken, or was cancelled. */
+  onEnd?: () => void;
 }
 
 /** The device voice for the active language, when it has one (issue #11: Spanish voice). */
@@ -13,7 +15,10 @@ function voiceFor(language: string): SpeechSynthesisVoice | undefined {
 
 /** Speaks a phrase in the active language; silent where the browser has no speech synthesis. */
 export function speak(text: string, options: SpeakOptions = {}): void {
-  if (!('speechSynthesis' in window)) return;
+  if (!('speechSynthesis' in window)) {
+    options.onEnd?.();
+    return;
+  }
   const language = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.lang = language === 'es' ? 'es-US' : 'en-US';
@@ -22,6 +27,10 @@ export function speak(text: string, options: SpeakOptions = {}): void {
   if (options.rate !== undefined) utterance.rate = options.rate;
   if (options.pitch !== undefined) utterance.pitch = options.pitch;
   if (options.volume !== undefined) utterance.volume = options.volume;
+  if (options.onEnd) {
+    utterance.onend = options.onEnd;
+    utterance.onerror = options.onEnd;
+  }
   window.speechSynthesis.speak(utterance);
 }
 

@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '../components/page';
+import { restrictionsGuide } from '@redzone/legal';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../components/page';
+import { GuideView } from '../features/legal-guides/components/GuideView';
 
 export default function RestrictionsPage() {
-  return <PlaceholderPage titleKey="pages.restrictions" />;
+  const { t } = useTranslation();
+  return (
+    <Page title={t('pages.restrictions')}>
+      <GuideView guide={restrictionsGuide()} />
+    </Page>
+  );
 }

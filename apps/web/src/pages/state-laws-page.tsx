@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '../components/page';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../components/page';
+import { StateGuide } from '../features/legal-guides/components/StateGuide';
 
 export default function StateLawsPage() {
-  return <PlaceholderPage titleKey="pages.stateLaws" />;
+  const { t } = useTranslation();
+  return (
+    <Page title={t('pages.stateLaws')}>
+      <StateGuide />
+    </Page>
+  );
 }

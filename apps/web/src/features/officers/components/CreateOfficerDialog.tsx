@@ -24,7 +24,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCreateOfficer } from '../api/create-officer';
 import { officerErrorText } from '../officer-error-text';
 import { rankLabel } from '../officer-labels';
-import { VerifyToContinue } from './VerifyToContinue';
+import { VerifyToContinue } from '../../../components/verify-to-continue';
 
 const EMPTY = { firstName: '', lastName: '', badgeNumber: '', rank: '', departmentType: '' };
 

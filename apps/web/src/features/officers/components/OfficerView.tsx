@@ -13,7 +13,7 @@ import { rankLabel } from '../officer-labels';
 import { GradeSummary } from './GradeSummary';
 import { ReportForm } from './ReportForm';
 import { ReportList } from './ReportList';
-import { VerifyToContinue } from './VerifyToContinue';
+import { VerifyToContinue } from '../../../components/verify-to-continue';
 
 /**
  * P2 §2/§4 a selected officer: back to search, the grade from all reports, the rating control

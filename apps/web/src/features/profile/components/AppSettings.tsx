@@ -2,6 +2,7 @@ import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { LANGUAGES } from '../../../i18n';
 import { saveProfile, useProfile } from '../profile-store';
 
 const SETTINGS = [
@@ -16,9 +17,12 @@ const SETTINGS = [
 
 export const APP_SETTINGS_ANCHOR = 'app-settings';
 
-/** P2 §2: Push Notifications, Location Sharing, Auto-Record (defaults on, on, off: P2 §3). */
+/**
+ * P2 §2: Push Notifications, Location Sharing, Auto-Record (defaults on, on, off: P2 §3), and
+ * the language (issue #11: switchable in Profile as well as the header).
+ */
 export function AppSettings() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const profile = useProfile();
   const baseId = useId();
   return (
@@ -43,6 +47,27 @@ export function AppSettings() {
             </Switch.Root>
           </li>
         ))}
+        <li className="flex items-center justify-between gap-4 py-3">
+          <div>
+            <label htmlFor={`${baseId}-language`} className="font-semibold text-white">
+              {t('language.label')}
+            </label>
+            <p className="text-sm text-neutral-400">{t('profile.languageHint')}</p>
+          </div>
+          <select
+            id={`${baseId}-language`}
+            value={i18n.resolvedLanguage === 'es' ? 'es' : 'en'}
+            onChange={(event) => void i18n.changeLanguage(event.target.value)}
+            className="h-11 shrink-0 rounded-lg border border-neutral-700 bg-neutral-900 px-3 text-neutral-50"
+          >
+            {LANGUAGES.map((language) => (
+              // Each language is named in itself, whatever language the app is in.
+              <option key={language} value={language} lang={language}>
+                {t(`language.names.${language}`, { lng: language })}
+              </option>
+            ))}
+          </select>
+        </li>
       </ul>
     </Card>
   );
