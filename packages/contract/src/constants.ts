@@ -134,6 +134,8 @@ export const SPEECH_RETRY_DELAY_MS = 500;
 export const SPOKEN_REPLY_DELAY_MS = 300;
 
 // ---- Shell (P1 §9, P2 §9) ----
+/** Parts kept out of the first load (the recorder) are fetched when the page is idle, or after this. */
+export const IDLE_PRELOAD_TIMEOUT_MS = 2_000;
 export const INSTALL_BANNER_DELAY_MS = 3_000;
 export const TOAST_DURATION_MS = 5_000;
 export const TOAST_LIMIT = 1;

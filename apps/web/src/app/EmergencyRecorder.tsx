@@ -1,8 +1,6 @@
-import { ALERT_FALLBACK_LOCATION } from '@redzone/contract';
-import { useEffect, useRef, useState } from 'react';
+import { ALERT_FALLBACK_LOCATION, IDLE_PRELOAD_TIMEOUT_MS } from '@redzone/contract';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type Emergency, getEmergency, useEmergency } from '../features/alerts/emergency-store';
-import { RecorderOverlay } from '../features/recorder/components/RecorderOverlay';
-import { linkAlertRecordings } from '../features/recorder/evidence/evidence-service';
 import { UNKNOWN_PLACE } from '../features/recorder/recording-metadata';
 import {
   closeRecorder,
@@ -10,7 +8,20 @@ import {
   useRecorderOpen,
 } from '../features/recorder/recorder-overlay-store';
 import type { RecordingContext } from '../features/recorder/use-recording-session';
-import { ReportToAgencies } from '../features/reports/components/ReportToAgencies';
+import { RecorderLoading } from './RecorderLoading';
+
+const loadRecorder = () => import('./RecorderWithReport');
+const RecorderWithReport = lazy(loadRecorder);
+
+/** Runs `task` when the browser is idle (or soon, where it cannot say); returns a canceller. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, IDLE_PRELOAD_TIMEOUT_MS);
+  return () => window.clearTimeout(id);
+}
 
 const activeKey = (emergency: Emergency | null) =>
   emergency?.status === 'active' ? emergency.startedAt : null;
@@ -44,6 +55,9 @@ export function EmergencyRecorder() {
   const opened = useRef<number | null>(null);
   const key = activeKey(emergency);
 
+  // Fetched once the page is idle, so an alert never waits for it.
+  useEffect(() => whenIdle(() => void loadRecorder()), []);
+
   useEffect(() => {
     if (key === null || key === restoredKey || key === opened.current) return;
     opened.current = key;
@@ -55,17 +69,17 @@ export function EmergencyRecorder() {
   const startedAt = emergency?.startedAt ?? null;
   useEffect(() => {
     if (alertId === null || startedAt === null) return;
-    void linkAlertRecordings({ id: alertId, startedAt }).catch((error: unknown) => {
-      console.error('Could not link recordings to the alert', error);
-    });
+    void import('../features/recorder/evidence/evidence-service')
+      .then(({ linkAlertRecordings }) => linkAlertRecordings({ id: alertId, startedAt }))
+      .catch((error: unknown) => {
+        console.error('Could not link recordings to the alert', error);
+      });
   }, [alertId, startedAt]);
 
   if (!isOpen) return null;
   return (
-    <RecorderOverlay
-      context={contextOf(emergency)}
-      onClose={closeRecorder}
-      renderReport={(recording) => <ReportToAgencies recording={recording} />}
-    />
+    <Suspense fallback={<RecorderLoading onClose={closeRecorder} />}>
+      <RecorderWithReport context={contextOf(emergency)} onClose={closeRecorder} />
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../components/page';
 import { EmergencyControl } from '../features/alerts/components/EmergencyControl';
@@ -12,8 +13,8 @@ import { MarketingVideo } from '../features/marketing-video/components/Marketing
 import { useProfile } from '../features/profile/profile-store';
 import { OpenRecorderButton } from '../features/recorder/components/OpenRecorderButton';
 import { openRecorder } from '../features/recorder/recorder-overlay-store';
-import { RecordingsList } from '../features/recorder/components/RecordingsList';
-import { ReportToAgencies } from '../features/reports/components/ReportToAgencies';
+
+const HomeRecordings = lazy(() => import('./home-recordings'));
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -38,9 +39,15 @@ export default function HomePage() {
             <h2 id="home-recordings" className="text-lg font-bold">
               {t('recordings.title')}
             </h2>
-            <RecordingsList
-              renderReport={(recording) => <ReportToAgencies recording={recording} />}
-            />
+            <Suspense
+              fallback={
+                <p role="status" className="text-sm text-neutral-400">
+                  {t('common.loading')}
+                </p>
+              }
+            >
+              <HomeRecordings />
+            </Suspense>
           </section>
         }
       />
