@@ -8,6 +8,7 @@ const benchmarks = [
   'bench/alert-fanout/main.ts',
   'bench/officers-search/main.ts',
   'bench/evidence-ingest/main.ts',
+  'bench/lighthouse/main.ts',
 ];
 
 let failed = false;

@@ -14,6 +14,9 @@ async function fakeWebBuild(): Promise<string> {
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), INDEX_HTML);
   await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // The build's precompressed copies (apps/web/scripts/precompress.mjs), told apart by content.
+  await writeFile(join(dir, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+  await writeFile(join(dir, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
   await writeFile(join(dir, 'sw.js'), 'self.skipWaiting()');
   await writeFile(join(dir, 'manifest.webmanifest'), '{}');
   return dir;
@@ -55,6 +58,23 @@ describeApi('serving the web app', () => {
       const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('sends the precompressed copy the browser accepts, and says the answer varies', async () => {
+      const url = '/assets/index-abc123.js';
+      const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.body).toBe('brotli bytes');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.body).toBe('gzip bytes');
+
+      const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log(1)');
     });
 
     it('makes the service worker and manifest revalidate', async () => {
