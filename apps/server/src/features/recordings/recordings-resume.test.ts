@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -13,56 +12,15 @@ import {
 } from '@redzone/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../platform/identity/session-cookie';
-import { SERVER_ROOT } from '../../server-paths';
 import { TEST_SESSION_SECRET } from '../../test/create-test-app';
 import { chainOf, TEST_RECORDING_MIME_TYPE } from '../../test/recordings';
+import {
+  freePort,
+  killServerProcess as kill,
+  SERVER_START_TIMEOUT_MS as START_TIMEOUT_MS,
+  startServerProcess as startServer,
+} from '../../test/server-process';
 import { describeApi, testDatabase } from '../../test/test-database';
-
-const START_TIMEOUT_MS = 30_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/**
- * The real server process (src/main.ts) on a DATA_DIR that outlives it: PGlite on disk, or the
- * run's PostgreSQL database with recordings in DATA_DIR.
- */
-async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(SERVER_ROOT, 'src/main.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (data: Buffer) => (stderr += data.toString()));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    try {
-      const health = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
-      if (health.ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function kill(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
 
 describeApi('recording upload across a killed server process', () => {
   let dataDir: string;
