@@ -8,6 +8,7 @@ const benchmarks = [
   'bench/alert-fanout/main.ts',
   'bench/officers-search/main.ts',
   'bench/evidence-ingest/main.ts',
+  'bench/alerts-list/main.ts',
   'bench/lighthouse/main.ts',
 ];
 

@@ -224,6 +224,10 @@ export const ALERT_EXPIRY_MS = 2 * 60 * 60_000;
 export const ALERT_EXPIRY_SWEEP_MS = 60_000;
 /** Most alerts one GET /api/alerts returns, newest first. */
 export const ALERT_LIST_LIMIT = 500;
+/** The most active alerts a server keeps in memory for lists; past it, lists ask the database. */
+export const ACTIVE_ALERTS_CACHE_MAX = 20_000;
+/** The longest an in-memory alert list is used without a change telling it to refresh. */
+export const ACTIVE_ALERTS_CACHE_TTL_MS = 2_000;
 /** An observer's last reported position counts this long (clients report every 30 s). */
 export const OBSERVER_POSITION_TTL_MS = 2 * 60_000;
 /** A comment line on every event stream this often, so proxies keep idle streams open. */

@@ -1,7 +1,11 @@
-import { ALERT_BASE_RADIUS_YARDS, LiveEventSchema } from '@redzone/contract';
+import {
+  ACTIVE_ALERTS_CACHE_TTL_MS,
+  ALERT_BASE_RADIUS_YARDS,
+  LiveEventSchema,
+} from '@redzone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { createAlert, north, randomPlace, reportPosition } from '../../test/alerts';
+import { createAlert, listAlerts, north, randomPlace, reportPosition } from '../../test/alerts';
 import { createTestApp } from '../../test/create-test-app';
 import { startSession, startVerifiedSession } from '../../test/phone-sessions';
 import { listen, openSse, type SseClient, type SseFrame } from '../../test/sse-client';
@@ -69,6 +73,9 @@ describe.skipIf(!isRunnable)(`three server instances ${LABEL}`, () => {
       await expect.poll(() => stream.lastEventId).not.toBeNull();
     }
 
+    // Each instance has read (and keeps) its list of active alerts before the posts.
+    for (const app of apps) expect(await listAlerts(app, null, at)).toEqual([]);
+
     // One alert posted to each instance, by three different people.
     const alerts: string[] = [];
     for (const app of apps) {
@@ -81,6 +88,15 @@ describe.skipIf(!isRunnable)(`three server instances ${LABEL}`, () => {
           timeout: 10_000,
         })
         .toBe(alerts.length);
+    }
+    // Every instance's list shows all three at once: the bus told each to read again, well
+    // before its cache would have expired by itself.
+    for (const app of apps) {
+      await expect
+        .poll(async () => (await listAlerts(app, null, at)).map((alert) => alert.id).sort(), {
+          timeout: ACTIVE_ALERTS_CACHE_TTL_MS / 2,
+        })
+        .toEqual([...alerts].sort());
     }
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 

@@ -4,6 +4,7 @@ import {
   ALERT_EXPIRY_MS,
   ALERT_LIST_LIMIT,
   ALERT_RATE_LIMIT_WINDOW_MS,
+  alertRadiusYards,
   type CreateAlertBody,
   isWithinRadius,
   LIVE_EVENTS_RETENTION_MS,
@@ -36,7 +37,8 @@ import {
   markAlertEnded,
   markAlertsExpired,
 } from './alerts.queries';
-import { coverageBox } from '../../platform/geo/coverage-box';
+import { type CoverageBox, coverageBox } from '../../platform/geo/coverage-box';
+import { createActiveAlertsCache } from './active-alerts-cache';
 import type { AlertBusMessage, LiveBusMessage } from './live-message';
 import { describeWithVipMarker } from './vip-marker';
 
@@ -56,6 +58,15 @@ export interface AlertsService {
  */
 export type AlertEventListener = (message: AlertBusMessage) => void;
 
+function isInBox(point: Point, box: CoverageBox): boolean {
+  return (
+    point.latitude >= box.minLatitude &&
+    point.latitude <= box.maxLatitude &&
+    point.longitude >= box.minLongitude &&
+    point.longitude <= box.maxLongitude
+  );
+}
+
 function alertNotFound(): AppError {
   return new AppError(
     HTTP_STATUS.notFound,
@@ -74,6 +85,11 @@ export function createAlertsService(deps: {
   listeners?: AlertEventListener[];
 }): AlertsService {
   const { db, bus, clock, contacts, sms, log, listeners = [] } = deps;
+  const activeAlerts = createActiveAlertsCache({ db, clock });
+  // Every instance's alert events (this one's included) reach this subscriber once each.
+  bus.subscribe((message) => {
+    if (message.kind === 'alert') activeAlerts.invalidate();
+  });
 
   /** After the commit: the write is durable, so a failed publish only delays live delivery. */
   async function publish(
@@ -97,6 +113,24 @@ export function createAlertsService(deps: {
     }
   }
 
+  /** More active alerts than the cache holds: the database filters them (the box is indexed). */
+  async function listFromDatabase(
+    { near, viewerId }: { near: Point | null; viewerId: string | null },
+    now: Date,
+  ): Promise<Alert[]> {
+    const rows = await findActiveAlerts(db, {
+      since: new Date(now.getTime() - ALERT_EXPIRY_MS),
+      limit: ALERT_LIST_LIMIT,
+      near: near && coverageBox(near),
+      viewerId: near === null ? null : viewerId,
+    });
+    const alerts = rows.map((row) => toAlert(row, now));
+    if (near === null) return alerts;
+    return alerts.filter(
+      (alert, index) => rows[index]?.isRecipient || isWithinRadius(alert, near, alert.radiusYards),
+    );
+  }
+
   /** Answers a change to one alert, announcing it to the alert's recipients when it wrote an event. */
   async function announceChange(
     outcome: { row: AlertRow; eventId: number | null },
@@ -105,6 +139,8 @@ export function createAlertsService(deps: {
   ): Promise<Alert> {
     const alert = toAlert(outcome.row, now);
     if (outcome.eventId !== null) {
+      // Read-your-writes on this instance, before the bus brings the event back.
+      activeAlerts.invalidate();
       const recipients = (await findRecipientIds(db, [alert.id])).get(alert.id) ?? [];
       await publish(outcome.eventId, type, alert, recipients);
     }
@@ -143,6 +179,7 @@ export function createAlertsService(deps: {
         });
         return { row: inserted, eventId: id };
       });
+      activeAlerts.invalidate();
       const alert = toAlert(row, now);
       await publish(eventId, 'alert.created', alert, reach.userIds);
       if (reach.smsNumbers.length > 0) {
@@ -154,18 +191,27 @@ export function createAlertsService(deps: {
 
     async list({ near, viewerId }) {
       const now = clock();
-      const rows = await findActiveAlerts(db, {
-        since: new Date(now.getTime() - ALERT_EXPIRY_MS),
-        limit: ALERT_LIST_LIMIT,
-        near: near && coverageBox(near),
-        viewerId: near === null ? null : viewerId,
-      });
-      const alerts = rows.map((row) => toAlert(row, now));
-      if (near === null) return alerts;
-      return alerts.filter(
-        (alert, index) =>
-          rows[index]?.isRecipient || isWithinRadius(alert, near, alert.radiusYards),
-      );
+      const snapshot = await activeAlerts.get();
+      if (!snapshot.isComplete) return listFromDatabase({ near, viewerId }, now);
+      if (near === null) {
+        const alive = snapshot.rows.filter((row) => !isExpired(row, now));
+        return alive.slice(0, ALERT_LIST_LIMIT).map((row) => toAlert(row, now));
+      }
+      // The hot path (issue 10): cheap tests first, the Alert object only for what is sent.
+      const box = coverageBox(near);
+      const found: Alert[] = [];
+      for (const row of snapshot.rows) {
+        const isRecipient =
+          viewerId !== null && snapshot.recipients.get(row.id)?.has(viewerId) === true;
+        if (!isRecipient) {
+          if (!isInBox(row, box)) continue;
+          if (!isWithinRadius(row, near, alertRadiusYards(row.observersCount))) continue;
+        }
+        if (isExpired(row, now)) continue;
+        found.push(toAlert(row, now));
+        if (found.length === ALERT_LIST_LIMIT) break;
+      }
+      return found;
     },
 
     async respond(userId, alertId, body) {
@@ -240,6 +286,7 @@ export function createAlertsService(deps: {
       });
       await deleteEventsBefore(db, new Date(now.getTime() - LIVE_EVENTS_RETENTION_MS));
       if (expired.length === 0) return 0;
+      activeAlerts.invalidate();
       const recipients = await findRecipientIds(
         db,
         expired.map(({ row }) => row.id),
