@@ -42,6 +42,21 @@ export async function verifyPhoneThroughUi(page: Page, phone = uniquePhone()): P
   return phone;
 }
 
+/** The same through the Spanish screen, for a browser whose language is Spanish. */
+export async function verifyPhoneThroughSpanishUi(
+  page: Page,
+  phone = uniquePhone(),
+): Promise<string> {
+  await page.goto('/verify-phone');
+  await page.getByLabel('Número de teléfono').fill(phone);
+  await page.getByRole('button', { name: 'Enviar código de verificación' }).click();
+  await expect(page.getByText('¡SMS enviado!', { exact: false })).toBeVisible();
+  await page.getByLabel('Código de verificación').fill(await readCodeFromOutbox(page, phone));
+  await page.getByRole('button', { name: 'Verificar código' }).click();
+  await expect(page.getByText('¡Teléfono verificado!')).toBeVisible();
+  return phone;
+}
+
 /**
  * Holds the Red Zone Alert button for `ms` with the mouse. Found by its hint, since its
  * accessible name changes to the countdown while held.

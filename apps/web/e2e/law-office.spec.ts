@@ -105,8 +105,9 @@ test('when the service fails, the toast says so and an offline answer still come
   await openLawOffice(page);
   await questionBox(page).fill('I got pulled over, what are my rights at a traffic stop?');
   await questionBox(page).press('Enter');
-  await expect(page.getByText('Connection Issue')).toBeVisible();
-  await expect(page.getByText('Using emergency legal protocols')).toBeVisible();
+  // Exact: the toast's screen-reader announcement holds the same words for a moment.
+  await expect(page.getByText('Connection Issue', { exact: true })).toBeVisible();
+  await expect(page.getByText('Using emergency legal protocols', { exact: true })).toBeVisible();
   const answer = answers(page).first();
   await expect(answer).toContainText('Offline answer');
   await expect(answer.getByTestId('citations').locator('li').first()).toBeVisible();

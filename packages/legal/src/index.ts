@@ -1,7 +1,13 @@
 export * from './types';
 export * from './state-recording';
 export { LEGAL_CORPUS, LAW_DATA_STATUS_AS_OF, legalRule } from './corpus';
-export { LEGAL_DISCLAIMER, withDisclaimer } from './disclaimer';
+export {
+  LEGAL_DISCLAIMER,
+  LEGAL_DISCLAIMER_ES,
+  legalDisclaimer,
+  withDisclaimer,
+} from './disclaimer';
+export { detectLanguage } from './language';
 export {
   answerLegalQuestion,
   type ChatTurn,

@@ -29,6 +29,23 @@ export const LEGAL_TOPICS = [
 ] as const;
 export type LegalTopic = (typeof LEGAL_TOPICS)[number];
 
+/** The languages the corpus, the guides and the assistant speak (issue #11). */
+export const LEGAL_LANGUAGES = ['en', 'es'] as const;
+export type LegalLanguage = (typeof LEGAL_LANGUAGES)[number];
+
+/**
+ * A rule's words in Spanish. Names of cases and laws and their citations stay exactly as in the
+ * English (they are how a court or a lawyer finds them); everything else is translated.
+ */
+export interface LegalRuleSpanish {
+  title: string;
+  text: string;
+  /** Present exactly when the English has it, one line for each English line. */
+  sayThis?: string[];
+  /** Words Spanish speakers use for the situation, for retrieval ("me pararon", "cachear"). */
+  keywords?: string[];
+}
+
 export interface LegalRule {
   /** Stable id, kebab-case, unique across the corpus. */
   id: string;
@@ -43,6 +60,8 @@ export interface LegalRule {
   /** Extra words people use for this situation, to help retrieval ("pulled over", "frisk"). */
   keywords?: string[];
   sources: LegalSource[];
+  /** The same rule in Spanish; its sources are shared, as citations are never translated. */
+  es: LegalRuleSpanish;
 }
 
 /** The recording-consent rule of one state, from the RCFP guide (apps/server/data). */

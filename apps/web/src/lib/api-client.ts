@@ -28,6 +28,15 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
+/**
+ * The app's language, not the browser's: `<html lang>` follows the language in use (i18n). Read
+ * from the page so this module stays free of i18n's start-up, for code running outside a page
+ * (workers, node tests), which sends none.
+ */
+function appLanguage(): string | null {
+  return typeof document === 'undefined' ? null : document.documentElement.lang || null;
+}
+
 function currentUserId(): string | null {
   try {
     return window.localStorage.getItem(STORAGE_KEYS.userId);
@@ -67,6 +76,9 @@ export async function apiRequest<T = unknown>(
   // Sent because the spec's calls carry it; the server authorises from the cookie only.
   if (userId) headers['user-id'] = userId;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // The law office answers in it when a question's words do not tell (issue #11).
+  const language = appLanguage();
+  if (language !== null) headers['accept-language'] ??= language;
 
   const response = await fetch(`${env.apiBaseUrl}${path}`, {
     method: options.method ?? 'GET',

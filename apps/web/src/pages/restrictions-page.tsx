@@ -2,12 +2,14 @@ import { restrictionsGuide } from '@redzone/legal';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../components/page';
 import { GuideView } from '../features/legal-guides/components/GuideView';
+import { useLegalLanguage } from '../lib/legal-language';
 
 export default function RestrictionsPage() {
   const { t } = useTranslation();
+  const language = useLegalLanguage();
   return (
     <Page title={t('pages.restrictions')}>
-      <GuideView guide={restrictionsGuide()} />
+      <GuideView guide={restrictionsGuide(language)} />
     </Page>
   );
 }

@@ -9,6 +9,18 @@ export const ARREST_RULES: LegalRule[] = [
     text: 'Before questioning someone in custody, police must warn them of the right to remain silent and to have a lawyer (Miranda v. Arizona). Police do not have to read the warnings at the moment of arrest, only before custodial questioning; if they skip them, the usual result is that your answers may be kept out of evidence, not that the arrest is void.',
     keywords: ['miranda', 'rights read', 'read my rights', 'custody', 'interrogation', 'arrested'],
     sources: [CASES.miranda, CONSTITUTION.fifth],
+    es: {
+      title: 'Las advertencias Miranda',
+      text: 'Antes de interrogar a alguien bajo custodia, la policía debe advertirle de su derecho a permanecer en silencio y a tener un abogado (Miranda v. Arizona). La policía no tiene que leer las advertencias en el momento del arresto, solo antes del interrogatorio bajo custodia; si las omite, lo normal es que sus respuestas se excluyan como prueba, no que el arresto quede anulado.',
+      keywords: [
+        'miranda',
+        'leer mis derechos',
+        'me leyeron mis derechos',
+        'custodia',
+        'interrogatorio',
+        'arrestado',
+      ],
+    },
   },
   {
     id: 'arrest-ask-for-lawyer',
@@ -18,6 +30,19 @@ export const ARREST_RULES: LegalRule[] = [
     sayThis: ['I want a lawyer. I will not answer any questions without my lawyer.'],
     keywords: ['lawyer', 'attorney', 'counsel', 'questioning', 'interrogation', 'custody'],
     sources: [CASES.edwards, CASES.davis],
+    es: {
+      title: 'Pida un abogado, con claridad',
+      text: 'Una vez que pide claramente un abogado, la policía debe dejar de interrogarlo hasta que haya un abogado presente, a menos que usted vuelva a hablarles por su cuenta (Edwards v. Arizona). La petición debe ser clara: "tal vez debería hablar con un abogado" no basta (Davis v. United States). Después, guarde silencio.',
+      sayThis: ['Quiero un abogado. No voy a responder ninguna pregunta sin mi abogado.'],
+      keywords: [
+        'abogado',
+        'abogada',
+        'licenciado',
+        'interrogatorio',
+        'custodia',
+        'pedir un abogado',
+      ],
+    },
   },
   {
     id: 'arrest-free-lawyer',
@@ -26,6 +51,20 @@ export const ARREST_RULES: LegalRule[] = [
     text: 'If you are charged with a crime and cannot afford a lawyer, ask the court for one. The Constitution requires an appointed lawyer, usually a public defender, in felony cases and in any case where you are sentenced to jail (Gideon v. Wainwright; Argersinger v. Hamlin).',
     keywords: ['afford', 'public defender', 'free lawyer', 'appointed', 'charged', 'court'],
     sources: [CASES.gideon, CASES.argersinger, CONSTITUTION.sixth],
+    es: {
+      title: 'Un abogado si no puede pagarlo',
+      text: 'Si lo acusan de un delito y no puede pagar un abogado, pídale uno al tribunal. La Constitución exige un abogado asignado por el tribunal, generalmente un defensor público, en los casos de delitos graves y en cualquier caso en que lo condenen a cárcel (Gideon v. Wainwright; Argersinger v. Hamlin).',
+      keywords: [
+        'pagar',
+        'defensor público',
+        'abogado gratis',
+        'abogado de oficio',
+        'acusado',
+        'cargos',
+        'tribunal',
+        'corte',
+      ],
+    },
   },
   {
     id: 'arrest-do-not-resist',
@@ -35,6 +74,23 @@ export const ARREST_RULES: LegalRule[] = [
     sayThis: ['I am not resisting. I am exercising my right to remain silent and I want a lawyer.'],
     keywords: ['arrested', 'arrest', 'handcuffs', 'resist', 'custody', 'jail'],
     sources: [GUIDES.aclu],
+    es: {
+      title: 'No se resista, aunque crea que el arresto es injusto',
+      text: 'No se resista, no corra ni forcejee, aunque crea que el arresto es injusto; mantenga las manos a la vista. Diga que desea permanecer en silencio y que quiere un abogado, e impugne el arresto después en el tribunal.',
+      sayThis: [
+        'No me estoy resistiendo. Estoy ejerciendo mi derecho a permanecer en silencio y quiero un abogado.',
+      ],
+      keywords: [
+        'arrestado',
+        'arresto',
+        'arrestar',
+        'esposas',
+        'esposado',
+        'resistirse',
+        'custodia',
+        'cárcel',
+      ],
+    },
   },
   {
     id: 'arrest-prompt-hearing',
@@ -43,5 +99,10 @@ export const ARREST_RULES: LegalRule[] = [
     text: 'If you are arrested without a warrant, a judge must generally decide within 48 hours whether there was probable cause to hold you (County of Riverside v. McLaughlin).',
     keywords: ['jail', 'held', 'how long', 'judge', 'hearing', 'booked'],
     sources: [CASES.mclaughlin, CONSTITUTION.fourth],
+    es: {
+      title: 'Una audiencia rápida sobre la causa probable',
+      text: 'Si lo arrestan sin una orden judicial, generalmente un juez debe decidir dentro de 48 horas si había causa probable para retenerlo (County of Riverside v. McLaughlin).',
+      keywords: ['cárcel', 'retenido', 'cuánto tiempo', 'juez', 'audiencia', 'fichado'],
+    },
   },
 ];

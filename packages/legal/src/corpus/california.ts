@@ -12,6 +12,11 @@ export const CALIFORNIA_RULES: LegalRule[] = [
     keywords: ['record', 'film', 'video', 'obstruction', 'arrest for recording'],
     states: CA,
     sources: [{ title: 'Cal. Penal Code § 148(g)', citation: 'Cal. Penal Code § 148(g)' }],
+    es: {
+      title: 'California: grabar a un oficial no es por sí solo obstrucción',
+      text: 'En California, fotografiar o grabar a un oficial que está en un lugar público, o mientras usted está en un lugar donde tiene derecho a estar, no es por sí solo obstrucción, ni es por sí solo motivo para detenerlo o arrestarlo (Penal Code 148(g)).',
+      keywords: ['grabar', 'filmar', 'video', 'obstrucción', 'arresto por grabar'],
+    },
   },
   {
     id: 'california-confidential-communications',
@@ -21,6 +26,18 @@ export const CALIFORNIA_RULES: LegalRule[] = [
     keywords: ['audio', 'consent', 'secret', 'all-party', 'conversation', 'phone call'],
     states: CA,
     sources: [{ title: 'Cal. Penal Code § 632', citation: 'Cal. Penal Code § 632' }],
+    es: {
+      title: 'California: consentimiento de todas las partes para conversaciones confidenciales',
+      text: 'California exige el consentimiento de todas las personas que participan en una conversación confidencial para grabarla (Penal Code 632). Una conversación es confidencial solo donde las personas esperan razonablemente que no se escuche ni se grabe, y los oficiales en servicio en público generalmente no tienen esa expectativa.',
+      keywords: [
+        'audio',
+        'consentimiento',
+        'secreto',
+        'todas las partes',
+        'conversación',
+        'llamada',
+      ],
+    },
   },
   {
     id: 'california-stop-reason',
@@ -38,6 +55,12 @@ export const CALIFORNIA_RULES: LegalRule[] = [
         url: 'https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202120220AB2773',
       },
     ],
+    es: {
+      title: 'California: los oficiales deben decirle por qué lo pararon',
+      text: 'Desde el 1 de enero de 2024, un oficial de California que hace una parada de tráfico o de un peatón debe decir el motivo de la parada antes de hacer preguntas sobre una investigación criminal o una infracción de tránsito, salvo que callarlo sea necesario para proteger la vida o la propiedad de una amenaza inminente. El motivo también debe constar en cualquier multa o informe (Vehicle Code 2806.5, AB 2773).',
+      sayThis: ['Oficial, ¿cuál es el motivo de esta parada?'],
+      keywords: ['motivo', 'razón', 'por qué', 'me pararon', 'parada', 'ab 2773', 'peatón'],
+    },
   },
   {
     id: 'california-resisting-delaying-obstructing',
@@ -47,6 +70,11 @@ export const CALIFORNIA_RULES: LegalRule[] = [
     keywords: ['obstruct', 'obstruction', 'resist', 'delay', 'interfere', '148'],
     states: CA,
     sources: [{ title: 'Cal. Penal Code § 148(a)(1)', citation: 'Cal. Penal Code § 148(a)(1)' }],
+    es: {
+      title: 'California: resistir, demorar u obstruir a un oficial',
+      text: 'En California, resistir, demorar u obstruir intencionalmente a un oficial en el ejercicio de sus funciones es un delito menor castigado con hasta un año en la cárcel del condado y una multa de hasta $1,000 (Penal Code 148(a)(1)).',
+      keywords: ['obstruir', 'obstrucción', 'resistir', 'demorar', 'interferir', '148'],
+    },
   },
   {
     id: 'california-threats-against-officer',
@@ -56,6 +84,11 @@ export const CALIFORNIA_RULES: LegalRule[] = [
     keywords: ['threat', 'force', 'violence', 'resist', 'felony', '69'],
     states: CA,
     sources: [{ title: 'Cal. Penal Code § 69', citation: 'Cal. Penal Code § 69' }],
+    es: {
+      title: 'California: amenazas o fuerza contra un oficial',
+      text: 'En California, intentar impedir que un oficial cumpla un deber mediante amenazas o violencia, o resistirse a sabiendas a un oficial con fuerza o violencia, es un delito más serio que puede acusarse como delito grave ("felony") (Penal Code 69).',
+      keywords: ['amenaza', 'fuerza', 'violencia', 'resistir', 'delito grave', '69'],
+    },
   },
   {
     id: 'california-duty-not-to-resist-arrest',
@@ -65,6 +98,11 @@ export const CALIFORNIA_RULES: LegalRule[] = [
     keywords: ['arrest', 'resist', 'handcuffs', 'unlawful arrest'],
     states: CA,
     sources: [{ title: 'Cal. Penal Code § 834a', citation: 'Cal. Penal Code § 834a' }],
+    es: {
+      title: 'California: no use la fuerza para resistirse a un arresto',
+      text: 'La ley de California dice que una persona que sabe, o debería saber, que un agente del orden la está arrestando no debe usar la fuerza ni ningún arma para resistirse al arresto (Penal Code 834a).',
+      keywords: ['arresto', 'resistirse', 'esposas', 'arresto ilegal'],
+    },
   },
   {
     id: 'california-phone-calls-after-arrest',
@@ -74,6 +112,19 @@ export const CALIFORNIA_RULES: LegalRule[] = [
     keywords: ['phone call', 'call', 'booked', 'jail', 'custody', 'arrested'],
     states: CA,
     sources: [{ title: 'Cal. Penal Code § 851.5', citation: 'Cal. Penal Code § 851.5' }],
+    es: {
+      title: 'California: llamadas telefónicas después del arresto',
+      text: 'En California, después de que lo fichen, y a más tardar tres horas después de su arresto, tiene derecho a hacer al menos tres llamadas telefónicas completas, por ejemplo a un abogado, a un agente de fianzas y a un familiar (Penal Code 851.5).',
+      keywords: [
+        'llamada',
+        'llamada telefónica',
+        'llamar',
+        'fichado',
+        'cárcel',
+        'custodia',
+        'arrestado',
+      ],
+    },
   },
   {
     id: 'california-complaint-procedure',
@@ -83,6 +134,11 @@ export const CALIFORNIA_RULES: LegalRule[] = [
     keywords: ['complaint', 'internal affairs', 'report', 'file'],
     states: CA,
     sources: [{ title: 'Cal. Penal Code § 832.5', citation: 'Cal. Penal Code § 832.5' }],
+    es: {
+      title: 'California: toda agencia debe recibir quejas',
+      text: 'Toda agencia de California que emplea agentes del orden debe tener un procedimiento para investigar las quejas del público y poner a disposición una descripción escrita de ese procedimiento (Penal Code 832.5).',
+      keywords: ['queja', 'denuncia', 'asuntos internos', 'reportar', 'presentar'],
+    },
   },
   {
     id: 'california-decertification',
@@ -99,5 +155,10 @@ export const CALIFORNIA_RULES: LegalRule[] = [
         url: 'https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202120220SB2',
       },
     ],
+    es: {
+      title: 'California: los oficiales pueden perder su certificación (SB 2)',
+      text: 'Desde 2022, la comisión POST de California puede suspender o revocar la certificación de un agente del orden por mala conducta grave, como fuerza excesiva, agresión sexual, deshonestidad o prejuicio; las acciones de descertificación comenzaron en 2023. La ley también limitó la inmunidad bajo la Tom Bane Civil Rights Act.',
+      keywords: ['descertificar', 'descertificación', 'post', 'despedido', 'mala conducta', 'sb 2'],
+    },
   },
 ];

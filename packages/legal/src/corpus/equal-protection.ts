@@ -16,6 +16,19 @@ export const EQUAL_PROTECTION_RULES: LegalRule[] = [
       'biased',
     ],
     sources: [CONSTITUTION.fourteenth, CASES.whren],
+    es: {
+      title: 'La policía no puede aplicar la ley según la raza',
+      text: 'La Decimocuarta Enmienda prohíbe que la policía aplique la ley de manera distinta por motivos de raza. Una parada basada en una infracción de tránsito real no es ilegal bajo la Cuarta Enmienda por los motivos del oficial; la discriminación intencional se impugna, en cambio, bajo la Cláusula de Igual Protección (Whren v. United States).',
+      keywords: [
+        'raza',
+        'perfil racial',
+        'perfilamiento racial',
+        'discriminación',
+        'porque soy latino',
+        'porque soy negro',
+        'prejuicio',
+      ],
+    },
   },
   {
     id: 'due-process-applies-to-states',
@@ -24,5 +37,16 @@ export const EQUAL_PROTECTION_RULES: LegalRule[] = [
     text: 'Through the Fourteenth Amendment’s Due Process Clause, the Fourth, Fifth and Sixth Amendment protections apply to state and local police, not only to federal agents: evidence from an illegal search can be excluded in state court (Mapp v. Ohio), and the right against self-incrimination (Malloy v. Hogan) and to appointed counsel (Gideon v. Wainwright) apply in state cases.',
     keywords: ['due process', 'fourteenth amendment', 'state police', 'local police', 'rights'],
     sources: [CONSTITUTION.fourteenth, CASES.mapp, CASES.malloy, CASES.gideon],
+    es: {
+      title: 'Sus derechos obligan también a la policía estatal y local',
+      text: 'Por la Cláusula del Debido Proceso de la Decimocuarta Enmienda, las protecciones de la Cuarta, Quinta y Sexta Enmiendas se aplican a la policía estatal y local, no solo a los agentes federales: las pruebas de un registro ilegal pueden excluirse en un tribunal estatal (Mapp v. Ohio), y el derecho a no autoincriminarse (Malloy v. Hogan) y a un abogado asignado (Gideon v. Wainwright) se aplican en los casos estatales.',
+      keywords: [
+        'debido proceso',
+        'decimocuarta enmienda',
+        'policía estatal',
+        'policía local',
+        'derechos',
+      ],
+    },
   },
 ];

@@ -8,7 +8,9 @@ import { CASES } from './sources';
  * the date the law notifications use too).
  */
 export const LAW_DATA_STATUS_AS_OF = 'December 9, 2025';
+const LAW_DATA_STATUS_AS_OF_ES = '9 de diciembre de 2025';
 const asOf = `Status as of our data (${LAW_DATA_STATUS_AS_OF})`;
+const asOfEs = `Situación según nuestros datos (${LAW_DATA_STATUS_AS_OF_ES})`;
 
 const FLORIDA_843_31: LegalSource = {
   title: 'Florida SB 184 (2024): buffer around first responders',
@@ -49,6 +51,16 @@ const GANNETT_V_LONG: LegalSource = {
 };
 
 const BUFFER_KEYWORDS = ['buffer', '25 feet', 'feet', 'distance', 'how close', 'approach', 'halo'];
+const BUFFER_KEYWORDS_ES = [
+  'zona de amortiguamiento',
+  '25 pies',
+  'pies',
+  'distancia',
+  'qué tan cerca',
+  'acercarse',
+  'halo',
+  'metros',
+];
 
 export const INTERFERENCE_RULES: LegalRule[] = [
   {
@@ -59,6 +71,21 @@ export const INTERFERENCE_RULES: LegalRule[] = [
     sayThis: ['I am not interfering. I am recording from a distance.'],
     keywords: ['interfere', 'interference', 'obstruct', 'obstruction', 'bystander', 'watch'],
     sources: [CASES.houstonHill, CASES.turner, CASES.smithCumming],
+    es: {
+      title: 'Observar y grabar no es interferir',
+      text: 'Observar, grabar y hablarle a la policía, incluso con críticas, generalmente está protegido (City of Houston v. Hill). Ponerse físicamente en el camino, tocar a un oficial o negarse a una orden legal de retroceder puede acusarse como obstrucción o interferencia.',
+      sayThis: ['No estoy interfiriendo. Estoy grabando a distancia.'],
+      keywords: [
+        'interferir',
+        'interferencia',
+        'obstruir',
+        'obstrucción',
+        'testigo',
+        'transeúnte',
+        'observar',
+        'mirar',
+      ],
+    },
   },
   {
     id: 'interference-buffer-laws',
@@ -68,6 +95,12 @@ export const INTERFERENCE_RULES: LegalRule[] = [
     sayThis: ['I am stepping back. I will keep recording from here.'],
     keywords: BUFFER_KEYWORDS,
     sources: [FLORIDA_843_31, LOUISIANA_HB_173, INDIANA_HEA_1186, TENNESSEE_PEACE_ACT],
+    es: {
+      title: 'Algunos estados tienen leyes de distancia ("zona de amortiguamiento")',
+      text: 'Algunos estados han convertido en delito acercarse a menos de cierta distancia de un oficial, como 25 pies (unos 7.6 metros), después de que le digan que se detenga o retroceda; los tribunales han bloqueado o limitado algunas de estas leyes. Dondequiera que esté, si un oficial le dice que retroceda, hágalo y siga grabando desde allí.',
+      sayThis: ['Estoy retrocediendo. Voy a seguir grabando desde aquí.'],
+      keywords: BUFFER_KEYWORDS_ES,
+    },
   },
   {
     id: 'interference-florida-buffer',
@@ -77,6 +110,11 @@ export const INTERFERENCE_RULES: LegalRule[] = [
     keywords: BUFFER_KEYWORDS,
     states: ['FL'],
     sources: [FLORIDA_843_31],
+    es: {
+      title: 'Florida: zona de 25 pies después de una advertencia',
+      text: `En Florida, después de que un miembro del personal de primera respuesta en servicio (policía, oficiales de libertad condicional del sistema correccional, bomberos, servicios médicos de emergencia) le advierta que no se acerque, es un delito menor de segundo grado acercarse o permanecer a menos de 25 pies con la intención de impedir su labor, amenazarlo o acosarlo (hasta 60 días de cárcel y una multa de $500). Grabar a más de 25 pies de distancia no está afectado. ${asOfEs}: vigente desde el 1 de enero de 2025.`,
+      keywords: BUFFER_KEYWORDS_ES,
+    },
   },
   {
     id: 'interference-louisiana-buffer',
@@ -86,6 +124,11 @@ export const INTERFERENCE_RULES: LegalRule[] = [
     keywords: BUFFER_KEYWORDS,
     states: ['LA'],
     sources: [LOUISIANA_HB_173, DEEP_SOUTH_TODAY],
+    es: {
+      title: 'Louisiana: ley de zona de 25 pies, aplicación bloqueada',
+      text: `La ley de Louisiana de 2024 convierte en delito acercarse a sabiendas a menos de 25 pies de un agente del orden que cumple sus funciones oficiales después de recibir la orden de detenerse o retroceder (hasta 60 días y/o $500). En enero de 2025 un juez federal bloqueó su aplicación por ser probablemente inconstitucional por vaguedad (Deep South Today v. Murrill). ${asOfEs}: suspendida por una medida cautelar preliminar (M.D. La., enero de 2025).`,
+      keywords: BUFFER_KEYWORDS_ES,
+    },
   },
   {
     id: 'interference-indiana-buffer',
@@ -95,6 +138,11 @@ export const INTERFERENCE_RULES: LegalRule[] = [
     keywords: BUFFER_KEYWORDS,
     states: ['IN'],
     sources: [INDIANA_HEA_1186, NICODEMUS, INDIANA_MEDIA_CASE],
+    es: {
+      title: 'Indiana: ley de 25 pies para "dejar de acercarse"',
+      text: `Indiana convirtió en delito menor de Clase C acercarse a sabiendas a menos de 25 pies de un oficial que cumple legalmente sus funciones después de recibir la orden de dejar de acercarse. El Séptimo Circuito la confirmó frente a una impugnación bajo la Primera Enmienda (Nicodemus v. City of South Bend, 2025), interpretándola de forma restringida para que quienes ya están a menos de 25 pies puedan quedarse y grabar; luego, el 5 de agosto de 2025, otro panel del Séptimo Circuito la declaró inconstitucional por vaguedad en el caso de las organizaciones de medios. ${asOfEs}: declarada inconstitucional por vaguedad por el Séptimo Circuito; el alcance de esa decisión no está verificado, así que retroceda igualmente cuando se lo ordenen.`,
+      keywords: BUFFER_KEYWORDS_ES,
+    },
   },
   {
     id: 'interference-tennessee-peace-act',
@@ -104,5 +152,10 @@ export const INTERFERENCE_RULES: LegalRule[] = [
     keywords: BUFFER_KEYWORDS,
     states: ['TN'],
     sources: [TENNESSEE_PEACE_ACT, GANNETT_V_LONG],
+    es: {
+      title: 'Tennessee: zona de 25 pies de la PEACE Act',
+      text: `En Tennessee es delito menor de Clase B acercarse intencionalmente a menos de 25 pies de un oficial que le ordenó detenerse o retroceder mientras atiende una parada de tráfico legal, la investigación activa de la escena de un crimen o una amenaza en curso para la seguridad pública. No haber recibido o entendido la orden es una defensa afirmativa. ${asOfEs}: vigente desde el 1 de julio de 2025 e impugnada ante un tribunal federal (Gannett v. Long).`,
+      keywords: BUFFER_KEYWORDS_ES,
+    },
   },
 ];

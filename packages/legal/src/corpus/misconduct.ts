@@ -10,6 +10,21 @@ export const MISCONDUCT_RULES: LegalRule[] = [
     sayThis: ['Officer, may I have your name and badge number?'],
     keywords: ['badge', 'name', 'witness', 'evidence', 'injury', 'hurt', 'document'],
     sources: [GUIDES.aclu],
+    es: {
+      title: 'Anótelo todo',
+      text: 'En cuanto pueda, anote los nombres de los oficiales, sus números de placa y de patrulla, su agencia, la hora y el lugar, y los nombres y teléfonos de los testigos. Guarde su grabación. Si está herido, busque atención médica y tome fotos de sus lesiones.',
+      sayThis: ['Oficial, ¿me puede dar su nombre y número de placa?'],
+      keywords: [
+        'placa',
+        'nombre',
+        'testigo',
+        'pruebas',
+        'evidencia',
+        'lesión',
+        'herido',
+        'documentar',
+      ],
+    },
   },
   {
     id: 'misconduct-agency-complaint',
@@ -18,6 +33,20 @@ export const MISCONDUCT_RULES: LegalRule[] = [
     text: 'You can file a complaint with the officer’s agency, usually its internal affairs unit, or with a civilian oversight board where your city has one. Keep a copy of what you file and any complaint number.',
     keywords: ['complaint', 'report', 'internal affairs', 'oversight', 'file', 'misconduct'],
     sources: [GUIDES.aclu],
+    es: {
+      title: 'Presente una queja ante la agencia',
+      text: 'Puede presentar una queja ante la agencia del oficial, generalmente ante su unidad de asuntos internos, o ante una junta civil de supervisión si su ciudad tiene una. Guarde una copia de lo que presente y cualquier número de queja.',
+      keywords: [
+        'queja',
+        'denuncia',
+        'denunciar',
+        'reportar',
+        'asuntos internos',
+        'supervisión',
+        'presentar',
+        'mala conducta',
+      ],
+    },
   },
   {
     id: 'misconduct-section-1983',
@@ -26,6 +55,19 @@ export const MISCONDUCT_RULES: LegalRule[] = [
     text: 'You can sue state and local officers who violate your constitutional rights (42 U.S.C. § 1983), and a city when its policy or custom caused the violation (Monell). Officers may claim qualified immunity unless the right was clearly established (Harlow v. Fitzgerald). The deadline to sue comes from state law and can be short, so talk to a lawyer soon (Wallace v. Kato).',
     keywords: ['sue', 'lawsuit', 'civil rights', 'damages', 'qualified immunity', '1983'],
     sources: [STATUTES.section1983, CASES.monell, CASES.harlow, CASES.wallaceKato],
+    es: {
+      title: 'Demandar por una violación de sus derechos',
+      text: 'Puede demandar a los oficiales estatales y locales que violen sus derechos constitucionales (42 U.S.C. § 1983), y a una ciudad cuando su política o costumbre causó la violación (Monell). Los oficiales pueden alegar inmunidad calificada a menos que el derecho estuviera claramente establecido (Harlow v. Fitzgerald). El plazo para demandar lo fija la ley estatal y puede ser corto, así que hable pronto con un abogado (Wallace v. Kato).',
+      keywords: [
+        'demandar',
+        'demanda',
+        'derechos civiles',
+        'daños',
+        'indemnización',
+        'inmunidad calificada',
+        '1983',
+      ],
+    },
   },
   {
     id: 'misconduct-excessive-force',
@@ -34,6 +76,21 @@ export const MISCONDUCT_RULES: LegalRule[] = [
     text: 'Force used in a stop or arrest must be objectively reasonable in the circumstances (Graham v. Connor). Deadly force may not be used to stop a fleeing suspect unless the officer has probable cause to believe the person poses a significant threat of death or serious physical injury (Tennessee v. Garner).',
     keywords: ['force', 'excessive force', 'brutality', 'beat', 'beaten', 'tased', 'shot', 'hit'],
     sources: [CASES.graham, CASES.garner, CONSTITUTION.fourth],
+    es: {
+      title: 'Límites a la fuerza policial',
+      text: 'La fuerza usada en una parada o un arresto debe ser objetivamente razonable según las circunstancias (Graham v. Connor). No se puede usar fuerza letal para detener a un sospechoso que huye a menos que el oficial tenga causa probable para creer que la persona representa una amenaza significativa de muerte o de lesiones físicas graves (Tennessee v. Garner).',
+      keywords: [
+        'fuerza',
+        'fuerza excesiva',
+        'brutalidad',
+        'golpear',
+        'golpeado',
+        'me golpearon',
+        'taser',
+        'disparo',
+        'pegar',
+      ],
+    },
   },
   {
     id: 'misconduct-federal-report',
@@ -42,6 +99,19 @@ export const MISCONDUCT_RULES: LegalRule[] = [
     text: 'You can report a civil rights violation to the Justice Department’s Civil Rights Division. It can sue a police department that shows a pattern or practice of violating rights (34 U.S.C. § 12601), but it does not act as your personal lawyer. Willfully depriving someone of their rights under color of law is a federal crime (18 U.S.C. § 242).',
     keywords: ['doj', 'justice department', 'federal', 'pattern', 'civil rights', 'fbi', 'report'],
     sources: [STATUTES.section12601, STATUTES.section242, GUIDES.doj],
+    es: {
+      title: 'Denunciar ante el Departamento de Justicia de EE. UU.',
+      text: 'Puede denunciar una violación de derechos civiles ante la División de Derechos Civiles del Departamento de Justicia. Esta puede demandar a un departamento de policía que muestre un patrón o práctica de violación de derechos (34 U.S.C. § 12601), pero no actúa como su abogado personal. Privar intencionalmente a alguien de sus derechos al amparo de la autoridad oficial ("under color of law") es un delito federal (18 U.S.C. § 242).',
+      keywords: [
+        'departamento de justicia',
+        'doj',
+        'federal',
+        'patrón',
+        'derechos civiles',
+        'fbi',
+        'denunciar',
+      ],
+    },
   },
   {
     id: 'misconduct-illinois-body-cameras',
@@ -57,5 +127,10 @@ export const MISCONDUCT_RULES: LegalRule[] = [
         url: 'https://ilga.gov/legislation/ilcs/documents/005007060K10-15.htm',
       },
     ],
+    es: {
+      title: 'Illinois: cámaras corporales en todas las agencias',
+      text: 'Bajo la ley de cámaras corporales de la SAFE-T Act, todas las agencias del orden de Illinois tenían que tener cámaras corporales para sus oficiales a más tardar el 1 de enero de 2025. Las grabaciones pueden ayudar a su queja: pídale a la agencia que las conserve.',
+      keywords: ['cámara corporal', 'cámaras corporales', 'bodycam', 'grabación', 'video'],
+    },
   },
 ];

@@ -9,6 +9,11 @@ export const RESOURCES_RULES: LegalRule[] = [
     text: 'If you are charged with a crime and cannot afford a lawyer, ask the court for one at your first hearing; it is usually the local public defender. An appointed lawyer is required in felony cases and whenever you are sentenced to jail (Gideon v. Wainwright; Argersinger v. Hamlin).',
     keywords: ['public defender', 'free lawyer', 'afford', 'charged', 'court'],
     sources: [CASES.gideon, CASES.argersinger],
+    es: {
+      title: 'Defensor público',
+      text: 'Si lo acusan de un delito y no puede pagar un abogado, pídale uno al tribunal en su primera audiencia; por lo general es el defensor público local. Se requiere un abogado asignado en los casos de delitos graves y siempre que lo condenen a cárcel (Gideon v. Wainwright; Argersinger v. Hamlin).',
+      keywords: ['defensor público', 'abogado gratis', 'pagar', 'acusado', 'tribunal', 'corte'],
+    },
   },
   {
     id: 'resources-lawyer-referral',
@@ -30,6 +35,18 @@ export const RESOURCES_RULES: LegalRule[] = [
           'American Bar Association, Standing Committee on Lawyer Referral and Information Service',
       },
     ],
+    es: {
+      title: 'Servicios de referencia de abogados',
+      text: 'Los colegios de abogados estatales y locales tienen servicios de referencia que lo ponen en contacto con un abogado que lleva su tipo de caso, como defensa penal o derechos civiles.',
+      keywords: [
+        'buscar un abogado',
+        'encontrar un abogado',
+        'abogado',
+        'referencia',
+        'colegio de abogados',
+        'abogado de derechos civiles',
+      ],
+    },
   },
   {
     id: 'resources-legal-aid',
@@ -44,6 +61,11 @@ export const RESOURCES_RULES: LegalRule[] = [
         url: 'https://www.lsc.gov',
       },
     ],
+    es: {
+      title: 'Asistencia legal',
+      text: 'Las organizaciones de asistencia legal dan ayuda legal civil gratuita a personas de bajos ingresos; muchas reciben fondos de la Legal Services Corporation. Para cargos penales, pida en cambio un defensor público.',
+      keywords: ['asistencia legal', 'ayuda legal', 'gratis', 'bajos ingresos', 'ayuda', 'civil'],
+    },
   },
   {
     id: 'resources-aclu',
@@ -52,6 +74,11 @@ export const RESOURCES_RULES: LegalRule[] = [
     text: 'The ACLU publishes plain-language know-your-rights guides for police stops, protests and recording, and its state affiliates sometimes take civil rights cases.',
     keywords: ['aclu', 'civil liberties', 'know your rights', 'guide', 'help'],
     sources: [GUIDES.aclu],
+    es: {
+      title: 'Guías de la ACLU sobre sus derechos',
+      text: 'La ACLU publica guías en lenguaje sencillo sobre sus derechos en las paradas policiales, las protestas y las grabaciones, y sus filiales estatales a veces toman casos de derechos civiles.',
+      keywords: ['aclu', 'libertades civiles', 'conozca sus derechos', 'guía', 'ayuda'],
+    },
   },
   {
     id: 'resources-california-state-bar',
@@ -67,5 +94,10 @@ export const RESOURCES_RULES: LegalRule[] = [
         url: 'https://www.calbar.ca.gov',
       },
     ],
+    es: {
+      title: 'California: servicios certificados de referencia de abogados',
+      text: 'En California, el State Bar (el colegio de abogados del estado) certifica los servicios de referencia de abogados; use uno certificado para encontrar un abogado.',
+      keywords: ['buscar un abogado', 'referencia', 'colegio de abogados', 'state bar', 'abogado'],
+    },
   },
 ];

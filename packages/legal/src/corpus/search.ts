@@ -9,6 +9,20 @@ export const SEARCH_RULES: LegalRule[] = [
     text: 'The Fourth Amendment protects you from unreasonable searches. A search without a warrant signed by a judge is presumed unreasonable unless it fits a recognized exception, such as consent, probable cause to search a car, a search incident to arrest, or an emergency.',
     keywords: ['search', 'warrant', 'fourth amendment', 'probable cause', 'seizure'],
     sources: [CONSTITUTION.fourth, CASES.katz],
+    es: {
+      title: 'Los registros generalmente requieren una orden judicial',
+      text: 'La Cuarta Enmienda lo protege contra registros irrazonables. Un registro sin una orden judicial firmada por un juez se presume irrazonable, salvo que encaje en una excepción reconocida, como el consentimiento, la causa probable para registrar un vehículo, un registro al momento del arresto o una emergencia.',
+      keywords: [
+        'registro',
+        'registrar',
+        'revisar',
+        'orden judicial',
+        'orden de registro',
+        'cuarta enmienda',
+        'causa probable',
+        'incautación',
+      ],
+    },
   },
   {
     id: 'search-consent',
@@ -27,6 +41,22 @@ export const SEARCH_RULES: LegalRule[] = [
       'pockets',
     ],
     sources: [CASES.schneckloth, CONSTITUTION.fourth],
+    es: {
+      title: 'Puede negarse a dar su consentimiento para un registro',
+      text: 'Usted tiene derecho a decir que no a un registro. La policía no tiene que decirle que puede negarse, y si usted acepta, lo que encuentren puede usarse en su contra (Schneckloth v. Bustamonte). Si registran de todos modos, no se resista físicamente: su negativa importa después en el tribunal.',
+      sayThis: ['No doy mi consentimiento para ningún registro.'],
+      keywords: [
+        'consentimiento',
+        'negarse',
+        'decir que no',
+        'revisarme',
+        'registrarme',
+        'permiso',
+        'bolsa',
+        'mochila',
+        'bolsillos',
+      ],
+    },
   },
   {
     id: 'search-consent-scope',
@@ -36,6 +66,22 @@ export const SEARCH_RULES: LegalRule[] = [
     sayThis: ['You may look in the back seat, but I do not consent to a search of anything else.'],
     keywords: ['scope', 'limit', 'container', 'bag', 'trunk', 'consent'],
     sources: [CASES.jimeno],
+    es: {
+      title: 'El consentimiento cubre lo que una persona razonable entendería',
+      text: 'Si acepta un registro, este puede abarcar los recipientes que podrían contener lo que el oficial dijo que buscaba, como una bolsa cerrada dentro del carro. Usted puede limitar lo que acepta (Florida v. Jimeno).',
+      sayThis: [
+        'Puede mirar en el asiento de atrás, pero no doy mi consentimiento para que registren nada más.',
+      ],
+      keywords: [
+        'alcance',
+        'limitar',
+        'recipiente',
+        'bolsa',
+        'maletero',
+        'cajuela',
+        'consentimiento',
+      ],
+    },
   },
   {
     id: 'search-phone',
@@ -45,6 +91,20 @@ export const SEARCH_RULES: LegalRule[] = [
     sayThis: ['I do not consent to a search of my phone.'],
     keywords: ['phone', 'cell phone', 'unlock', 'delete', 'footage', 'password', 'passcode'],
     sources: [CASES.riley],
+    es: {
+      title: 'Su teléfono requiere una orden judicial',
+      text: 'La policía generalmente necesita una orden judicial para registrar los datos de su teléfono, incluso después de arrestarlo (Riley v. California). Puede decir que no da su consentimiento para que registren su teléfono. No borre sus grabaciones: pueden ser pruebas.',
+      sayThis: ['No doy mi consentimiento para que registren mi teléfono.'],
+      keywords: [
+        'teléfono',
+        'celular',
+        'desbloquear',
+        'borrar',
+        'grabación',
+        'contraseña',
+        'código',
+      ],
+    },
   },
   {
     id: 'search-home',
@@ -54,5 +114,23 @@ export const SEARCH_RULES: LegalRule[] = [
     sayThis: ['I do not consent to you entering. Please slide the warrant under the door.'],
     keywords: ['home', 'house', 'door', 'knock', 'apartment', 'enter', 'warrant'],
     sources: [CASES.kentuckyKing, CASES.payton, CONSTITUTION.fourth],
+    es: {
+      title: 'La policía en su puerta',
+      text: 'No tiene que abrir la puerta ni hablar con los oficiales que tocan sin una orden judicial (Kentucky v. King). La policía generalmente necesita una orden judicial para entrar a una vivienda, salvo que haya una emergencia o alguien dé su consentimiento (Payton v. New York). Pídales que le muestren la orden judicial por una ventana o que la pasen por debajo de la puerta, y verifique que la haya firmado un juez y qué cubre. Si tienen una orden judicial, no se resista físicamente.',
+      sayThis: [
+        'No doy mi consentimiento para que entren. Por favor, pasen la orden judicial por debajo de la puerta.',
+      ],
+      keywords: [
+        'casa',
+        'hogar',
+        'puerta',
+        'tocar',
+        'tocan',
+        'apartamento',
+        'departamento',
+        'entrar',
+        'orden judicial',
+      ],
+    },
   },
 ];

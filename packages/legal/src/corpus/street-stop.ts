@@ -10,6 +10,20 @@ export const STREET_STOP_RULES: LegalRule[] = [
     sayThis: ['Officer, am I being detained, or am I free to go?'],
     keywords: ['stopped', 'walking', 'street', 'approached', 'questions', 'free to go', 'leave'],
     sources: [CASES.royer, CONSTITUTION.fourth],
+    es: {
+      title: 'Si no lo están deteniendo, puede irse',
+      text: 'La policía puede acercarse y hacerle preguntas, pero a menos que lo estén deteniendo, no tiene que responder y puede seguir su camino (Florida v. Royer). Pregunte si puede irse; si le dicen que sí, aléjese con calma.',
+      sayThis: ['Oficial, ¿me está deteniendo o me puedo ir?'],
+      keywords: [
+        'me pararon',
+        'caminando',
+        'calle',
+        'se me acercó',
+        'preguntas',
+        'me puedo ir',
+        'irme',
+      ],
+    },
   },
   {
     id: 'street-stop-terry',
@@ -19,6 +33,24 @@ export const STREET_STOP_RULES: LegalRule[] = [
     sayThis: ['I do not consent to a search.', 'Am I being detained? Why?'],
     keywords: ['detained', 'detain', 'frisk', 'pat down', 'stop and frisk', 'reasonable suspicion'],
     sources: [CASES.terry, CONSTITUTION.fourth],
+    es: {
+      title: 'Las detenciones y los cacheos requieren sospecha razonable',
+      text: 'La policía puede detenerlo brevemente solo si tiene sospecha razonable de que usted está involucrado en un delito, y puede cachearlo por encima de la ropa solo si cree razonablemente que usted está armado y es peligroso (Terry v. Ohio). No se resista físicamente a un cacheo; diga que no da su consentimiento para ningún otro registro.',
+      sayThis: [
+        'No doy mi consentimiento para que me registren.',
+        '¿Me está deteniendo? ¿Por qué?',
+      ],
+      keywords: [
+        'detenido',
+        'detener',
+        'detención',
+        'cachear',
+        'cacheo',
+        'palpar',
+        'esculcar',
+        'sospecha razonable',
+      ],
+    },
   },
   {
     id: 'street-stop-identification',
@@ -36,6 +68,20 @@ export const STREET_STOP_RULES: LegalRule[] = [
       'papers',
     ],
     sources: [CASES.brownTexas, CASES.hiibel, STATUTES.nevadaStopAndIdentify],
+    es: {
+      title: 'Dar su nombre',
+      text: 'Sin sospecha razonable, la policía no puede detenerlo solo para exigirle identificación (Brown v. Texas). Algunos estados tienen leyes de "parar e identificarse" ("stop and identify") que exigen dar su nombre cuando lo detienen legalmente por sospecha razonable; la Corte Suprema confirmó la de Nevada en Hiibel. Donde se aplique una ley así, dé su nombre y luego guarde silencio. Nunca dé un nombre falso.',
+      sayThis: ['Me llamo [su nombre]. Estoy ejerciendo mi derecho a permanecer en silencio.'],
+      keywords: [
+        'identificación',
+        'identificarse',
+        'nombre',
+        'id',
+        'papeles',
+        'documentos',
+        'mostrar identificación',
+      ],
+    },
   },
   {
     id: 'street-stop-texas-identify',
@@ -45,5 +91,10 @@ export const STREET_STOP_RULES: LegalRule[] = [
     keywords: ['id', 'identification', 'name', 'identify', 'false name'],
     states: ['TX'],
     sources: [STATUTES.texasFailureToIdentify],
+    es: {
+      title: 'Texas: negarse a identificarse',
+      text: 'En Texas es delito negarse a dar su nombre, dirección y fecha de nacimiento a un oficial que lo ha arrestado legalmente, y dar un nombre falso a un oficial que lo ha detenido o arrestado legalmente.',
+      keywords: ['identificación', 'identificarse', 'nombre', 'nombre falso', 'id'],
+    },
   },
 ];

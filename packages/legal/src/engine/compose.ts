@@ -1,9 +1,10 @@
 import { LEGAL_CORPUS, legalRule } from '../corpus';
 import { withDisclaimer } from '../disclaimer';
 import { RECORDING_CONSENT_STATES, adviceConsentRule } from '../state-recording';
-import type { LegalSource, LegalTopic } from '../types';
+import type { LegalLanguage, LegalRule, LegalSource, LegalTopic } from '../types';
+import { ANSWER_TEXT } from './answer-text';
 import { type LegalQuestion, type QuestionContext, resolveQuestion } from './conversation';
-import type { Passage } from './passage';
+import { type Passage, rulePassage } from './passage';
 import { appliesTo, searchRules } from './retrieval';
 import { GENERAL_SITUATION, type Situation, situationForTopic } from './situations';
 import { stateRecordingPassages } from './state-recording-passage';
@@ -18,6 +19,8 @@ export interface LegalAnswer {
   passages: Passage[];
   /** The states (USPS codes) the answer is about; empty when none is known. */
   states: string[];
+  /** The language of `response` and of the passages: the question's (issue #11). */
+  language: LegalLanguage;
 }
 
 /** The best-matching rules that open the answer, and how close to the best one they must score. */
@@ -36,12 +39,13 @@ function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
 }
 
-function allPartyStatesPassage(): Passage {
+function allPartyStatesPassage(language: LegalLanguage): Passage {
   const strict = RECORDING_CONSENT_STATES.filter((row) => adviceConsentRule(row) === 'all-party');
+  const text = ANSWER_TEXT[language];
   return {
     id: 'state-recording-all-party-list',
-    title: 'States that need everyone’s consent',
-    text: `States differ on audio recording. In our data these states require everyone’s consent for at least some conversations, or have unsettled rules we treat that way, so record openly there: ${strict.map((row) => row.name).join(', ')}. Tell me your state for its exact rule.`,
+    title: text.allPartyTitle,
+    text: text.allPartyText(strict.map((row) => row.name).join(', ')),
     sources: [
       {
         title: 'Reporters Committee for Freedom of the Press: Reporter’s Recording Guide',
@@ -51,37 +55,46 @@ function allPartyStatesPassage(): Passage {
   };
 }
 
-function statePassages(states: string[], topics: LegalTopic[], isRecording: boolean): Passage[] {
+function statePassages(
+  states: string[],
+  topics: LegalTopic[],
+  isRecording: boolean,
+  language: LegalLanguage,
+): Passage[] {
   return states.flatMap((code) => [
     ...LEGAL_CORPUS.filter(
       (rule) => rule.states?.includes(code) === true && topics.includes(rule.topic),
-    ),
-    ...(isRecording ? stateRecordingPassages(code) : []),
+    ).map((rule) => rulePassage(rule, language)),
+    ...(isRecording ? stateRecordingPassages(code, language) : []),
   ]);
 }
 
-function localPassages(situations: Situation[], states: string[]): Passage[] {
+function localPassages(
+  situations: Situation[],
+  states: string[],
+  language: LegalLanguage,
+): Passage[] {
   const isRecording = situations.some((situation) => situation.id === 'recording');
   // Each situation's own topic: a state's other rules come in only when retrieval ranks them.
   const primary = unique(situations.flatMap((situation) => situation.topics.slice(0, 1)));
-  if (states.length > 0) return statePassages(states, primary, isRecording);
+  if (states.length > 0) return statePassages(states, primary, isRecording, language);
   const needsState = situations.some((situation) => STATE_DEPENDENT.has(situation.id));
-  return needsState && isRecording ? [allPartyStatesPassage()] : [];
+  return needsState && isRecording ? [allPartyStatesPassage(language)] : [];
 }
 
 /** Each situation's core rules, taken in turns so every situation gets its first one early. */
-function corePassages(situations: Situation[], states: string[]): Passage[] {
+function coreRules(situations: Situation[], states: string[]): LegalRule[] {
   const rounds = Math.max(0, ...situations.map((situation) => situation.core.length));
-  const passages: Passage[] = [];
+  const rules: LegalRule[] = [];
   for (let round = 0; round < rounds; round += 1) {
     for (const situation of situations) {
       const id = situation.core[round];
       if (id === undefined) continue;
       const rule = legalRule(id);
-      if (appliesTo(rule, states)) passages.push(rule);
+      if (appliesTo(rule, states)) rules.push(rule);
     }
   }
-  return passages;
+  return rules;
 }
 
 function citationsOf(passages: Passage[]): LegalSource[] {
@@ -93,15 +106,17 @@ function citationsOf(passages: Passage[]): LegalSource[] {
   return [...byKey.values()];
 }
 
-function introduction(situations: Situation[], states: string[]): string {
-  const about = situations.map((situation) => situation.label).join(' and ');
-  const where = states.length === 0 ? '' : ` in ${states.map(stateName).join(' and ')}`;
-  return `About ${about}${where}:`;
+function introduction(situations: Situation[], states: string[], language: LegalLanguage): string {
+  const labels = situations.map((situation) =>
+    language === 'es' ? situation.es.label : situation.label,
+  );
+  return ANSWER_TEXT[language].introduction(labels, states.map(stateName));
 }
 
-function sayThisBlock(passages: Passage[]): string | null {
+function sayThisBlock(passages: Passage[], language: LegalLanguage): string | null {
   const lines = unique(passages.flatMap((passage) => passage.sayThis ?? [])).slice(0, MAX_SAY_THIS);
-  return lines.length === 0 ? null : `What to say:\n${lines.map((line) => `"${line}"`).join('\n')}`;
+  if (lines.length === 0) return null;
+  return `${ANSWER_TEXT[language].whatToSay}\n${lines.map((line) => `"${line}"`).join('\n')}`;
 }
 
 /**
@@ -111,7 +126,12 @@ function sayThisBlock(passages: Passage[]): string | null {
 function situationsFor(context: QuestionContext): Situation[] {
   const named = [...context.situations, ...context.inherited];
   if (named.length > 0) return named;
-  const [best] = searchRules(context.query, null, { topics: [], states: context.states });
+  const [best] = searchRules(
+    context.query,
+    null,
+    { topics: [], states: context.states },
+    context.language,
+  );
   const inferred = best === undefined ? undefined : situationForTopic(best.rule.topic);
   return [inferred ?? GENERAL_SITUATION];
 }
@@ -128,9 +148,9 @@ export function answerLegalQuestion(question: LegalQuestion): LegalAnswer {
   const situations = situationsFor(context);
   const current = situations.filter((situation) => !context.inherited.includes(situation));
   const topics = unique(situations.flatMap((situation) => situation.topics));
-  const { states } = context;
+  const { states, language } = context;
 
-  const hits = searchRules(context.query, context.previousQuery, { topics, states });
+  const hits = searchRules(context.query, context.previousQuery, { topics, states }, language);
   const best = hits[0]?.score ?? 0;
   const lead = hits
     .filter((hit) => hit.score >= best * LEAD_RELATIVE_SCORE)
@@ -147,28 +167,30 @@ export function answerLegalQuestion(question: LegalQuestion): LegalAnswer {
     seen.add(passage.id);
     passages.push(passage);
   };
-  for (const passage of [...lead, ...localPassages(situations, states)]) {
+  const inLanguage = (rules: LegalRule[]) => rules.map((rule) => rulePassage(rule, language));
+  for (const passage of [...inLanguage(lead), ...localPassages(situations, states, language)]) {
     add(passage, Infinity);
   }
   // At least one core rule, even after a long lead and state part.
   const cap = Math.max(MAX_PASSAGES, passages.length + 1);
-  for (const passage of [
-    ...corePassages(current, states),
+  for (const passage of inLanguage([
+    ...coreRules(current, states),
     ...extra,
-    ...corePassages(context.inherited, states),
-  ]) {
+    ...coreRules(context.inherited, states),
+  ])) {
     add(passage, cap);
   }
 
   const body = [
-    introduction(situations, states),
+    introduction(situations, states, language),
     ...passages.map((passage) => passage.text),
-    sayThisBlock(passages),
+    sayThisBlock(passages, language),
   ].filter((part): part is string => part !== null);
   return {
-    response: withDisclaimer(body.join('\n\n')),
+    response: withDisclaimer(body.join('\n\n'), language),
     citations: citationsOf(passages),
     passages,
     states,
+    language,
   };
 }

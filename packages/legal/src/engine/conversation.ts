@@ -1,3 +1,5 @@
+import { detectLanguage, foldAccents } from '../language';
+import type { LegalLanguage } from '../types';
 import { type Situation, detectSituations } from './situations';
 import { statesInText, toStateCode } from './states';
 
@@ -12,6 +14,11 @@ export interface LegalQuestion {
   conversationHistory?: readonly ChatTurn[];
   /** userLocation.state: a name ("California"), a USPS code, or "Unknown". */
   state?: string;
+  /**
+   * The language the person reads (the request's Accept-Language): the answer's language when
+   * neither this message nor an earlier one tells which language the person writes in.
+   */
+  language?: LegalLanguage;
 }
 
 /** What the question is about once the conversation so far is taken into account. */
@@ -25,24 +32,44 @@ export interface QuestionContext {
   /** The words retrieval searches for: this message, then (for a follow-up) the one before. */
   query: string;
   previousQuery: string | null;
+  /** The language to answer in: the question's own, else the conversation's, else the request's. */
+  language: LegalLanguage;
 }
 
 /**
  * "and if they ask for ID?", "what about in Texas?": short questions that lean on the one before.
  * Such a message keeps the earlier situation; a new topic without these cues starts afresh.
  */
-const FOLLOW_UP_CUE =
-  /^\s*(and|but|also|so|then|ok(ay)?|what about|how about|what if|and if|same|what else|in\b)|\b(there|that state|instead)\b/i;
+const FOLLOW_UP_CUE: Record<LegalLanguage, RegExp> = {
+  en: /^\s*(and|but|also|so|then|ok(ay)?|what about|how about|what if|and if|same|what else|in\b)|\b(there|that state|instead)\b/i,
+  // "¿Y en Texas?", "¿y si me piden identificación?": matched without accents.
+  es: /^[\s¿¡]*(y|pero|tambien|entonces|ok|vale|bueno|que tal|y si|lo mismo|que mas|en\b)\b|\b(alli|alla|ahi|ese estado|en cambio)\b/,
+};
 /** "Can they search my trunk?" right after "I got pulled over" is still about the stop. */
 const SHORT_MESSAGE_WORDS = 6;
 const FOLLOW_UP_MAX_WORDS = 12;
 
-function isFollowUp(message: string, situations: Situation[]): boolean {
+function isFollowUp(message: string, situations: Situation[], language: LegalLanguage): boolean {
   if (situations.length === 0) return true;
   const words = message.trim().split(/\s+/).length;
-  return (
-    words <= SHORT_MESSAGE_WORDS || (FOLLOW_UP_CUE.test(message) && words <= FOLLOW_UP_MAX_WORDS)
-  );
+  const cue = FOLLOW_UP_CUE[language].test(language === 'es' ? foldAccents(message) : message);
+  return words <= SHORT_MESSAGE_WORDS || (cue && words <= FOLLOW_UP_MAX_WORDS);
+}
+
+/** The message's own language, else the latest earlier turn whose words tell, else the request's. */
+function resolveLanguage(question: LegalQuestion, earlier: string[]): LegalLanguage {
+  const own = detectLanguage(question.message);
+  if (own !== null) return own;
+  for (let i = earlier.length - 1; i >= 0; i -= 1) {
+    const before = detectLanguage(earlier[i] ?? '');
+    if (before !== null) return before;
+  }
+  return question.language ?? 'en';
+}
+
+/** An earlier turn is read in its own language: a conversation may switch. */
+function situationsIn(text: string, fallback: LegalLanguage): Situation[] {
+  return detectSituations(text, detectLanguage(text) ?? fallback);
 }
 
 /**
@@ -53,12 +80,13 @@ export function resolveQuestion(question: LegalQuestion): QuestionContext {
   const earlier = (question.conversationHistory ?? [])
     .filter((turn) => turn.role === 'user')
     .map((turn) => turn.content);
-  const situations = detectSituations(question.message);
+  const language = resolveLanguage(question, earlier);
+  const situations = detectSituations(question.message, language);
   let inherited: Situation[] = [];
   let previousQuery: string | null = null;
-  if (isFollowUp(question.message, situations)) {
+  if (isFollowUp(question.message, situations, language)) {
     for (let i = earlier.length - 1; i >= 0; i -= 1) {
-      const before = detectSituations(earlier[i] ?? '');
+      const before = situationsIn(earlier[i] ?? '', language);
       if (before.length > 0) {
         inherited = before.filter((situation) => !situations.includes(situation));
         previousQuery = earlier[i] ?? null;
@@ -69,18 +97,23 @@ export function resolveQuestion(question: LegalQuestion): QuestionContext {
   return {
     situations,
     inherited,
-    states: resolveStates(question, earlier),
+    states: resolveStates(question, earlier, language),
     query: question.message,
     previousQuery,
+    language,
   };
 }
 
 /** The states named in this message, else the last one the person named, else their location. */
-function resolveStates(question: LegalQuestion, earlier: string[]): string[] {
-  const named = statesInText(question.message);
+function resolveStates(
+  question: LegalQuestion,
+  earlier: string[],
+  language: LegalLanguage,
+): string[] {
+  const named = statesInText(question.message, language);
   if (named.length > 0) return named;
   for (let i = earlier.length - 1; i >= 0; i -= 1) {
-    const before = statesInText(earlier[i] ?? '');
+    const before = statesInText(earlier[i] ?? '', language);
     if (before.length > 0) return before;
   }
   const located = toStateCode(question.state);

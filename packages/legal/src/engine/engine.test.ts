@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEGAL_DISCLAIMER } from '../disclaimer';
+import { LEGAL_DISCLAIMER, LEGAL_DISCLAIMER_ES } from '../disclaimer';
 import { answerLegalQuestion } from './compose';
 import { resolveQuestion } from './conversation';
 import { statesInText, toStateCode } from './states';
@@ -21,6 +21,19 @@ describe('state detection', () => {
     expect(statesInText('Is Arkansas one-party?')).toEqual(['AR']);
     expect(statesInText('Illinois vs Texas: can I record?')).toEqual(['IL', 'TX']);
     expect(statesInText('we drove from NY to NJ')).toEqual(['NY', 'NJ']);
+  });
+
+  it('finds states by their Spanish names, accents or not', () => {
+    expect(statesInText('¿Puedo grabar en Nueva York?', 'es')).toEqual(['NY']);
+    expect(statesInText('vivo en Nuevo México', 'es')).toEqual(['NM']);
+    expect(statesInText('Luisiana o Pensilvania', 'es')).toEqual(['LA', 'PA']);
+    expect(statesInText('en Virginia Occidental', 'es')).toEqual(['WV']);
+    expect(toStateCode('Carolina del Norte')).toBe('NC');
+  });
+
+  it('does not read Spanish words typed in capitals, or a mountain, as states', () => {
+    expect(statesInText('ME PARARON AL LADO DE MI CASA', 'es')).toEqual([]);
+    expect(statesInText('cerca de la montaña', 'es')).toEqual([]);
   });
 
   it('does not read English words or "LA" as state codes', () => {
@@ -75,6 +88,47 @@ describe('conversation', () => {
   });
 });
 
+describe('conversation in Spanish', () => {
+  it('answers in the language of the question, whatever the request asked for', () => {
+    expect(resolveQuestion({ message: '¿Puedo grabar?', language: 'en' }).language).toBe('es');
+    expect(resolveQuestion({ message: 'Can I record?', language: 'es' }).language).toBe('en');
+  });
+
+  it('follows the conversation, then the request, when the message does not tell', () => {
+    const history = [{ role: 'user' as const, content: '¿Puedo grabar a la policía en Illinois?' }];
+    expect(resolveQuestion({ message: 'Texas?', conversationHistory: history }).language).toBe(
+      'es',
+    );
+    expect(resolveQuestion({ message: 'Texas?', language: 'es' }).language).toBe('es');
+    expect(resolveQuestion({ message: 'Texas?' }).language).toBe('en');
+  });
+
+  it('keeps the earlier situation in "¿Y en Texas?"', () => {
+    const context = resolveQuestion({
+      message: '¿Y en Texas?',
+      state: 'California',
+      conversationHistory: [{ role: 'user', content: '¿Puedo grabar a la policía en Illinois?' }],
+    });
+    expect(context.inherited.map((s) => s.id)).toEqual(['recording']);
+    expect(context.states).toEqual(['TX']);
+  });
+
+  it.each([
+    ['me pararon en la carretera', 'traffic-stop'],
+    ['detuvieron el carro de mi hermano', 'traffic-stop'],
+    ['me quieren revisar la mochila', 'search'],
+    ['me arrestaron y me pusieron las esposas', 'arrest'],
+    ['¿puedo filmar a un policía?', 'recording'],
+    ['quiero guardar silencio', 'silence'],
+    ['vamos a una protesta', 'protest'],
+    ['quiero poner una denuncia por mala conducta', 'misconduct'],
+    ['¿a qué distancia tengo que estar?', 'interference'],
+    ['me detuvieron caminando', 'street-stop'],
+  ])('reads the situation in %j', (message, situation) => {
+    expect(resolveQuestion({ message }).situations.map((s) => s.id)).toContain(situation);
+  });
+});
+
 describe('answers', () => {
   it('differs between Illinois and Texas on recording audio', () => {
     const illinois = answerLegalQuestion({ message: 'Can I record police audio?', state: 'IL' });
@@ -112,6 +166,28 @@ describe('answers', () => {
     const answer = answerLegalQuestion({ message: 'What does qualified immunity mean?' });
     expect(answer.response).toMatch(/^About reporting police misconduct/);
     expect(answer.response).toMatch(/clearly established/);
+  });
+
+  it('answers a Spanish question in Spanish, with the same citations as in English', () => {
+    const spanish = answerLegalQuestion({
+      message: '¿Puedo grabar audio de la policía?',
+      state: 'IL',
+    });
+    const english = answerLegalQuestion({ message: 'Can I record police audio?', state: 'IL' });
+    expect(spanish.language).toBe('es');
+    expect(spanish.response).toMatch(/^Sobre grabar a la policía en Illinois:/);
+    expect(spanish.response).toMatch(/Illinois es un estado de consentimiento de todas las partes/);
+    expect(spanish.response).toMatch(/Qué decir:/);
+    expect(spanish.response.trimEnd().split('\n').at(-1)).toBe(LEGAL_DISCLAIMER_ES);
+    expect(spanish.response).not.toContain(LEGAL_DISCLAIMER);
+    expect(citationsText(spanish)).toContain('720 ILCS 5/14-1');
+    const titles = (answer: typeof spanish) => new Set(answer.citations.map((c) => c.title));
+    expect([...titles(spanish)].filter((t) => !titles(english).has(t))).toEqual([]);
+  });
+
+  it("answers in the request's language a question whose words do not tell", () => {
+    const answer = answerLegalQuestion({ message: 'Miranda?', language: 'es' });
+    expect(answer.response).toMatch(/^Sobre los arrestos:/);
   });
 
   it('returns the passages it was composed from, each with sources', () => {

@@ -1,46 +1,38 @@
 import MiniSearch from 'minisearch';
 import { LEGAL_CORPUS } from '../corpus';
-import type { LegalRule } from '../types';
+import type { LegalLanguage, LegalRule } from '../types';
+import { PROCESS_TERM } from './terms';
 
-/**
- * Words that appear in nearly every question and say nothing about which rule fits: left out so
- * "police" or "can" do not decide the ranking.
- */
-const STOP_WORDS = new Set(
-  `a an and are as at be been but by can could did do does for from get got had has have he her him
-  his how i if in into is it its just me my of on or our she so than that the their them then there
-  they this to was we were what when where which who why will with would you your police officer
-  cop law legal allowed ok okay am right`.split(/\s+/),
-);
-
-/** "bags" finds "bag", "searches" finds "search": a plural is the commonest mismatch here. */
-function singular(word: string): string {
-  if (word.length <= 3 || /(ss|us|is)$/.test(word)) return word;
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (/(s|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  return word.endsWith('s') ? word.slice(0, -1) : word;
-}
-
-let index: MiniSearch<LegalRule> | null = null;
+const indexes = new Map<LegalLanguage, MiniSearch<LegalRule>>();
 const rulesById = new Map(LEGAL_CORPUS.map((rule) => [rule.id, rule]));
 
-/** Built on first use: the corpus is small (well under a millisecond to index here). */
-function corpusIndex(): MiniSearch<LegalRule> {
-  if (index !== null) return index;
-  index = new MiniSearch<LegalRule>({
+/** A rule's searchable words in one language. */
+function fieldsIn(rule: LegalRule, language: LegalLanguage): Record<string, string> {
+  const words = language === 'es' ? rule.es : rule;
+  return {
+    title: words.title,
+    text: words.text,
+    keywords: (words.keywords ?? []).join(' '),
+    sayThis: (words.sayThis ?? []).join(' '),
+  };
+}
+
+/**
+ * One index per language, built on first use: the corpus is small (well under a millisecond to
+ * index here). A question is searched in its own language's words.
+ */
+function corpusIndex(language: LegalLanguage): MiniSearch<LegalRule> {
+  const built = indexes.get(language);
+  if (built !== undefined) return built;
+  const index = new MiniSearch<LegalRule>({
     fields: ['title', 'text', 'keywords', 'sayThis'],
-    extractField: (rule, field) => {
-      const value = rule[field as keyof LegalRule];
-      return Array.isArray(value) ? value.join(' ') : typeof value === 'string' ? value : '';
-    },
-    processTerm: (term) => {
-      const word = term.toLowerCase();
-      const stem = singular(word);
-      return STOP_WORDS.has(word) || STOP_WORDS.has(stem) ? null : stem;
-    },
+    extractField: (rule, field) =>
+      field === 'id' ? rule.id : (fieldsIn(rule, language)[field] ?? ''),
+    processTerm: PROCESS_TERM[language],
     searchOptions: { boost: { keywords: 3, title: 2 }, prefix: true, fuzzy: 0.15 },
   });
   index.addAll([...LEGAL_CORPUS]);
+  indexes.set(language, index);
   return index;
 }
 
@@ -60,6 +52,7 @@ export function searchRules(
   query: string,
   previousQuery: string | null,
   filter: RetrievalFilter,
+  language: LegalLanguage = 'en',
 ): { rule: LegalRule; score: number }[] {
   const allowed = (id: string) => {
     const rule = rulesById.get(id);
@@ -68,7 +61,7 @@ export function searchRules(
   };
   const scores = new Map<string, number>();
   const add = (text: string, weight: number) => {
-    for (const hit of corpusIndex().search(text, {
+    for (const hit of corpusIndex(language).search(text, {
       filter: (result) => allowed(String(result.id)),
     })) {
       const id = String(hit.id);

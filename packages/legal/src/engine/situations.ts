@@ -1,4 +1,5 @@
-import type { LegalTopic } from '../types';
+import { foldAccents } from '../language';
+import type { LegalLanguage, LegalTopic } from '../types';
 
 /** What a question is about. Each maps to the corpus topics it draws on and its core rules. */
 export interface Situation {
@@ -6,6 +7,11 @@ export interface Situation {
   /** Used in the answer's first line: "About {label}". */
   label: string;
   pattern: RegExp;
+  /**
+   * "Sobre {label}", and the Spanish words for the situation, matched against the question in
+   * lower case without accents (people type "policia" as often as "policía").
+   */
+  es: { label: string; pattern: RegExp };
   topics: LegalTopic[];
   /** Rules every answer about this situation includes, most important first. */
   core: string[];
@@ -23,6 +29,11 @@ export const SITUATIONS: readonly Situation[] = [
       'recording-openly-no-privacy-on-duty',
       'recording-reasonable-limits',
     ],
+    es: {
+      label: 'grabar a la policía',
+      pattern:
+        /\b(grab\w*|film\w*|video\w*|camara(?!s? corporal)\w*|transmit\w* en vivo|en vivo|audio|fotograf\w*|intercept\w*|consentimiento de (una|todas|ambas)|(una|todas las|ambas) partes)\b/,
+    },
   },
   {
     id: 'interference',
@@ -31,6 +42,11 @@ export const SITUATIONS: readonly Situation[] = [
       /\b(buffer( zone)?|\d+[- ]?(feet|foot|ft)|how (close|far)|step back|stand back|back up|interfer\w*|obstruct\w*|halo|approach(ing)?|bystander)\b/i,
     topics: ['interference'],
     core: ['interference-watching-is-not-interfering', 'interference-buffer-laws'],
+    es: {
+      label: 'las leyes de distancia e interferencia',
+      pattern:
+        /\b(zona de amortiguamiento|amortiguamiento|\d+\s?(pies|pie|metros|ft)|que tan (cerca|lejos)|a que distancia|distancia|retroced\w*|hacerme (para )?atras|alejarme|interfer\w*|obstru\w*|acercar(me|se)|halo|testigo)\b/,
+    },
   },
   {
     id: 'traffic-stop',
@@ -45,6 +61,11 @@ export const SITUATIONS: readonly Situation[] = [
       'traffic-stop-exit-vehicle',
       'traffic-stop-duration',
     ],
+    es: {
+      label: 'las paradas de tráfico',
+      pattern:
+        /\b(parada de (trafico|transito)|me (pararon|paran|para|paro)(?! (en la calle|en la acera|en la banqueta|caminando|a pie))|(detuvieron|pararon|paro|detuvo) (el|mi|nuestro) (carro|coche|auto|vehiculo|camioneta)|manej\w*|conducir|conduciendo|conductor\w*|mi (carro|coche|auto|vehiculo|camioneta|troca)|(el|del|al) (carro|coche|auto|vehiculo)|pasajer[oa]s?|multa|ticket|infraccion de transito|punto de control|reten|perro (detector|antidrogas)|k-?9)\b/,
+    },
   },
   {
     id: 'street-stop',
@@ -58,6 +79,11 @@ export const SITUATIONS: readonly Situation[] = [
       'street-stop-identification',
       'fifth-amendment-silence',
     ],
+    es: {
+      label: 'las paradas en la calle',
+      pattern:
+        /\b((pararon|detuvieron|paro|detuvo|paran) (en la calle|en la acera|en la banqueta|en el parque|caminando|a pie)|me (detuvieron|detienen|detuvo)|caminando|a pie|cache\w*|palp\w*|esculc\w*|detenid[oa]s?|detener\w*|detencion|me (puedo|pueden dejar) ir|puedo irme|parar e identificar\w*|merode\w*)\b/,
+    },
   },
   {
     id: 'identification',
@@ -66,6 +92,11 @@ export const SITUATIONS: readonly Situation[] = [
       /\b(ids?|i\.d\.|identification|identify|my name|show (my |them my )?(id|papers)|papers|driver'?s license)\b/i,
     topics: ['street-stop', 'traffic-stop'],
     core: ['street-stop-identification'],
+    es: {
+      label: 'mostrar identificación',
+      pattern:
+        /\b(identificacion|identificar\w*|ids?|mi nombre|(mostrar|ensenar|dar) (mi |la |los |mis )?(id|identificacion|papeles|documentos|nombre)|papeles|licencia)\b/,
+    },
   },
   {
     id: 'search',
@@ -74,6 +105,11 @@ export const SITUATIONS: readonly Situation[] = [
       /\b(search\w*|(?<!party )consent\w*(?! (to|for) (be )?record)|warrant\w*|trunk|backpack|bag|purse|pockets?|glove ?box|unlock\w*|passcode|password|go through my|look (in|through) my|(take|took|seize\w*|grab\w*) my phone|knock\w*|my (door|house|home|apartment)|inside my)\b/i,
     topics: ['search'],
     core: ['search-consent', 'search-warrant-rule'],
+    es: {
+      label: 'los registros y el consentimiento',
+      pattern:
+        /\b(registr\w*|revis\w*|consentimiento(?! de (una|todas|ambas))|consiento|orden (judicial|de cateo|de registro)|cateo|maletero|cajuela|mochila|bolsa|bolsillos?|guantera|desbloque\w*|contrasena|tocan? (la|mi) puerta|mi (puerta|casa|apartamento|departamento)|(quitaron|quitar|tomaron|agarraron) (mi|el) (telefono|celular))\b/,
+    },
   },
   {
     id: 'arrest',
@@ -87,6 +123,11 @@ export const SITUATIONS: readonly Situation[] = [
       'arrest-ask-for-lawyer',
       'arrest-miranda',
     ],
+    es: {
+      label: 'los arrestos',
+      pattern:
+        /\b(arrest\w*|custodia|esposad[oa]s?|esposaron|esposar\w*|las esposas|carcel|fichad[oa]s?|fichar\w*|miranda|interrog\w*|(leyeron|leer(me)?) mis derechos|acusad[oa]s?|cargos|estacion de policia|comisaria|(pedir|pido|pedi|quiero|quisiera) (un |una |a mi |mi )?(abogad[oa]|licenciad[oa])|llamada)\b/,
+    },
   },
   {
     id: 'silence',
@@ -95,6 +136,11 @@ export const SITUATIONS: readonly Situation[] = [
       /\b(silent|silence|answer (their |any |the |his |her )?questions?|have to (talk|answer|tell|say)|talk to (the )?(police|cops?|officers?)|questioning|where i('m| am| was) going|fifth amendment|5th amendment|plead the fifth|lie|lying)\b/i,
     topics: ['silence', 'arrest'],
     core: ['fifth-amendment-silence', 'silence-do-not-lie'],
+    es: {
+      label: 'el derecho a permanecer en silencio',
+      pattern:
+        /\b(silencio|callad[oa]s?|callarme|(responder|contestar)(les)? (sus |las |a sus |a las |ninguna )?preguntas?|tengo que (hablar|responder|contestar|decir)|hablar con (la )?policia|interrogatorio|a ?donde (voy|iba)|quinta enmienda|5a enmienda|menti\w*|mentira\w*)\b/,
+    },
   },
   {
     id: 'protest',
@@ -103,6 +149,11 @@ export const SITUATIONS: readonly Situation[] = [
       /\b(protest\w*|marching|a march|rally|demonstrat\w*|disperse|dispersal|unlawful assembly|crowd|picket\w*|first amendment|1st amendment|free speech|curs(e|ing)|swear(ing)?|criticiz\w*|insult\w*|flip(ped)? (them |him |her )?off|middle finger)\b/i,
     topics: ['speech'],
     core: ['speech-protest', 'speech-criticizing-police', 'speech-dispersal-order'],
+    es: {
+      label: 'la libertad de expresión y las protestas',
+      pattern:
+        /\b(protest\w*|marcha(r|ndo|s)?|manifestacion\w*|manifestant\w*|mitin|dispers\w*|reunion ilegal|multitud|piquete\w*|primera enmienda|libertad de expresion|maldec\w*|insult\w*|groseri\w*|critic\w*|dedo (medio|de en medio))\b/,
+    },
   },
   {
     id: 'misconduct',
@@ -116,6 +167,11 @@ export const SITUATIONS: readonly Situation[] = [
       'misconduct-section-1983',
       'misconduct-federal-report',
     ],
+    es: {
+      label: 'denunciar la mala conducta policial',
+      pattern:
+        /\b(queja\w*|quejarme|denunci\w*|mala conducta|fuerza excesiva|brutalidad|golpe\w*|me (pegaron|pego)|taser|demandar\w*|demanda|departamento de justicia|doj|division de derechos civiles|abus\w*|asuntos internos|violacion de (mis )?derechos( civiles)?|1983|numero de placa|me (lastim|hir)\w*|ahorc\w*|estrangul\w*|descertific\w*|camaras? corporal\w*|bodycam\w*)\b/,
+    },
   },
   {
     id: 'profiling',
@@ -128,6 +184,11 @@ export const SITUATIONS: readonly Situation[] = [
       'due-process-applies-to-states',
       'misconduct-agency-complaint',
     ],
+    es: {
+      label: 'la discriminación y la igual protección',
+      pattern:
+        /\b(perfil\w* racial|perfilamiento|perfilad[oa]s?|raza|racis\w*|porque soy (negr[oa]|latin[oa]|hispan[oa]|moren[oa]|musulman\w*|asiatic[oa]|inmigrante)|discrimin\w*|igual(dad de)? proteccion|decimocuarta enmienda|14a enmienda|debido proceso)\b/,
+    },
   },
   {
     id: 'resources',
@@ -141,6 +202,11 @@ export const SITUATIONS: readonly Situation[] = [
       'resources-legal-aid',
       'resources-aclu',
     ],
+    es: {
+      label: 'buscar ayuda legal',
+      pattern:
+        /\b((buscar|busco|encontrar|necesito|conseguir|contratar|pagar) (un |una )?(abogad[oa]|licenciad[oa])|defensor(a)? public[oa]|asistencia legal|ayuda legal|referencia de abogados|aclu|abogad[oa] gratis|quien (me )?puede ayudar)\b/,
+    },
   },
 ];
 
@@ -149,6 +215,7 @@ export const GENERAL_SITUATION: Situation = {
   id: 'general',
   label: 'a police encounter',
   pattern: /$^/,
+  es: { label: 'un encuentro con la policía', pattern: /$^/ },
   topics: ['silence', 'street-stop', 'search', 'recording', 'arrest'],
   core: [
     'fifth-amendment-silence',
@@ -178,9 +245,12 @@ export function situationForTopic(topic: LegalTopic): Situation | undefined {
   return situationById(SITUATION_OF_TOPIC[topic]);
 }
 
-/** The situations a text mentions, in the order it first mentions them. */
-export function detectSituations(text: string): Situation[] {
-  return SITUATIONS.map((situation) => ({ situation, at: text.search(situation.pattern) }))
+/** The situations a text in `language` mentions, in the order it first mentions them. */
+export function detectSituations(text: string, language: LegalLanguage = 'en'): Situation[] {
+  const folded = foldAccents(text);
+  const at = (situation: Situation) =>
+    language === 'es' ? folded.search(situation.es.pattern) : text.search(situation.pattern);
+  return SITUATIONS.map((situation) => ({ situation, at: at(situation) }))
     .filter((entry) => entry.at >= 0)
     .sort((a, b) => a.at - b.at)
     .map((entry) => entry.situation);

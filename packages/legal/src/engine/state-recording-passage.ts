@@ -7,60 +7,115 @@ import {
   rulingSource,
   stateRecordingConsent,
 } from '../state-recording';
+import {
+  circuitName,
+  circuitOrdinal,
+  consentValueIn,
+  rulingHoldingIn,
+  stateNoteIn,
+} from '../state-recording-es';
+import type { LegalLanguage, RecordingRuling, StateRecordingConsent } from '../types';
 import type { Passage } from './passage';
 import { stateName } from './states';
 
-/** The circuits in our data that have ruled, named when a state's circuit has not. */
-function circuitsWithRulings(): string {
-  const circuits = [...new Set(ALL_RECORDING_RULINGS.map((ruling) => ruling.circuit))];
-  const last = circuits.pop() ?? '';
-  return `the ${circuits.join(', ')} and ${last} Circuits`;
+/** A list of names: "A, B and C" / "A, B y C". */
+function joined(items: string[], language: LegalLanguage): string {
+  const last = items.at(-1) ?? '';
+  if (items.length < 2) return last;
+  return `${items.slice(0, -1).join(', ')} ${language === 'es' ? 'y' : 'and'} ${last}`;
 }
 
-function consentSentence(code: string): Passage | null {
+const TEXT = {
+  en: {
+    consentTitle: (name: string) => `${name}: consent to record`,
+    rule: (row: StateRecordingConsent, phone: string, inPerson: string) =>
+      `Consent to record in ${row.name}: phone calls ${phone}; in-person conversations ${inPerson} (${row.statutes}).`,
+    onePartyAdvice: (name: string) =>
+      `As a one-party consent state, ${name} lets you record a conversation you take part in without the others’ consent.`,
+    mixedAdvice: (name: string) =>
+      `Because ${name}’s rules are mixed, follow the stricter all-party rule: do not secretly record conversations. Record police openly, with your phone in view, and say that you are recording.`,
+    allPartyAdvice: (name: string) =>
+      `${name} is an all-party consent state: do not secretly record private conversations. Record police openly, with your phone in view, and say that you are recording; officers doing their duties in public generally have no expectation of privacy.`,
+    courtTitle: (name: string) => `${name}: federal appeals court`,
+    noRulings: (name: string, circuits: string) =>
+      `The federal appeals court that covers ${name} has not ruled on recording police in the decisions we have, so the question is less settled there; the ${circuits} Circuits have recognized a right to record police in public.`,
+    rulings: (name: string, circuit: string, holdings: string) =>
+      `Rulings of the ${circuit}, which covers ${name}: ${holdings}`,
+  },
+  es: {
+    consentTitle: (name: string) => `${name}: consentimiento para grabar`,
+    rule: (row: StateRecordingConsent, phone: string, inPerson: string) =>
+      `Consentimiento para grabar en ${row.name}: llamadas telefónicas, ${phone}; conversaciones en persona, ${inPerson} (${row.statutes}).`,
+    onePartyAdvice: (name: string) =>
+      `Como estado de consentimiento de una de las partes, ${name} le permite grabar una conversación en la que usted participa sin el consentimiento de los demás.`,
+    mixedAdvice: (name: string) =>
+      `Como las reglas de ${name} son mixtas, siga la regla más estricta, la del consentimiento de todas las partes: no grabe conversaciones en secreto. Grabe a la policía abiertamente, con el teléfono a la vista, y diga que está grabando.`,
+    allPartyAdvice: (name: string) =>
+      `${name} es un estado de consentimiento de todas las partes: no grabe conversaciones privadas en secreto. Grabe a la policía abiertamente, con el teléfono a la vista, y diga que está grabando; los oficiales que cumplen sus funciones en público generalmente no tienen expectativa de privacidad.`,
+    courtTitle: (name: string) => `${name}: tribunal federal de apelaciones`,
+    noRulings: (name: string, circuits: string) =>
+      `El tribunal federal de apelaciones que abarca ${name} no se ha pronunciado sobre grabar a la policía en las decisiones que tenemos, así que la cuestión está menos resuelta allí; los circuitos ${circuits} han reconocido un derecho a grabar a la policía en público.`,
+    rulings: (name: string, circuit: string, holdings: string) =>
+      `Fallos del ${circuit}, que abarca ${name}: ${holdings}`,
+  },
+} satisfies Record<LegalLanguage, unknown>;
+
+function consentSentence(code: string, language: LegalLanguage): Passage | null {
   const row = stateRecordingConsent(code);
   if (row === undefined) return null;
-  const rule = `Consent to record in ${row.name}: phone calls ${row.phoneConsent}; in-person conversations ${row.inPersonConsent} (${row.statutes}).`;
+  const text = TEXT[language];
+  const rule = text.rule(
+    row,
+    consentValueIn(row.phoneConsent, language),
+    consentValueIn(row.inPersonConsent, language),
+  );
   const advice =
     adviceConsentRule(row) === 'one-party'
-      ? `As a one-party consent state, ${row.name} lets you record a conversation you take part in without the others’ consent.`
+      ? text.onePartyAdvice(row.name)
       : row.category === 'mixed'
-        ? `Because ${row.name}’s rules are mixed, follow the stricter all-party rule: do not secretly record conversations. Record police openly, with your phone in view, and say that you are recording.`
-        : `${row.name} is an all-party consent state: do not secretly record private conversations. Record police openly, with your phone in view, and say that you are recording; officers doing their duties in public generally have no expectation of privacy.`;
-  const note = row.note === undefined ? '' : ` ${row.note}`;
+        ? text.mixedAdvice(row.name)
+        : text.allPartyAdvice(row.name);
+  const note = stateNoteIn(row, language);
   return {
     id: `state-recording-consent-${row.code.toLowerCase()}`,
-    title: `${row.name}: consent to record`,
-    text: `${rule} ${advice}${note}`,
+    title: text.consentTitle(row.name),
+    text: `${rule} ${advice}${note === undefined ? '' : ` ${note}`}`,
     sources: [consentSource(row)],
   };
 }
 
-function rulingsSentence(code: string): Passage {
+function holdingLine(ruling: RecordingRuling, language: LegalLanguage): string {
+  return `${ruling.caseName} (${ruling.citation}): ${rulingHoldingIn(ruling, language)}`;
+}
+
+function rulingsSentence(code: string, language: LegalLanguage): Passage {
   const rulings = recordingRulingsFor(code);
   const name = stateName(code);
+  const text = TEXT[language];
+  const id = `state-recording-rulings-${code.toLowerCase()}`;
   if (rulings.length === 0) {
+    // The circuits in our data that have ruled, named when the state's own circuit has not.
+    const circuits = [...new Set(ALL_RECORDING_RULINGS.map((ruling) => ruling.circuit))].map(
+      (circuit) => circuitOrdinal(circuit, language),
+    );
     return {
-      id: `state-recording-rulings-${code.toLowerCase()}`,
-      title: `${name}: federal appeals court`,
-      text: `The federal appeals court that covers ${name} has not ruled on recording police in the decisions we have, so the question is less settled there; ${circuitsWithRulings()} have recognized a right to record police in public.`,
+      id,
+      title: text.courtTitle(name),
+      text: text.noRulings(name, joined(circuits, language)),
       sources: [CASES.glik, CASES.fields, CASES.turner],
     };
   }
-  const circuit = rulings[0]?.circuit ?? '';
-  const holdings = rulings.map(
-    (ruling) => `${ruling.caseName} (${ruling.citation}): ${ruling.holding}`,
-  );
+  const circuit = circuitName(rulings[0]?.circuit ?? '', language);
   return {
-    id: `state-recording-rulings-${code.toLowerCase()}`,
-    title: `${name}: federal appeals court (${circuit} Circuit)`,
-    text: `Rulings of the ${circuit} Circuit, which covers ${name}: ${holdings.join(' ')}`,
+    id,
+    title: `${text.courtTitle(name)} (${circuit})`,
+    text: text.rulings(name, circuit, rulings.map((r) => holdingLine(r, language)).join(' ')),
     sources: rulings.map(rulingSource),
   };
 }
 
 /** A state's consent rule and its circuit's rulings on recording police, from the data. */
-export function stateRecordingPassages(code: string): Passage[] {
-  const consent = consentSentence(code);
-  return consent === null ? [] : [consent, rulingsSentence(code)];
+export function stateRecordingPassages(code: string, language: LegalLanguage = 'en'): Passage[] {
+  const consent = consentSentence(code, language);
+  return consent === null ? [] : [consent, rulingsSentence(code, language)];
 }

@@ -1,4 +1,6 @@
 import { US_STATE_CODES } from '@redzone/contract';
+import { foldAccents } from '../language';
+import type { LegalLanguage } from '../types';
 
 /** Names people type for a state besides its own name. */
 const ALIASES: Record<string, string> = {
@@ -12,10 +14,37 @@ const ALIASES: Record<string, string> = {
 };
 
 /**
- * Postal codes that are also English words, or a city ("LA"): only accepted as a whole value
- * (userLocation.state), never picked out of a sentence.
+ * Spanish names of states, without accents ("Nuevo México" is typed either way). Matched apart
+ * from the English names and only without accents: folding "montaña" would read as Montana.
  */
-const AMBIGUOUS_CODES = new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'ID', 'LA']);
+const SPANISH_NAMES: Record<string, string> = {
+  'nueva york': 'NY',
+  'nueva jersey': 'NJ',
+  'nuevo mexico': 'NM',
+  'nuevo hampshire': 'NH',
+  'carolina del norte': 'NC',
+  'carolina del sur': 'SC',
+  'dakota del norte': 'ND',
+  'dakota del sur': 'SD',
+  'virginia occidental': 'WV',
+  luisiana: 'LA',
+  pensilvania: 'PA',
+  misisipi: 'MS',
+  misuri: 'MO',
+  hawai: 'HI',
+  tejas: 'TX',
+  'distrito de columbia': 'DC',
+};
+
+/**
+ * Postal codes that are also English words, or a city ("LA"): only accepted as a whole value
+ * (userLocation.state), never picked out of a sentence. In Spanish, also "AL", "DE" and "MI"
+ * ("al", "de", "mi" in a question typed in capitals).
+ */
+const AMBIGUOUS_CODES: Record<LegalLanguage, Set<string>> = {
+  en: new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'ID', 'LA']),
+  es: new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'ID', 'LA', 'AL', 'DE', 'MI', 'PA']),
+};
 
 const CODES = new Set(Object.values(US_STATE_CODES));
 const NAME_TO_CODE = new Map<string, string>([
@@ -32,13 +61,12 @@ function escape(text: string): string {
 }
 
 // Longest names first, so "West Virginia" wins over "Virginia" and "Washington DC" over "Washington".
-const NAME_PATTERN = new RegExp(
-  `(?<![\\w.])(${[...NAME_TO_CODE.keys()]
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join('|')})(?![\\w])`,
-  'gi',
-);
+function namePattern(names: Iterable<string>): RegExp {
+  const alternatives = [...names].sort((a, b) => b.length - a.length).map(escape);
+  return new RegExp(`(?<![\\w.])(${alternatives.join('|')})(?![\\w])`, 'gi');
+}
+const NAME_PATTERN = namePattern(NAME_TO_CODE.keys());
+const SPANISH_NAME_PATTERN = namePattern(Object.keys(SPANISH_NAMES));
 const CODE_PATTERN = /\b([A-Z]{2})\b/g;
 
 /** A USPS code from a state name or code ("California", "ca", "TX"); undefined for "Unknown" or junk. */
@@ -46,7 +74,7 @@ export function toStateCode(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const key = value.trim();
   if (CODES.has(key.toUpperCase())) return key.toUpperCase();
-  return NAME_TO_CODE.get(key.toLowerCase());
+  return NAME_TO_CODE.get(key.toLowerCase()) ?? SPANISH_NAMES[foldAccents(key)];
 }
 
 export function stateName(code: string): string {
@@ -54,16 +82,31 @@ export function stateName(code: string): string {
 }
 
 /** The states a sentence names, in the order it names them (at most `limit`). */
-export function statesInText(text: string, limit = 2): string[] {
-  const found: { at: number; code: string }[] = [];
+export function statesInText(text: string, language: LegalLanguage = 'en', limit = 2): string[] {
+  const found: { at: number; end: number; code: string }[] = [];
+  const add = (match: RegExpMatchArray, code: string | undefined) => {
+    if (code !== undefined)
+      found.push({ at: match.index ?? 0, end: (match.index ?? 0) + match[0].length, code });
+  };
   for (const match of text.matchAll(NAME_PATTERN)) {
-    const code = NAME_TO_CODE.get(match[0].toLowerCase());
-    if (code !== undefined) found.push({ at: match.index, code });
+    add(match, NAME_TO_CODE.get(match[0].toLowerCase()));
+  }
+  // Folding keeps the positions of text typed as most keyboards type it (NFC).
+  for (const match of foldAccents(text).matchAll(SPANISH_NAME_PATTERN)) {
+    add(match, SPANISH_NAMES[match[0]]);
   }
   for (const match of text.matchAll(CODE_PATTERN)) {
     const code = match[1] ?? '';
-    if (CODES.has(code) && !AMBIGUOUS_CODES.has(code)) found.push({ at: match.index, code });
+    if (CODES.has(code) && !AMBIGUOUS_CODES[language].has(code)) add(match, code);
   }
-  const codes = found.sort((a, b) => a.at - b.at).map((entry) => entry.code);
+  // "Virginia Occidental" is West Virginia, not Virginia: the longer name at a place wins.
+  found.sort((a, b) => a.at - b.at || b.end - a.end);
+  const codes: string[] = [];
+  let covered = -1;
+  for (const entry of found) {
+    if (entry.at < covered) continue;
+    covered = entry.end;
+    codes.push(entry.code);
+  }
   return [...new Set(codes)].slice(0, limit);
 }

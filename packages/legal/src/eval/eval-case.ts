@@ -1,4 +1,6 @@
+import { LEGAL_CORPUS } from '../corpus';
 import type { LegalAnswer, LegalQuestion } from '../engine';
+import type { LegalLanguage } from '../types';
 
 /**
  * One question and what a correct answer must and must not say. Facts are case-insensitive
@@ -10,6 +12,8 @@ export interface EvalCase {
   /** USPS code of the state the question is about, when it is about one. */
   state?: string;
   question: LegalQuestion;
+  /** The language the answer must be in; English when absent. */
+  language?: LegalLanguage;
   mustContain: (string | RegExp)[];
   mustNotContain?: (string | RegExp)[];
 }
@@ -22,6 +26,21 @@ export const NEVER_SAY: RegExp[] = [
   /you (can|may|should) resist/i,
   /(you must|have to) consent to (a|the|any) search/i,
   /this is legal advice/i,
+  // Spanish puts "no" before the verb: "no tiene que responder" is the right answer.
+  /(?<!no )(tiene que|debe) (responder|contestar)/i,
+  /grabar a la policía es (ilegal|un delito)/i,
+  /(?<!no )puede negarse a (salir|bajarse)/i,
+  /(?<!no )(puede|debe) resistirse/i,
+  /(?<!no )(tiene que|debe) dar su consentimiento para (un|el|cualquier|que)/i,
+  /esto es asesoría legal/i,
+];
+
+/** English an answer in Spanish must not carry: the corpus's English and the answer's frame. */
+const ENGLISH_IN_SPANISH = [
+  ...LEGAL_CORPUS.map((rule) => rule.text),
+  'What to say:',
+  'About ',
+  'This is legal information',
 ];
 
 function matches(text: string, fact: string | RegExp): boolean {
@@ -44,6 +63,13 @@ export function evalProblems(evalCase: EvalCase, answer: LegalAnswer): string[] 
   }
   for (const claim of [...(evalCase.mustNotContain ?? []), ...NEVER_SAY]) {
     if (matches(answer.response, claim)) problems.push(`must not say: ${String(claim)}`);
+  }
+  const language = evalCase.language ?? 'en';
+  if (answer.language !== language) problems.push(`answered in ${answer.language}`);
+  if (language === 'es') {
+    for (const english of ENGLISH_IN_SPANISH) {
+      if (answer.response.includes(english)) problems.push(`English left: ${english}`);
+    }
   }
   return problems;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEGAL_DISCLAIMER } from '../disclaimer';
+import { legalDisclaimer } from '../disclaimer';
 import { answerLegalQuestion } from '../engine';
 import { EVAL_CASES, evalProblems } from '.';
 
@@ -11,6 +11,15 @@ describe('evaluation set', () => {
     expect(states.size).toBeGreaterThanOrEqual(10);
     const followUps = EVAL_CASES.filter((c) => (c.question.conversationHistory ?? []).length > 0);
     expect(followUps.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has at least 12 questions in Spanish about several states, a follow-up among them', () => {
+    const spanish = EVAL_CASES.filter((c) => c.language === 'es');
+    expect(spanish.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(spanish.flatMap((c) => (c.state ? [c.state] : []))).size).toBeGreaterThanOrEqual(
+      5,
+    );
+    expect(spanish.some((c) => (c.question.conversationHistory ?? []).length > 0)).toBe(true);
   });
 
   it.each(EVAL_CASES.map((c) => [c.id, c] as const))('answers "%s" correctly', (_, evalCase) => {
@@ -27,9 +36,10 @@ describe('evaluation set', () => {
         expect(citation.title.trim()).not.toBe('');
         expect(citation.citation.trim()).not.toBe('');
       }
+      const disclaimer = legalDisclaimer(evalCase.language);
       const lines = answer.response.trimEnd().split('\n');
-      expect(lines.at(-1)).toBe(LEGAL_DISCLAIMER);
-      expect(answer.response.split(LEGAL_DISCLAIMER)).toHaveLength(2);
+      expect(lines.at(-1)).toBe(disclaimer);
+      expect(answer.response.split(disclaimer)).toHaveLength(2);
     },
   );
 });

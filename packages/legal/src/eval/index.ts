@@ -1,7 +1,8 @@
 import { ENCOUNTER_CASES } from './encounter-cases';
 import { RECORDING_CASES } from './recording-cases';
+import { SPANISH_CASES } from './spanish-cases';
 
 export { evalProblems, NEVER_SAY, type EvalCase } from './eval-case';
 
 /** The evaluation set the default engine must pass in full (issue 8). */
-export const EVAL_CASES = [...RECORDING_CASES, ...ENCOUNTER_CASES];
+export const EVAL_CASES = [...RECORDING_CASES, ...ENCOUNTER_CASES, ...SPANISH_CASES];

@@ -1,5 +1,6 @@
 import { LEGAL_CORPUS } from '../corpus';
-import type { GuideSection, LegalRule, LegalSource, LegalTopic } from '../types';
+import { ruleWords } from '../language';
+import type { GuideSection, LegalLanguage, LegalRule, LegalSource, LegalTopic } from '../types';
 
 /** Rules of these topics that apply in `state` (nationwide ones, and the state's own). */
 export function rulesFor(topics: readonly LegalTopic[], state?: string): LegalRule[] {
@@ -41,6 +42,8 @@ export function uniqueSources(sources: readonly LegalSource[]): LegalSource[] {
 
 interface SectionParts {
   id: string;
+  /** The language of `title`, `content` and `leadPoints`, and of the rules' words. */
+  language: LegalLanguage;
   title: string;
   content: string;
   rules: readonly LegalRule[];
@@ -51,15 +54,13 @@ interface SectionParts {
 
 /** A guide section from rules: each rule is a key point, each source a citation. */
 export function section(parts: SectionParts): GuideSection {
+  const words = parts.rules.map((rule) => ruleWords(rule, parts.language));
   return {
     id: parts.id,
     title: parts.title,
     content: parts.content,
-    keyPoints: [
-      ...(parts.leadPoints ?? []),
-      ...parts.rules.map((rule) => `${rule.title}: ${rule.text}`),
-    ],
-    sayThis: [...new Set(parts.rules.flatMap((rule) => rule.sayThis ?? []))],
+    keyPoints: [...(parts.leadPoints ?? []), ...words.map((rule) => `${rule.title}: ${rule.text}`)],
+    sayThis: [...new Set(words.flatMap((rule) => rule.sayThis ?? []))],
     citations: uniqueSources([
       ...(parts.leadSources ?? []),
       ...parts.rules.flatMap((rule) => rule.sources),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RECORDING_CONSENT_STATES } from '../state-recording';
+import { LEGAL_CORPUS } from '../corpus';
+import { ALL_RECORDING_RULINGS, RECORDING_CONSENT_STATES } from '../state-recording';
 import type { Guide } from '../types';
 import { constitutionalRightsGuide } from './constitutional-guide';
 import { restrictionsGuide } from './restrictions-guide';
@@ -82,5 +83,87 @@ describe('know-your-rights guides', () => {
     const limits = guide.sections.find((s) => s.id === 'recording-limits');
     expect(limits?.keyPoints[0]).toMatch(/California/);
     expect(limits?.keyPoints[0]).not.toMatch(/Texas/);
+  });
+});
+
+/** Every English sentence a guide could show: a Spanish guide must show none of them. */
+const ENGLISH = [
+  ...LEGAL_CORPUS.flatMap((rule) => [rule.text, ...(rule.sayThis ?? [])]),
+  ...RECORDING_CONSENT_STATES.flatMap((state) => state.note ?? []),
+  ...ALL_RECORDING_RULINGS.map((ruling) => ruling.holding),
+  'consent state',
+  'phone calls:',
+  'in person:',
+  'Recording police in',
+];
+
+function expectSpanish(spanish: Guide, english: Guide) {
+  expectCited(spanish);
+  // The same sections, each with the same sources: citations are never translated.
+  expect(spanish.sections.map((s) => s.id)).toEqual(english.sections.map((s) => s.id));
+  expect(spanish.sections.map((s) => s.citations)).toEqual(
+    english.sections.map((s) => s.citations),
+  );
+  expect(spanish.title).not.toBe(english.title);
+  expect(spanish.description).not.toBe(english.description);
+  for (const [i, section] of spanish.sections.entries()) {
+    const original = english.sections[i];
+    expect(section.title, section.id).not.toBe(original?.title);
+    expect(section.content, section.id).not.toBe(original?.content);
+    expect(section.keyPoints.length, section.id).toBe(original?.keyPoints.length);
+    const shown = [section.title, section.content, ...section.keyPoints, ...section.sayThis];
+    for (const text of shown) {
+      for (const sentence of ENGLISH) expect(text, section.id).not.toContain(sentence);
+    }
+  }
+}
+
+describe('know-your-rights guides in Spanish', () => {
+  it('has a cited Spanish guide for every state and DC, state names as they are', () => {
+    for (const { code, name } of RECORDING_CONSENT_STATES) {
+      const english = stateGuide(code);
+      const spanish = stateGuide(code, 'es');
+      expect(spanish?.state).toBe(code);
+      expect(spanish?.title).toBe(`Guía de sus derechos en ${name}`);
+      if (spanish && english) expectSpanish(spanish, english);
+    }
+  });
+
+  it("states Illinois's and Texas's consent rules in Spanish, with the data's values translated", () => {
+    const illinois = stateGuide('IL', 'es')?.sections.find((s) => s.id === 'recording');
+    expect(illinois?.title).toBe('Grabar a la policía en Illinois');
+    expect(illinois?.keyPoints[0]).toBe(
+      'Illinois es un estado de consentimiento de todas las partes (llamadas telefónicas: consentimiento de todas las partes; en persona: consentimiento de todas las partes): grabar una conversación privada requiere el consentimiento de todos, así que grabe abiertamente y diga que está grabando.',
+    );
+    expect(illinois?.keyPoints.join(' ')).toMatch(
+      /ACLU of Illinois v\. Alvarez \(7th Cir\.\): Bloqueó la aplicación/,
+    );
+    expect(illinois?.citations.map((c) => c.citation).join(' ')).toMatch(/720 ILCS/);
+
+    const texas = stateGuide('TX', 'es')?.sections.find((s) => s.id === 'recording');
+    expect(texas?.keyPoints[0]).toBe(
+      'Texas es un estado de consentimiento de una de las partes (llamadas telefónicas: consentimiento de una de las partes; en persona: consentimiento de una de las partes): puede grabar una conversación en la que usted participa.',
+    );
+    expect(texas?.keyPoints.join(' ')).toMatch(/Turner v\. Lieutenant Driver/);
+
+    const oregon = stateGuide('OR', 'es')?.sections.find((s) => s.id === 'recording');
+    expect(oregon?.keyPoints[0]).toMatch(/Trátela como de consentimiento de todas las partes/);
+    expect(oregon?.keyPoints[0]).toMatch(/se debe informar específicamente a todos/);
+  });
+
+  it('gives California, the Constitution and the restrictions their Spanish pages', () => {
+    expectSpanish(californiaGuide('es'), californiaGuide());
+    expect(californiaGuide('es').title).toBe('Leyes del estado de California');
+    const constitution = constitutionalRightsGuide('es');
+    expectSpanish(constitution, constitutionalRightsGuide());
+    expect(constitution.sections.find((s) => s.id === 'fifth-amendment')?.sayThis).toContain(
+      'Estoy ejerciendo mi derecho a permanecer en silencio.',
+    );
+    const restrictions = restrictionsGuide('es');
+    expectSpanish(restrictions, restrictionsGuide());
+    const limits = restrictions.sections.find((s) => s.id === 'recording-limits');
+    expect(limits?.keyPoints[0]).toMatch(
+      /^Trate estos estados como de consentimiento de todas las partes .*California/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { LegalChatResponseSchema } from '@redzone/contract';
-import { answerLegalQuestion, LEGAL_DISCLAIMER } from '@redzone/legal';
+import { answerLegalQuestion, LEGAL_DISCLAIMER, LEGAL_DISCLAIMER_ES } from '@redzone/legal';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/create-test-app';
@@ -94,6 +94,7 @@ describeApi('law office chat with a model (LLM_BASE_URL)', () => {
     const system = messages[0]?.content ?? '';
     expect(messages[0]?.role).toBe('system');
     expect(system).toMatch(/Use ONLY the numbered passages/);
+    expect(system).toContain('Answer in English.');
     expect(system).toContain("The person's state: Texas.");
     for (const passage of engineAnswer.passages) expect(system).toContain(passage.text);
     expect(system).toContain('Turner v. Lieutenant Driver (848 F.3d 678 (5th Cir. 2017))');
@@ -102,6 +103,23 @@ describeApi('law office chat with a model (LLM_BASE_URL)', () => {
       { role: 'assistant', content: 'Keep a safe distance.' },
       { role: 'user', content: QUESTION.message },
     ]);
+  });
+
+  it('tells the model to answer in Spanish and gives it the Spanish passages', async () => {
+    const message = '¿Puedo grabar audio de la policía?';
+    standIn.answerWith(
+      completion('Sí. Texas es un estado de consentimiento de una de las partes.'),
+    );
+    const response = await askLawOffice(app, asker, { message, userLocation: { state: 'Texas' } });
+    const body = LegalChatResponseSchema.parse(response.json());
+    expect(body.response).toBe(
+      `Sí. Texas es un estado de consentimiento de una de las partes.\n\n${LEGAL_DISCLAIMER_ES}`,
+    );
+    const system = standIn.received[0]?.body.messages?.[0]?.content ?? '';
+    expect(system).toMatch(/Answer in Spanish/);
+    const spanish = answerLegalQuestion({ message, state: 'Texas' });
+    for (const passage of spanish.passages) expect(system).toContain(passage.text);
+    expect(system).toContain('Como estado de consentimiento de una de las partes, Texas');
   });
 
   describe('falls back to the default engine', () => {

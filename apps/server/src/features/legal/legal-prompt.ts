@@ -1,5 +1,5 @@
 import { LLM_HISTORY_TURNS } from '@redzone/contract';
-import type { LegalAnswer, LegalQuestion } from '@redzone/legal';
+import type { LegalAnswer, LegalLanguage, LegalQuestion } from '@redzone/legal';
 import type { ChatModelMessage } from '../../platform/llm/chat-model';
 
 const INSTRUCTIONS = `You are the Red Zone law office assistant. You explain US law about encounters with police to members of the public, in plain words, as a careful attorney would.
@@ -9,6 +9,15 @@ Rules:
 - Where the passages say the law is unsettled, differs by state or may have changed, say so.
 - Answer directly first, then what to do and the exact words to say, if the passages give them. Keep it short: it may be read aloud during a police encounter.
 - Do not call your answer legal advice and do not add a disclaimer: the app adds one.`;
+
+/**
+ * The engine chose the answer's language from the question (issue #11) and its passages are in
+ * it; the model keeps to it rather than guessing from a short or mixed question.
+ */
+const LANGUAGE_RULE: Record<LegalLanguage, string> = {
+  en: 'Answer in English.',
+  es: 'Answer in Spanish, the language of the question, in the words of the Spanish passages ("derecho a permanecer en silencio", "orden judicial", "causa probable", "sospecha razonable"); keep the names of cases and laws and their citations exactly as they are.',
+};
 
 function passageBlock(answer: LegalAnswer): string {
   return answer.passages
@@ -40,7 +49,7 @@ export function legalPromptMessages(
   return [
     {
       role: 'system',
-      content: `${INSTRUCTIONS}\n\nThe person's state: ${stateNames}.\n\nPassages:\n\n${passageBlock(answer)}`,
+      content: `${INSTRUCTIONS}\n- ${LANGUAGE_RULE[answer.language]}\n\nThe person's state: ${stateNames}.\n\nPassages:\n\n${passageBlock(answer)}`,
     },
     ...history.map((turn) => ({ role: turn.role, content: turn.content })),
     { role: 'user', content: question.message },

@@ -6,11 +6,15 @@ import {
 } from '@redzone/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { VerifiedPhoneGuard } from '../../platform/identity/require-verified-phone';
+import { acceptedLegalLanguage } from './accept-language';
 import type { LegalService } from './legal.service';
 
 const WINDOW_MINUTES = LEGAL_CHAT_RATE_LIMIT_WINDOW_MS / 60_000;
 
-/** P2 §7 POST /api/legal/chat: verified phones only (P2 §6), limited per identity. */
+/**
+ * P2 §7 POST /api/legal/chat: verified phones only (P2 §6), limited per identity. Answers in the
+ * question's language, or in the Accept-Language when its words do not tell (issue #11).
+ */
 export const legalRoutes: FastifyPluginAsyncZod<{
   legalService: LegalService;
   requireVerifiedPhone: VerifiedPhoneGuard;
@@ -20,7 +24,7 @@ export const legalRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['legal'],
-        summary: `Ask the law office (verified phone): an answer from the legal corpus for your state, with its citations, ending with a not-legal-advice line; ${LEGAL_CHAT_RATE_LIMIT} questions per ${WINDOW_MINUTES} minutes (429 with Retry-After)`,
+        summary: `Ask the law office (verified phone): an answer from the legal corpus for your state, with its citations, ending with a not-legal-advice line, in the question's language (English or Spanish; Accept-Language when the question does not tell); ${LEGAL_CHAT_RATE_LIMIT} questions per ${WINDOW_MINUTES} minutes (429 with Retry-After)`,
         body: LegalChatBodySchema,
         response: { 200: LegalChatResponseSchema },
       },
@@ -28,7 +32,8 @@ export const legalRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const userId = await requireVerifiedPhone(request);
       reply.header('cache-control', 'no-store');
-      return legalService.answer(userId, request.body);
+      const language = acceptedLegalLanguage(request.headers['accept-language']);
+      return legalService.answer(userId, request.body, language);
     },
   );
 };

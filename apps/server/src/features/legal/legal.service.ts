@@ -7,6 +7,7 @@ import {
 } from '@redzone/contract';
 import {
   answerLegalQuestion,
+  type LegalLanguage,
   type LegalQuestion,
   type LegalSource,
   stateName,
@@ -22,7 +23,8 @@ const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 
 export interface LegalService {
-  answer(userId: string, body: LegalChatBody): Promise<LegalChatResponse>;
+  /** `language`: the request's (Accept-Language), for a question whose words do not tell. */
+  answer(userId: string, body: LegalChatBody, language?: LegalLanguage): Promise<LegalChatResponse>;
 }
 
 function toCitation(source: LegalSource): Citation {
@@ -56,13 +58,14 @@ export function createLegalService(deps: {
 }): LegalService {
   const { model, limiter, log } = deps;
   return {
-    async answer(userId, body) {
+    async answer(userId, body, language) {
       const refusal = await limiter.take(userId);
       if (refusal !== null) throw rateLimited(refusal.retryAfterMs);
       const question: LegalQuestion = {
         message: body.message.trim(),
         conversationHistory: body.conversationHistory,
         state: body.userLocation?.state,
+        language,
       };
       const answer = answerLegalQuestion(question);
       const citations = answer.citations.map(toCitation);
@@ -70,7 +73,7 @@ export function createLegalService(deps: {
       const states = answer.states.map(stateName).join(' and ') || 'not known';
       try {
         const text = await model.complete(legalPromptMessages(question, answer, states));
-        return { response: withDisclaimer(text), citations };
+        return { response: withDisclaimer(text, answer.language), citations };
       } catch (error) {
         // The question itself is never logged: it may describe the person's own situation.
         log.warn({ err: error }, 'Legal model failed; answered from the corpus instead');

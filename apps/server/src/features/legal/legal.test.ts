@@ -4,7 +4,7 @@ import {
   LEGAL_CHAT_RATE_LIMIT_WINDOW_MS,
   LegalChatResponseSchema,
 } from '@redzone/contract';
-import { LEGAL_DISCLAIMER } from '@redzone/legal';
+import { LEGAL_DISCLAIMER, LEGAL_DISCLAIMER_ES } from '@redzone/legal';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/create-test-app';
@@ -27,8 +27,12 @@ describeApi('law office chat (POST /api/legal/chat)', () => {
   });
   afterAll(() => app.close());
 
-  async function answer(who: TestSession, payload: Record<string, unknown>) {
-    const response = await askLawOffice(app, who, payload);
+  async function answer(
+    who: TestSession,
+    payload: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) {
+    const response = await askLawOffice(app, who, payload, headers);
     expect(response.statusCode, response.body).toBe(200);
     return LegalChatResponseSchema.parse(response.json());
   }
@@ -103,6 +107,48 @@ describeApi('law office chat (POST /api/legal/chat)', () => {
       });
       expect(body.response).toMatch(/^About recording police in Texas/);
       expect(body.citations.map((c) => c.title)).toContain('Turner v. Lieutenant Driver');
+    });
+  });
+
+  describe('in Spanish (issue #11)', () => {
+    const lastLine = (text: string) => text.trimEnd().split('\n').at(-1);
+
+    it('answers a Spanish question in Spanish, citations as they are, Spanish disclaimer', async () => {
+      const body = await answer(verified, {
+        message: '¿Puedo grabar audio de la policía?',
+        userLocation: { state: 'Illinois' },
+      });
+      expect(body.response).toMatch(/^Sobre grabar a la policía en Illinois:/);
+      expect(body.response).toMatch(/Illinois es un estado de consentimiento de todas las partes/);
+      expect(lastLine(body.response)).toBe(LEGAL_DISCLAIMER_ES);
+      expect(body.citations.map((c) => c.title)).toContain('ACLU of Illinois v. Alvarez');
+      expect(body.citations.map((c) => c.citation)).toContain('720 ILCS 5/14-1, 5/14-2');
+    });
+
+    it('answers in the Accept-Language when the question does not tell', async () => {
+      const spanish = await answer(
+        verified,
+        { message: 'Miranda?' },
+        {
+          'accept-language': 'es-MX,es;q=0.9,en;q=0.8',
+        },
+      );
+      expect(spanish.response).toMatch(/^Sobre los arrestos:/);
+      expect(lastLine(spanish.response)).toBe(LEGAL_DISCLAIMER_ES);
+      const english = await answer(verified, { message: 'Miranda?' });
+      expect(english.response).toMatch(/^About arrests:/);
+    });
+
+    it("answers in the question's language over the Accept-Language", async () => {
+      const body = await answer(
+        verified,
+        { message: 'Do I have to answer questions?' },
+        {
+          'accept-language': 'es-MX,es;q=0.9',
+        },
+      );
+      expect(body.response).toMatch(/remain silent/);
+      expect(lastLine(body.response)).toBe(LEGAL_DISCLAIMER);
     });
   });
 

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
 import { useDetectedPlace } from '../../lib/detected-place';
+import { useLegalLanguage } from '../../lib/legal-language';
 import { getLastPosition } from '../../lib/position-store';
 import { serverErrorText } from '../../lib/server-error-text';
 import { cancelSpeech, speak } from '../../lib/speech';
@@ -33,6 +34,7 @@ const UNKNOWN_STATE = 'Unknown';
 export function useLegalChat({ speakReplies }: { speakReplies: boolean }) {
   const { t } = useTranslation();
   const place = useDetectedPlace();
+  const language = useLegalLanguage();
   const [messages, setMessages] = useState<LawOfficeMessage[]>([]);
   const [isLoading, setIsLoading] = useState(false);
   const [isSpeaking, setIsSpeaking] = useState(false);
@@ -103,7 +105,7 @@ export function useLegalChat({ speakReplies }: { speakReplies: boolean }) {
                 variant: 'destructive',
               },
         );
-        const offline = offlineLegalReply(message);
+        const offline = offlineLegalReply(message, language);
         answer = newMessage('assistant', offline.response, {
           citations: offline.citations,
           isOffline: true,
@@ -115,7 +117,7 @@ export function useLegalChat({ speakReplies }: { speakReplies: boolean }) {
       speakReply(answer.content);
       return true;
     },
-    [isLoading, place.data, speakReply, t],
+    [isLoading, language, place.data, speakReply, t],
   );
 
   const stopSpeaking = useCallback(() => {

@@ -2,6 +2,7 @@ import { SPEECH_RETRY_DELAY_MS } from '@redzone/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
+import { useLegalLanguage } from '../../lib/legal-language';
 import {
   isSpeechRecognitionSupported,
   type Listening,
@@ -33,11 +34,12 @@ async function requestMicrophone(): Promise<boolean> {
 
 /**
  * Voice questions (P2 §2, §4, §8, §9): ask for the microphone, listen for one phrase in en-US
- * and hand it over. A refused microphone shows the help panel; an invalid-state start is retried
+ * (es-US when the app is in Spanish, issue #11) and hand it over. A refused microphone shows the help panel; an invalid-state start is retried
  * once after 500 ms.
  */
 export function useVoiceQuestion(onHeard: (text: string) => void) {
   const { t } = useTranslation();
+  const recognitionLanguage = useLegalLanguage() === 'es' ? 'es-US' : 'en-US';
   const [microphone, setMicrophone] = useState<MicrophoneState>('unknown');
   const [isListening, setIsListening] = useState(false);
   const [isHelpShown, setIsHelpShown] = useState(false);
@@ -57,12 +59,12 @@ export function useVoiceQuestion(onHeard: (text: string) => void) {
 
   const startListening = useCallback(async (): Promise<Listening | null> => {
     try {
-      return listenOnce('en-US');
+      return listenOnce(recognitionLanguage);
     } catch (error) {
       if (!isInvalidState(error)) throw error;
       await wait(SPEECH_RETRY_DELAY_MS);
       try {
-        return listenOnce('en-US');
+        return listenOnce(recognitionLanguage);
       } catch {
         toast({
           title: t('lawOffice.voiceFailed'),
@@ -72,7 +74,7 @@ export function useVoiceQuestion(onHeard: (text: string) => void) {
         return null;
       }
     }
-  }, [t]);
+  }, [recognitionLanguage, t]);
 
   const start = useCallback(async () => {
     if (!isSpeechRecognitionSupported()) {

@@ -1,6 +1,7 @@
 import { stateGuide, stateRecordingConsent } from '@redzone/legal';
 import { LoaderCircle, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLegalLanguage } from '../../../lib/legal-language';
 import { useGuideState } from '../use-guide-state';
 import { GuideView } from './GuideView';
 import { StatePicker } from './StatePicker';
@@ -8,8 +9,9 @@ import { StatePicker } from './StatePicker';
 /** /state-laws: the guide for the state the person is in, or the one they choose. */
 export function StateGuide() {
   const { t } = useTranslation();
+  const language = useLegalLanguage();
   const { code, source, choose } = useGuideState();
-  const guide = stateGuide(code);
+  const guide = stateGuide(code, language);
   const name = stateRecordingConsent(code)?.name ?? code;
 
   return (
