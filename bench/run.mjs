@@ -9,6 +9,7 @@ const benchmarks = [
   'bench/officers-search/main.ts',
   'bench/evidence-ingest/main.ts',
   'bench/alerts-list/main.ts',
+  'bench/load/main.ts',
   'bench/lighthouse/main.ts',
 ];
 

@@ -88,7 +88,7 @@ export function createAlertsService(deps: {
   const activeAlerts = createActiveAlertsCache({ db, clock });
   // Every instance's alert events (this one's included) reach this subscriber once each.
   bus.subscribe((message) => {
-    if (message.kind === 'alert') activeAlerts.invalidate();
+    if (message.kind === 'alert') activeAlerts.apply(message);
   });
 
   /** After the commit: the write is durable, so a failed publish only delays live delivery. */
@@ -99,6 +99,8 @@ export function createAlertsService(deps: {
     recipientIds: string[],
   ): Promise<void> {
     const message: AlertBusMessage = { kind: 'alert', eventId, type, alert, recipientIds };
+    // Read-your-writes on this instance, before the bus brings the event back.
+    activeAlerts.apply(message);
     try {
       await bus.publish(message);
     } catch (error) {
@@ -139,8 +141,6 @@ export function createAlertsService(deps: {
   ): Promise<Alert> {
     const alert = toAlert(outcome.row, now);
     if (outcome.eventId !== null) {
-      // Read-your-writes on this instance, before the bus brings the event back.
-      activeAlerts.invalidate();
       const recipients = (await findRecipientIds(db, [alert.id])).get(alert.id) ?? [];
       await publish(outcome.eventId, type, alert, recipients);
     }
@@ -179,7 +179,6 @@ export function createAlertsService(deps: {
         });
         return { row: inserted, eventId: id };
       });
-      activeAlerts.invalidate();
       const alert = toAlert(row, now);
       await publish(eventId, 'alert.created', alert, reach.userIds);
       if (reach.smsNumbers.length > 0) {
@@ -286,7 +285,6 @@ export function createAlertsService(deps: {
       });
       await deleteEventsBefore(db, new Date(now.getTime() - LIVE_EVENTS_RETENTION_MS));
       if (expired.length === 0) return 0;
-      activeAlerts.invalidate();
       const recipients = await findRecipientIds(
         db,
         expired.map(({ row }) => row.id),
