@@ -224,5 +224,18 @@ test.describe('in Spanish', () => {
       page.getByRole('heading', { level: 2, name: new RegExp(`^${label}`) }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Actualizar ahora' })).toBeVisible();
+    // The law's own texts come in Spanish too; its citation stays as the source writes it.
+    await expect(card).toContainText('límites al uso de cubrirse la cara');
+    await expect(card).toContainText('revise el litigio');
+    await expect(card).toContainText('Cal. Penal Code § 185.5');
+  });
+
+  test('switching to English shows the laws in English', async ({ page }) => {
+    await page.goto('/law-notifications?months=600');
+    await expect(page.getByRole('article', { name: /límites al uso/ })).toBeVisible();
+    await page.getByRole('button', { name: /^EN/ }).click();
+    await expect(
+      page.getByRole('article', { name: /limits on face coverings for law enforcement/ }),
+    ).toBeVisible();
   });
 });

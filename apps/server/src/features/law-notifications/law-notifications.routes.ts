@@ -3,10 +3,18 @@ import {
   LawNotificationsQuerySchema,
   LawNotificationsResponseSchema,
 } from '@redzone/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptedLanguage } from '../../platform/http/accept-language';
 import type { LawNotificationsService } from './law-notifications.service';
+import { LAW_LANGUAGES, type LawLanguage } from './law-translations';
 
 const PathQuerySchema = LawNotificationsQuerySchema.pick({ months: true });
+
+/** Issue #11: the texts in the language the app asks for (its Accept-Language), else English. */
+function languageOf(request: FastifyRequest): LawLanguage {
+  return acceptedLanguage(request.headers['accept-language'], LAW_LANGUAGES) ?? 'en';
+}
 
 /**
  * P2 §7 GET /api/law-notifications. The spec's client puts the state in the query key, which its
@@ -32,7 +40,8 @@ export const lawNotificationsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       // "This month" moves with the clock and imports change the list: never from a cache.
       reply.header('cache-control', 'no-store');
-      return lawNotificationsService.list(request.query);
+      reply.header('vary', 'Accept-Language');
+      return lawNotificationsService.list(request.query, languageOf(request));
     },
   );
 
@@ -49,7 +58,11 @@ export const lawNotificationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return lawNotificationsService.list({ ...request.query, state: request.params.state });
+      reply.header('vary', 'Accept-Language');
+      return lawNotificationsService.list(
+        { ...request.query, state: request.params.state },
+        languageOf(request),
+      );
     },
   );
 };

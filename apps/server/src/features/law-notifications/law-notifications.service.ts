@@ -10,20 +10,31 @@ import type { LawNotificationRow } from '../../db/schema';
 import { findLawNotifications, latestLawImport } from './law-notifications.queries';
 import { VERIFIED_RECORD } from './law-record-file';
 import { categoryForTopics, impactForTopics } from './law-topics';
+import { type LawLanguage, lawTexts } from './law-translations';
 
 export interface LawNotificationsService {
   /** A state's laws effective in the last `months` (6 by default) or later, newest first. */
-  list(query: { state: string; months?: number }): Promise<LawNotificationsResponse>;
+  list(
+    query: { state: string; months?: number },
+    language?: LawLanguage,
+  ): Promise<LawNotificationsResponse>;
 }
 
-export function toLawNotification(row: LawNotificationRow, now: Date): LawNotification {
+export function toLawNotification(
+  row: LawNotificationRow,
+  now: Date,
+  language: LawLanguage = 'en',
+): LawNotification {
+  const texts = lawTexts(row, language);
+  const isTranslated = texts.summary !== row.summary;
   return {
     id: row.id,
-    title: row.title,
-    description: row.description ?? row.summary,
-    summary: row.summary,
+    title: texts.title,
+    // A longer English description is not shown under a translated summary.
+    description: isTranslated ? texts.summary : (row.description ?? row.summary),
+    summary: texts.summary,
     category: categoryForTopics(row.topics),
-    status: row.status,
+    status: texts.status,
     impactLevel: impactForTopics(row.topics),
     effectiveDate: row.effectiveDate,
     monthsAgo: lawMonthsAgo(row.effectiveDate, now),
@@ -41,14 +52,14 @@ export function createLawNotificationsService(deps: {
 }): LawNotificationsService {
   const { db, clock } = deps;
   return {
-    async list({ state, months = LAW_NOTIFICATIONS_WINDOW_MONTHS }) {
+    async list({ state, months = LAW_NOTIFICATIONS_WINDOW_MONTHS }, language = 'en') {
       const now = clock();
       const [rows, lastUpdated] = await Promise.all([
         findLawNotifications(db, { state, since: lawWindowStart(now, months) }),
         latestLawImport(db),
       ]);
       return {
-        notifications: rows.map((row) => toLawNotification(row, now)),
+        notifications: rows.map((row) => toLawNotification(row, now, language)),
         lastUpdated: lastUpdated?.toISOString() ?? null,
       };
     },

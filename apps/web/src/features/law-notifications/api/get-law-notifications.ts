@@ -5,6 +5,7 @@ import {
   LawNotificationsResponseSchema,
 } from '@redzone/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface LawNotificationsFilter {
@@ -14,11 +15,14 @@ export interface LawNotificationsFilter {
   months: number;
 }
 
-/** P2 §7: the state code is part of the query key. */
+/**
+ * P2 §7: the state code is part of the query key; so is the language, since the server answers
+ * in the one the app asks for (issue #11), and a switch must not show the other's cached texts.
+ */
 export const lawNotificationKeys = {
   all: ['/api/law-notifications'] as const,
-  list: ({ state, months }: LawNotificationsFilter) =>
-    [...lawNotificationKeys.all, state, { months }] as const,
+  list: ({ state, months }: LawNotificationsFilter, language: string) =>
+    [...lawNotificationKeys.all, state, { months, language }] as const,
 };
 
 /** P2 §7 GET /api/law-notifications for one state, widened by `months` when asked. */
@@ -39,9 +43,9 @@ export function getLawNotifications(
  * never fresh, so opening the page again asks again. The 90-day timer works because of
  * lib/long-timeouts.ts.
  */
-export const lawNotificationsQueryOptions = (filter: LawNotificationsFilter) =>
+export const lawNotificationsQueryOptions = (filter: LawNotificationsFilter, language: string) =>
   queryOptions({
-    queryKey: lawNotificationKeys.list(filter),
+    queryKey: lawNotificationKeys.list(filter, language),
     queryFn: ({ signal }) => getLawNotifications(filter, signal),
     staleTime: 0,
     refetchInterval: LAW_NOTIFICATIONS_REFETCH_MS,
@@ -49,5 +53,6 @@ export const lawNotificationsQueryOptions = (filter: LawNotificationsFilter) =>
   });
 
 export function useLawNotifications(filter: LawNotificationsFilter) {
-  return useQuery(lawNotificationsQueryOptions(filter));
+  const { i18n } = useTranslation();
+  return useQuery(lawNotificationsQueryOptions(filter, i18n.resolvedLanguage ?? 'en'));
 }
