@@ -5,7 +5,7 @@ import {
   LEGAL_CHAT_RATE_LIMIT,
   LEGAL_CHAT_RATE_LIMIT_WINDOW_MS,
 } from '@redzone/contract';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -47,9 +47,10 @@ import { createVideoReportsService } from './features/video-reports/video-report
 import { trustedContactsRoutes } from './features/trusted-contacts/trusted-contacts.routes';
 import { createTrustedContactsService } from './features/trusted-contacts/trusted-contacts.service';
 import { openApiPlugin } from './platform/docs/openapi';
-import { errorHandlerPlugin } from './platform/errors/error-handler';
+import { errorHandlerPlugin, handleError } from './platform/errors/error-handler';
 import { createEventBus } from './platform/events/create-event-bus';
 import { createOfflineGeocoder } from './platform/geo/reverse-geocoder';
+import { nulCharacterGuardPlugin } from './platform/http/nul-character-guard';
 import { identityRoutes } from './platform/identity/identity.routes';
 import { createAdminGuard } from './platform/identity/admin-token';
 import { createIdentityService } from './platform/identity/identity.service';
@@ -61,6 +62,7 @@ import { createObserverPositions } from './platform/observers/create-observer-po
 import { createPhoneCrypto } from './platform/phone/phone-crypto';
 import { createChatModel } from './platform/llm/create-chat-model';
 import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
+import type { RateLimit } from './platform/rate-limit/rate-limiter';
 import { loadOrCreateRecordingKey } from './platform/evidence/recording-key';
 import { loadOrCreatePhoneDataKey } from './platform/phone/phone-data-key';
 import { loadOrCreateVapidKeys } from './platform/push/vapid-keys';
@@ -68,6 +70,7 @@ import { createWebPushSender } from './platform/push/web-push-sender';
 import { requestIdPlugin } from './platform/request-id';
 import { crossSiteGuardPlugin } from './platform/security/cross-site-guard';
 import { helmetPlugin } from './platform/security/helmet';
+import { WRITE_RATE_LIMIT, writeRateLimitPlugin } from './platform/security/write-rate-limit';
 import { createSmsProvider } from './platform/sms/create-sms-provider';
 import { webAppPlugin } from './platform/web-app/web-app';
 import { SERVER_VERSION } from './server-paths';
@@ -85,6 +88,10 @@ export interface AppDeps {
   recordingRetentionSweepMs?: number;
   /** How long the legal assistant waits for its model (LLM_REQUEST_TIMEOUT_MS); tests shorten it. */
   llmTimeoutMs?: number;
+  /** Writes per identity a minute (WRITE_RATE_LIMIT); tests that seed many rows or fuzz raise it. */
+  writeRateLimit?: RateLimit;
+  /** Told of every route as it is added, so tests can cover each route the server has. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 function createFastify(config: Config, deps: AppDeps) {
@@ -94,6 +101,7 @@ function createFastify(config: Config, deps: AppDeps) {
     trustProxy: config.trustProxy,
     // The default for every body; upload routes raise it for themselves.
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
 }
 
@@ -102,6 +110,7 @@ export type App = ReturnType<typeof createFastify>;
 /** The whole server as a Fastify instance, not listening: main listens, tests inject. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const app = createFastify(config, deps);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -151,6 +160,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       { name: 'legal-chat', now, onError: reportLiveError },
     );
     app.addHook('onClose', () => legalChatLimiter.close());
+    const writeLimiter = await createRateLimiter(
+      config.redis,
+      deps.writeRateLimit ?? WRITE_RATE_LIMIT,
+      { name: 'writes', now, onError: reportLiveError },
+    );
+    app.addHook('onClose', () => writeLimiter.close());
     // Web Push for observers whose tab is closed: sent once, by the instance that wrote the event.
     const alertPush = createAlertPush({
       db: database.db,
@@ -202,7 +217,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await app.register(requestIdPlugin);
     await app.register(helmetPlugin, { mapTileSource: config.map.tileSource });
     await app.register(crossSiteGuardPlugin);
+    await app.register(nulCharacterGuardPlugin);
     await app.register(sessionCookiePlugin, { secret: sessionSecret });
+    // After the cookie plugin: writes are counted per session.
+    await app.register(writeRateLimitPlugin, { limiter: writeLimiter });
     // Before any route, so it sees each one being added.
     await app.register(openApiPlugin, { version: SERVER_VERSION });
 

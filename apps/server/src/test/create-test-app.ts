@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import postgres from 'postgres';
 import { type App, type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
-import { testDatabaseUrl } from './test-database';
+import { testDatabase, testDatabaseUrl } from './test-database';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-to-sign';
 
@@ -43,4 +45,43 @@ export async function createTestAppWithDatabase(
   const config = await testConfig(env);
   const database = await openDatabase(config.database, config.dataDir);
   return { app: await build(config, { ...deps, database }), db: database.db };
+}
+
+/** A database of the run's PostgreSQL server for one app alone, dropped by `drop`. */
+async function createOwnPostgresDatabase(runUrl: string) {
+  const url = new URL(runUrl);
+  const name = `${url.pathname.slice(1)}_own_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(runUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * createTestAppWithDatabase on a database no other suite writes to: on PostgreSQL a fresh one
+ * (every test file otherwise shares the run's database), dropped on close. For suites that
+ * compare all stored data before and after a request; DATA_DIR is returned for its files.
+ */
+export async function createIsolatedTestApp(
+  env: NodeJS.ProcessEnv = {},
+  deps: AppDeps = {},
+): Promise<{ app: App; db: Database; dataDir: string }> {
+  const runUrl = testDatabase.driver === 'postgres' ? testDatabase.url : null;
+  const own = runUrl === null ? null : await createOwnPostgresDatabase(runUrl);
+  try {
+    const config = await testConfig(own === null ? env : { ...env, DATABASE_URL: own.url });
+    const database = await openDatabase(config.database, config.dataDir);
+    const app = await build(config, { ...deps, database });
+    if (own !== null) app.addHook('onClose', () => own.drop());
+    return { app, db: database.db, dataDir: config.dataDir };
+  } catch (error) {
+    await own?.drop();
+    throw error;
+  }
 }

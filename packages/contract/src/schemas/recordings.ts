@@ -46,7 +46,9 @@ export const StartRecordingUploadBodySchema = z.object({
   mimeType: z
     .string()
     .trim()
-    .regex(/^(video|audio)\/[\w.+-]+(;[\w\s=.,+-]*)?$/, 'must be a video or audio media type')
+    // Spaces only, not \s: the type is sent back as a Content-Type header, where a line break
+    // or a character past Latin-1 makes Node throw (a 500 for GET /api/recordings/{id}/video).
+    .regex(/^(video|audio)\/[\w.+-]+(;[\w =.,+-]*)?$/, 'must be a video or audio media type')
     .max(100),
   alertId: z.string().min(1).max(100).nullable(),
 });

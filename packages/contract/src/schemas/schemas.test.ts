@@ -12,6 +12,7 @@ import { SendCodeBodySchema, VerifyCodeBodySchema } from './phone';
 import { LegalChatBodySchema } from './legal';
 import { TrustedContactsBodySchema } from './profile';
 import { PUSH_ENDPOINT_MAX_LENGTH, PushSubscriptionSchema } from './push';
+import { StartRecordingUploadBodySchema } from './recordings';
 import { PERMISSION_COUNT } from '../constants';
 
 describe('alert schemas (P1 §3, §7)', () => {
@@ -146,5 +147,22 @@ describe('push subscription (PushSubscription.toJSON())', () => {
       { endpoint: subscription.endpoint },
     ];
     for (const body of refused) expect(PushSubscriptionSchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe('recording upload start', () => {
+  const mimeTypeOk = (mimeType: string) =>
+    StartRecordingUploadBodySchema.safeParse({ mimeType, alertId: null }).success;
+
+  it("accepts the recorder's media types, parameters included", () => {
+    for (const mimeType of ['video/webm', 'video/webm;codecs=vp8,opus', 'video/mp4; codecs=avc1']) {
+      expect(mimeTypeOk(mimeType), mimeType).toBe(true);
+    }
+  });
+
+  it('refuses one that cannot be sent back as a Content-Type header', () => {
+    for (const mimeType of ['video/webm;a\nb', 'video/webm;a\u2028b', 'video/webm;a\u3000b']) {
+      expect(mimeTypeOk(mimeType), JSON.stringify(mimeType)).toBe(false);
+    }
   });
 });

@@ -25,12 +25,15 @@ import { describeApi } from '../../test/test-database';
 import { searchBadge, searchTokens } from './officer-search-text';
 import { searchOfficers as searchOfficerRows } from './officers.queries';
 
+const SEEDING_WRITE_LIMIT = { limit: 1000, windowMs: 60_000 };
+
 describeApi('officers (/api/officers)', () => {
   let app: App;
   let db: Database;
   let creator: TestSession;
   beforeAll(async () => {
-    ({ app, db } = await createTestAppWithDatabase());
+    // One session seeds dozens of officers, faster than the write limit lets a person write.
+    ({ app, db } = await createTestAppWithDatabase({}, { writeRateLimit: SEEDING_WRITE_LIMIT }));
     creator = await startVerifiedSession(app);
   });
   afterAll(() => app.close());

@@ -83,6 +83,10 @@ export const recordingsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/recordings/:id/chunks/:index',
     {
+      // A recorder sends 4 chunks a second per camera and catches up in bursts after a dropped
+      // network; each chunk must be the next of a recording this session started (a limited
+      // write) and the recording is capped at RECORDING_MAX_BYTES.
+      config: { writeRateLimit: false },
       schema: {
         tags: ['recordings'],
         summary: `One chunk, raw bytes (application/octet-stream) with its SHA-256 in ${RECORDING_CHUNK_SHA256_HEADER}. Answered once it is encrypted and on disk; a repeat of a stored chunk gets the same answer.`,

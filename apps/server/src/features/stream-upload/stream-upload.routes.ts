@@ -71,6 +71,9 @@ export const streamUploadRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/stream-upload/stream',
     {
+      // A video is hundreds of chunks sent back to back; only the admin token gets past the
+      // guard, and each chunk must be the next of an upload opened by init (a limited write).
+      config: { writeRateLimit: false },
       schema: {
         tags: ['uploads'],
         summary: `One ${UPLOAD_CHUNK_BYTES}-byte chunk, raw, in order (admin token); ${STREAM_HEADERS.chunkIndex} is 0-based.`,

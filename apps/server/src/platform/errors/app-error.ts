@@ -31,6 +31,7 @@ export const HTTP_STATUS = {
   notFound: 404,
   conflict: 409,
   payloadTooLarge: 413,
+  uriTooLong: 414,
   unsupportedMediaType: 415,
   rangeNotSatisfiable: 416,
   unprocessableContent: 422,

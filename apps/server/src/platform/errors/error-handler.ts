@@ -25,6 +25,17 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: ErrorCode; message:
     code: 'unsupported_media_type',
     message: 'This content type is not accepted here.',
   },
+  // The router's own refusals, which reach us through the frameworkErrors option.
+  FST_ERR_BAD_URL: {
+    status: HTTP_STATUS.badRequest,
+    code: 'bad_request',
+    message: 'The address is not valid: it has a broken %-escape.',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: HTTP_STATUS.uriTooLong,
+    code: 'bad_request',
+    message: 'A part of the address is too long.',
+  },
 };
 
 type IssueList = NonNullable<ApiErrorBody['issues']>;
@@ -107,7 +118,11 @@ export function toErrorReply(error: FastifyError, request: FastifyRequest): Erro
   };
 }
 
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * Also Fastify's `frameworkErrors` option: a URL the router cannot decode or a path parameter
+ * over its length never reaches a route or the error handler, and would leave in Fastify's shape.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body, headers } = toErrorReply(error, request);
   return reply.code(status).headers(headers).send(body);
 }

@@ -69,6 +69,36 @@ describeApi('error answers', () => {
     expect(body.error).toMatch(/^Invalid request body: name: /);
   });
 
+  it('answers a URL the router cannot decode, or a path part past its length, in the same shape', async () => {
+    const broken = await app.inject({ method: 'GET', url: '/api/officers/%E0%A4%A' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({
+      error: 'The address is not valid: it has a broken %-escape.',
+      code: 'bad_request',
+    });
+    const long = await app.inject({ method: 'GET', url: `/api/officers/${'x'.repeat(200)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({
+      error: 'A part of the address is too long.',
+      code: 'bad_request',
+    });
+  });
+
+  it('refuses the NUL character, which PostgreSQL cannot store, in a body, a query or a path', async () => {
+    const body = await app.inject({ method: 'POST', url: ECHO_URL, payload: { name: 'a\u0000b' } });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({
+      error: 'Invalid request body: text cannot contain the NUL character.',
+      code: 'validation_failed',
+      issues: [{ path: ['name'], message: 'must not contain the NUL character' }],
+    });
+    for (const url of ['/api/officers?search=a%00b', '/api/officers/a%00b']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ code: 'validation_failed' });
+    }
+  });
+
   it('answers an unknown /api route with a 404 JSON error', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await app.inject({ method, url: '/api/no-such-thing?x=1' });
