@@ -52,6 +52,9 @@ export default defineConfig({
       MAP_TILE_URL: 'https://tiles.e2e.invalid/{z}/{x}/{y}.png',
       // e2e/video-management.spec.ts uploads the homepage video with it.
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      // Every test's browser comes from 127.0.0.1, and a run verifies more phones than the
+      // default hourly ceiling per address allows.
+      VERIFICATION_SENDS_PER_ADDRESS: '1000',
     },
   },
 });

@@ -235,6 +235,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         sms,
         clock: now,
         keys: phoneKeys,
+        sendsPerClientAddress: config.verificationSendsPerAddress,
       }),
     });
     await app.register(trustedContactsRoutes, { trustedContactsService, requireVerifiedPhone });

@@ -6,6 +6,7 @@ import {
   MAX_TCP_PORT,
   PHONE_DATA_KEY_BYTES,
   RECORDING_RETENTION_DAYS_DEFAULT,
+  VERIFICATION_SENDS_PER_CLIENT_ADDRESS,
   SESSION_SECRET_MIN_LENGTH,
 } from '@redzone/contract';
 import { z } from 'zod';
@@ -91,6 +92,12 @@ export const CONFIG_VARIABLES = [
     default: String(RECORDING_RETENTION_DAYS_DEFAULT),
     description:
       'Recordings are deleted this many days after they were made, as the privacy policy says.',
+  },
+  {
+    name: 'VERIFICATION_SENDS_PER_ADDRESS',
+    default: String(VERIFICATION_SENDS_PER_CLIENT_ADDRESS),
+    description:
+      'Verification codes one network address may ask for per hour. Raise it where many people share one address (a carrier-grade NAT, a campus, a shelter).',
   },
   {
     name: 'ADMIN_TOKEN',
@@ -224,6 +231,8 @@ export interface Config {
   phoneDataKey: string | null;
   /** Bearer token for homepage video uploads; null: uploads are disabled. */
   adminToken: string | null;
+  /** Verification codes one network address may ask for per window. */
+  verificationSendsPerAddress: number;
   /** Homepage video uploads: parts while uploading, videos once finalised. */
   uploadsDir: string;
   /** Recording evidence: the key (64 hex; null: DATA_DIR/recording-key) and days kept. */
@@ -280,6 +289,11 @@ const EnvSchema = z.object({
       `must be ${RECORDING_KEY_BYTES * 2} hex characters (try: openssl rand -hex ${RECORDING_KEY_BYTES})`,
     )
     .optional(),
+  VERIFICATION_SENDS_PER_ADDRESS: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1 to 999999')
+    .transform(Number)
+    .default(VERIFICATION_SENDS_PER_CLIENT_ADDRESS),
   RECORDING_RETENTION_DAYS: z
     .string()
     .regex(/^[1-9]\d{0,4}$/, 'must be a whole number of days from 1 to 99999')
@@ -402,6 +416,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     trustProxy: vars.TRUST_PROXY,
     phoneDataKey: vars.PHONE_DATA_KEY?.toLowerCase() ?? null,
     adminToken: vars.ADMIN_TOKEN ?? null,
+    verificationSendsPerAddress: vars.VERIFICATION_SENDS_PER_ADDRESS,
     uploadsDir: join(dataDir, UPLOADS_DIR_NAME),
     recordings: {
       key: vars.RECORDING_KEY?.toLowerCase() ?? null,

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       phoneDataKey: null,
       adminToken: null,
+      verificationSendsPerAddress: 20,
       uploadsDir: '/srv/redzone/data/uploads',
       recordings: { key: null, retentionDays: 90, dir: '/srv/redzone/data/recordings' },
       sms: { provider: 'console' },

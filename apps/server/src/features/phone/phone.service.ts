@@ -71,8 +71,10 @@ export function createPhoneVerificationService(deps: {
   sms: SmsProvider;
   clock: () => Date;
   keys: PhoneCrypto;
+  /** Codes one network address may ask for per window (VERIFICATION_SENDS_PER_ADDRESS). */
+  sendsPerClientAddress?: number;
 }): PhoneVerificationService {
-  const { db, sms, clock, keys } = deps;
+  const { db, sms, clock, keys, sendsPerClientAddress } = deps;
 
   /** Checks the limits and records the send and the new code, all under one lock. */
   async function reserveSend(input: {
@@ -96,6 +98,7 @@ export function createPhoneVerificationService(deps: {
           fromClient: await findSendTimes(tx, 'clientHash', clientHash, windowStart),
         },
         now,
+        sendsPerClientAddress,
       );
       if (refusal !== null) {
         throw new AppError(HTTP_STATUS.tooManyRequests, 'send_rate_limited', refusal.message, {

@@ -25,7 +25,11 @@ const MINUTE_MS = 60 * SECOND_MS;
  * Whether one more code may be sent now. Every limit that is hit is counted: Retry-After is the
  * longest wait, so a client that honours it is not refused again; the message names the first.
  */
-export function checkSendLimits(history: SendHistory, now: Date): SendRefusal | null {
+export function checkSendLimits(
+  history: SendHistory,
+  now: Date,
+  sendsPerClientAddress: number = VERIFICATION_SENDS_PER_CLIENT_ADDRESS,
+): SendRefusal | null {
   const waits: { waitMs: number; message: (wait: string) => string }[] = [];
   const last = history.toNumber.at(-1);
   if (last !== undefined && now.getTime() - last.getTime() < VERIFICATION_SEND_INTERVAL_MS) {
@@ -48,7 +52,7 @@ export function checkSendLimits(history: SendHistory, now: Date): SendRefusal | 
     },
     {
       sends: history.fromClient,
-      limit: VERIFICATION_SENDS_PER_CLIENT_ADDRESS,
+      limit: sendsPerClientAddress,
       message: (wait: string) =>
         `Too many codes were requested from this network. Try again in ${wait}.`,
     },

@@ -35,4 +35,10 @@ describe('checkSendLimits', () => {
       retryAfterSeconds: 1,
     });
   });
+
+  it('counts the sends from one network address against the configured ceiling', () => {
+    const fromClient = Array.from({ length: 3 }, (_, i) => ago(600 - i));
+    expect(checkSendLimits({ ...none, fromClient }, NOW, 3)?.message).toMatch(/from this network/);
+    expect(checkSendLimits({ ...none, fromClient }, NOW, 4)).toBeNull();
+  });
 });
