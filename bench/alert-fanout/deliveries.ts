@@ -5,7 +5,7 @@ import {
   type Point,
   yardsToMiles,
 } from '@redzone/contract';
-import type { Receipt } from './observer-streams';
+import type { Receipt } from './load-protocol';
 
 /** The observers within `radiusYards` of `center`: haversine with the spec's earth radius. */
 export function observersWithin(center: Point, radiusYards: number, observers: Point[]): number[] {

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { buildCity } from './city';
-import { readOptions } from './options';
-import { type PhaseResult, runPhase } from './phase';
-import { correctnessLines, markdownTable, targetLines } from './report';
-import { type ServerChild, startServerChild } from './server-child';
-import { createSessions } from './sessions';
+import { type CaseResult, runCase } from './cases';
+import { STREAMS_PER_GENERATOR } from './observer-streams';
+import { type FanoutCase, readOptions } from './options';
+import { correctnessLines, markdownTable, setupLines, tailLines, targetLines } from './report';
 
-/** The whole run must end by itself; past this something hangs, and the run fails. */
-const WATCHDOG_MS = 8 * 60_000;
-/** Sockets besides the streams: the API agent, the IPC channel, stdio, the module files. */
+/** Past this a case hangs, and the run fails: a minute or two per phase plus its streams' set-up. */
+const PHASE_BASE_MS = 2 * 60_000;
+const PHASE_PER_OBSERVER_MS = 6;
+/** Sockets besides the streams: the API agents, IPC channels, stdio, the module files. */
 const SPARE_FILE_DESCRIPTORS = 200;
 
 function openFileLimit(): number | null {
@@ -22,59 +21,62 @@ function openFileLimit(): number | null {
 }
 
 const options = readOptions();
-const limit = openFileLimit();
-if (limit !== null && limit < options.observers + SPARE_FILE_DESCRIPTORS) {
-  console.error(
-    `Open-file limit ${limit} is too low for ${options.observers} streams: raise it (ulimit -n) or set BENCH_OBSERVERS.`,
+const canShare = options.postgresUrl !== null && options.redisUrl !== null;
+const wanted = options.cases.filter(({ instances }) => instances === 1 || canShare);
+if (wanted.length < options.cases.length) {
+  console.log(
+    'Several instances skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to an admin PostgreSQL URL and BENCH_REDIS_URL (or TEST_REDIS_URL).',
   );
+}
+
+const limit = openFileLimit();
+/** The busiest process holds one instance's streams (or a generator's share), a socket each. */
+const filesNeeded = ({ observers, instances }: FanoutCase) =>
+  Math.max(Math.ceil(observers / instances), Math.min(observers, STREAMS_PER_GENERATOR)) +
+  SPARE_FILE_DESCRIPTORS;
+const cases = wanted.filter((fanoutCase) => {
+  const needed = filesNeeded(fanoutCase);
+  if (limit === null || limit >= needed) return true;
+  console.log(
+    `${fanoutCase.observers} observers on ${fanoutCase.instances} instance(s) skipped: a process needs ${needed} open files and the limit is ${limit} (ulimit -n; npm run bench raises it as far as the hard limit allows).`,
+  );
+  return false;
+});
+if (cases.length === 0) {
+  console.error('FAIL: no case can run here; choose smaller BENCH_FANOUT_CASES.');
   process.exit(1);
 }
 
-const running = new Set<ServerChild>();
-const watchdog = setTimeout(() => {
-  console.error(`FAIL: the benchmark did not finish within ${WATCHDOG_MS / 60_000} minutes`);
-  for (const server of running) void server.stop();
-  process.exit(1);
-}, WATCHDOG_MS);
-watchdog.unref();
+const cleanups = new Set<() => Promise<void>>();
+let watchdog: NodeJS.Timeout | undefined;
+function armWatchdog(ms: number): void {
+  clearTimeout(watchdog);
+  watchdog = setTimeout(() => {
+    console.error(`FAIL: a case did not finish within ${Math.round(ms / 60_000)} minutes`);
+    // Servers and load generators end with the IPC channel; the shared stores need dropping.
+    void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).then(() => process.exit(1));
+  }, ms);
+  watchdog.unref();
+}
 
-const totalAlerts = options.warmupAlerts + options.alerts;
-const city = buildCity({ observers: options.observers, alerts: totalAlerts, seed: options.seed });
-// One creator per alert keeps every creator under the 3-per-10-minutes limit.
-const sessions = createSessions({ observers: options.observers, creators: totalAlerts });
 console.log(
-  `Alert fan-out: ${options.observers} observers over 20 km around Burbank, ${options.alerts} timed alerts after ${options.warmupAlerts} warm-up ones (seed ${options.seed})`,
+  `Alert fan-out over 20 km around Burbank: ${options.alerts} timed alerts after ${options.warmupAlerts} warm-up ones (seed ${options.seed}); cases ${cases.map(({ instances, observers }) => `${observers} observers on ${instances} instance(s)`).join(', ')}`,
 );
-
-const servers = [
-  { name: 'baseline (bare node:http)', script: new URL('./baseline-server.ts', import.meta.url) },
-  { name: 'Red Zone (Fastify, PGlite)', script: new URL('./redzone-server.ts', import.meta.url) },
-];
-const results: PhaseResult[] = [];
-for (const { name, script } of servers) {
-  const server = await startServerChild(script, {
-    kind: 'start',
-    sessionSecret: sessions.sessionSecret,
-    creatorIds: sessions.creatorIds,
-  });
-  running.add(server);
-  try {
-    results.push(await runPhase(name, server, city, sessions, options));
-  } finally {
-    await server.stop();
-    running.delete(server);
-  }
+const results: CaseResult[] = [];
+for (const fanoutCase of cases) {
+  const phases = fanoutCase.instances === 1 ? 2 : 1;
+  armWatchdog(phases * (PHASE_BASE_MS + fanoutCase.observers * PHASE_PER_OBSERVER_MS));
+  results.push(await runCase(fanoutCase, options, cleanups));
 }
 clearTimeout(watchdog);
 
-const [baseline, redZone] = results;
 const verdict = correctnessLines(results);
-console.log(`\n${markdownTable(results, options.observers)}\n`);
+console.log(`\n${markdownTable(results)}\n`);
 console.log(
   'Latency: from the start of the alert POST to the alert.created frame read by the observer.',
 );
+for (const line of setupLines(results)) console.log(line);
 for (const line of verdict.lines) console.log(line);
-if (baseline !== undefined && redZone !== undefined) {
-  for (const line of targetLines(redZone, baseline)) console.log(line);
-}
+for (const line of targetLines(results)) console.log(line);
+for (const line of tailLines(results)) console.log(line);
 process.exit(verdict.isPass ? 0 : 1);

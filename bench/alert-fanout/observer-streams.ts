@@ -1,137 +1,119 @@
-import { type ClientRequest, request } from 'node:http';
-import { performance } from 'node:perf_hooks';
+import { type ChildProcess, fork } from 'node:child_process';
+import { exited, nextMessage } from './ipc';
+import type { FromGenerator, Receipt, StreamTarget, ToGenerator } from './load-protocol';
+import type { ServerMemory } from './server-child';
 
-/** One alert.created as an observer's stream received it. */
-export interface Receipt {
-  observer: number;
-  alertId: string;
-  atMs: number;
-}
+export type ClosedStreams = Omit<Extract<FromGenerator, { kind: 'closed' }>, 'kind'>;
 
 export interface ObserverStreams {
   count: number;
+  /** Every alert.created read so far, as the load generators reported them. */
   receipts: Receipt[];
-  /** Events other than alert.created: none are expected, as nobody responds to or ends an alert. */
-  otherEvents: number;
-  /** Streams that ended or failed while the benchmark still needed them. */
-  dropped: number;
   receivedFor(alertId: string): number;
-  close(): Promise<void>;
+  /** Each load generator's memory with its streams open (after a full collection). */
+  generatorMemory: ServerMemory[];
+  /** Closes every stream; what went wrong meanwhile, and when heartbeat passes were read. */
+  close(): Promise<ClosedStreams>;
 }
 
+/**
+ * Streams per load generator: far below the ~28,000 ports of one source address, and small
+ * enough that one process's heartbeat reading stays short.
+ */
+export const STREAMS_PER_GENERATOR = 12_500;
+/** Streams being set up at once, over all generators (Red Zone plans a replay for each). */
 const CONNECT_CONCURRENCY = 100;
-const CONNECT_TIMEOUT_MS = 30_000;
+/** The slowest set-up measured, 50,000 streams over 3 instances on a busy machine: 3 minutes. */
+const OPEN_TIMEOUT_MS = 10 * 60_000;
+const CLOSE_TIMEOUT_MS = 30_000;
+
+async function opened(child: ChildProcess): Promise<ServerMemory> {
+  const message = await nextMessage<FromGenerator, 'opened' | 'failed'>(
+    child,
+    ['opened', 'failed'],
+    OPEN_TIMEOUT_MS,
+  );
+  if (message.kind === 'failed') throw new Error(`load generator: ${message.message}`);
+  return { rssBytes: message.rssBytes, heapUsedBytes: message.heapUsedBytes };
+}
 
 /**
- * The observers' side: one SSE connection per session (node:http, no keep-alive agent: an
- * EventSource holds its own connection), parsed just enough to time each alert.created.
+ * The observers' side: load generator processes, each with its own loopback source address
+ * (`127.0.<addressBlock>.<n>`: a fresh block per phase, so no port is still in TIME_WAIT from
+ * the phase before), each opening its share of the streams.
  */
 export async function openObserverStreams(
-  port: number,
-  cookies: string[],
+  targets: StreamTarget[],
+  addressBlock: number,
 ): Promise<ObserverStreams> {
+  const generators = Math.max(1, Math.ceil(targets.length / STREAMS_PER_GENERATOR));
   const receipts: Receipt[] = [];
   const counts = new Map<string, number>();
-  const requests: ClientRequest[] = [];
-  let isClosing = false;
-  const streams: ObserverStreams = {
-    count: cookies.length,
-    receipts,
-    otherEvents: 0,
-    dropped: 0,
-    receivedFor: (alertId) => counts.get(alertId) ?? 0,
-    async close() {
-      isClosing = true;
-      for (const pending of requests) pending.destroy();
-      // Let the sockets' close events run before the next phase opens as many again.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    },
+  const children = Array.from({ length: generators }, () =>
+    fork(new URL('./load-generator.ts', import.meta.url), [], {
+      execArgv: ['--import', 'tsx', '--expose-gc'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
+  );
+  const stopAll = async () => {
+    await Promise.all(
+      children.map(async (child) => {
+        const done = exited(child);
+        if (child.connected) child.disconnect();
+        const timer = setTimeout(() => child.kill('SIGKILL'), CLOSE_TIMEOUT_MS);
+        await done;
+        clearTimeout(timer);
+      }),
+    );
   };
-
-  function onFrame(observer: number, block: string, atMs: number): boolean {
-    let event: string | null = null;
-    let hasId = false;
-    let data: string | null = null;
-    for (const line of block.split('\n')) {
-      if (line.startsWith('event: ')) event = line.slice(7);
-      else if (line.startsWith('id: ')) hasId = true;
-      else if (line.startsWith('data: ')) data = line.slice(6);
-    }
-    if (event === 'alert.created' && data !== null) {
-      const alertId = (JSON.parse(data) as { alert: { id: string } }).alert.id;
-      receipts.push({ observer, alertId, atMs });
-      counts.set(alertId, (counts.get(alertId) ?? 0) + 1);
-    } else if (event !== null) {
-      streams.otherEvents += 1;
-    }
-    return hasId;
-  }
-
-  function connect(observer: number, cookie: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      let isReady = false;
-      const timer = setTimeout(
-        () => reject(new Error(`observer ${observer}: no stream`)),
-        CONNECT_TIMEOUT_MS,
-      );
-      const fail = (error: Error) => {
-        if (!isReady) {
-          clearTimeout(timer);
-          reject(error);
-        } else if (!isClosing) {
-          streams.dropped += 1;
-        }
-      };
-      const pending = request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: '/api/events',
-          agent: false,
-          headers: { accept: 'text/event-stream', cookie },
-        },
-        (response) => {
-          if (response.statusCode !== 200) {
-            fail(
-              new Error(`observer ${observer}: GET /api/events answered ${response.statusCode}`),
-            );
-            response.resume();
-            return;
-          }
-          response.setEncoding('utf8');
-          let buffer = '';
-          response.on('data', (chunk: string) => {
-            const atMs = performance.now();
-            buffer += chunk;
-            let end = buffer.indexOf('\n\n');
-            while (end !== -1) {
-              // The stream is ready once it has its first id (Red Zone: after its replay plan).
-              if (onFrame(observer, buffer.slice(0, end), atMs) && !isReady) {
-                isReady = true;
-                clearTimeout(timer);
-                resolve();
-              }
-              buffer = buffer.slice(end + 2);
-              end = buffer.indexOf('\n\n');
-            }
-          });
-          response.on('end', () => fail(new Error(`observer ${observer}: stream ended`)));
-          response.on('error', fail);
-        },
-      );
-      pending.on('error', fail);
-      pending.end();
-      requests.push(pending);
+  for (const child of children) {
+    child.on('message', (message: FromGenerator) => {
+      if (message.kind !== 'receipts') return;
+      for (const receipt of message.receipts) {
+        receipts.push(receipt);
+        counts.set(receipt.alertId, (counts.get(receipt.alertId) ?? 0) + 1);
+      }
     });
   }
 
-  let next = 0;
-  async function connectSome(): Promise<void> {
-    while (next < cookies.length) {
-      const observer = next++;
-      await connect(observer, cookies[observer] ?? '');
-    }
+  let generatorMemory: ServerMemory[];
+  try {
+    const concurrency = Math.ceil(CONNECT_CONCURRENCY / generators);
+    generatorMemory = await Promise.all(
+      children.map((child, index) => {
+        const done = opened(child);
+        child.send({
+          kind: 'open',
+          localAddress: `127.0.${addressBlock}.${index + 1}`,
+          concurrency,
+          targets: targets.filter((_, at) => at % generators === index),
+        } satisfies ToGenerator);
+        return done;
+      }),
+    );
+  } catch (error) {
+    await stopAll();
+    throw error;
   }
-  await Promise.all(Array.from({ length: CONNECT_CONCURRENCY }, connectSome));
-  return streams;
+
+  return {
+    count: targets.length,
+    receipts,
+    receivedFor: (alertId) => counts.get(alertId) ?? 0,
+    generatorMemory,
+    async close() {
+      const totals: ClosedStreams = { dropped: 0, otherEvents: 0, heartbeatPasses: [] };
+      await Promise.all(
+        children.map(async (child) => {
+          const closed = nextMessage<FromGenerator, 'closed'>(child, 'closed', CLOSE_TIMEOUT_MS);
+          child.send({ kind: 'close' } satisfies ToGenerator);
+          const { dropped, otherEvents, heartbeatPasses } = await closed;
+          totals.dropped += dropped;
+          totals.otherEvents += otherEvents;
+          totals.heartbeatPasses.push(...heartbeatPasses);
+        }),
+      ).finally(stopAll);
+      return totals;
+    },
+  };
 }

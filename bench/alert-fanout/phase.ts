@@ -1,27 +1,37 @@
-import { performance } from 'node:perf_hooks';
-import {
-  type Alert,
-  alertRadiusYards,
-  OBSERVER_POSITION_TTL_MS,
-  type Point,
-} from '@redzone/contract';
-import { createApiClient } from './api-calls';
+import { loadavg } from 'node:os';
+import { type Alert, alertRadiusYards, OBSERVER_POSITION_TTL_MS } from '@redzone/contract';
+import { type ApiClient, createApiClient } from './api-calls';
 import { type City, seededRandom } from './city';
+import { monotonicMs } from './clock';
 import { checkDeliveries, type DeliveryCheck, observersWithin, recipientsOf } from './deliveries';
-import { openObserverStreams, type ObserverStreams } from './observer-streams';
+import { type ClosedStreams, openObserverStreams, type ObserverStreams } from './observer-streams';
 import type { ServerChild, ServerMemory } from './server-child';
+
+export interface InstanceResult {
+  streams: number;
+  memoryIdle: ServerMemory;
+  memoryConnected: ServerMemory;
+  /** Deliveries read from this instance's streams, and how many its observers were owed. */
+  delivered: number;
+  expected: number;
+}
 
 export interface PhaseResult {
   name: string;
+  instances: InstanceResult[];
   /** Per delivered alert.created of a timed alert: receipt minus the start of its POST. */
-  latenciesMs: number[];
-  /** Per timed alert: the POST round trip (stored and acknowledged). */
-  acksMs: number[];
+  deliveries: { instance: number; latencyMs: number }[];
+  /** Per timed alert: the instance it was posted to, the POST round trip, its slowest delivery. */
+  posts: { instance: number; startedAt: number; ackMs: number; slowestMs: number }[];
   check: DeliveryCheck;
   dropped: number;
   otherEvents: number;
-  memoryIdle: ServerMemory;
-  memoryConnected: ServerMemory;
+  /** [first, last] heartbeat read in each pass, on the monotonic clock, for every generator. */
+  heartbeatPasses: [number, number][];
+  generatorMemory: ServerMemory[];
+  seconds: { open: number; report: number; alerts: number; total: number };
+  /** The machine's 1-minute load average as the alerts ended: 2 means both cores were busy. */
+  loadAverage: number;
 }
 
 export interface Sessions {
@@ -41,10 +51,11 @@ const MEMORY_SETTLE_STEP_MS = 1_000;
 const MEMORY_SETTLED_CHANGE = 0.01;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const secondsSince = (startMs: number) => (monotonicMs() - startMs) / 1000;
 
 async function until(isDone: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  while (!isDone() && performance.now() < deadline) await sleep(2);
+  const deadline = monotonicMs() + timeoutMs;
+  while (!isDone() && monotonicMs() < deadline) await sleep(2);
 }
 
 /** Right after start a server still hands memory back (hundreds of MB for PGlite): wait for it. */
@@ -60,23 +71,23 @@ async function settledMemory(server: ServerChild): Promise<ServerMemory> {
   return previous;
 }
 
-const secondsSince = (startMs: number) => ((performance.now() - startMs) / 1000).toFixed(1);
-
 interface Posted {
   alert: Alert;
+  instance: number;
   startedAt: number;
   ackMs: number;
 }
 
 /**
- * Posts the alerts one at a time at random intervals, waiting for each one's deliveries. Nothing
- * heavier than reading frames runs on this process between a POST and its deliveries: receipts
- * are timestamped when read, so a busy client would add its own delay to the server's.
+ * Posts the alerts one at a time at random intervals, round-robin over the instances, waiting
+ * for each one's deliveries. Receipts are timestamped where they are read (the load generators),
+ * so this process being busy delays only the next post, never a measurement.
  */
 async function postAlerts(
   city: City,
   streams: ObserverStreams,
-  post: (at: Point, index: number) => Promise<Alert>,
+  apis: ApiClient[],
+  creatorCookies: string[],
   seed: number,
 ): Promise<Posted[]> {
   const random = seededRandom(seed);
@@ -85,9 +96,11 @@ async function postAlerts(
   );
   const posted: Posted[] = [];
   for (const [index, at] of city.alerts.entries()) {
-    const startedAt = performance.now();
-    const alert = await post(at, index);
-    posted.push({ alert, startedAt, ackMs: performance.now() - startedAt });
+    const instance = index % apis.length;
+    const api = apis[instance] as ApiClient;
+    const startedAt = monotonicMs();
+    const alert = await api.postAlert(creatorCookies[index] ?? '', at, `Bench alert ${index + 1}`);
+    posted.push({ alert, instance, startedAt, ackMs: monotonicMs() - startedAt });
     await until(() => streams.receivedFor(alert.id) >= (expected[index] ?? 0), DELIVERY_WAIT_MS);
     await sleep(MIN_PAUSE_MS + random() * MAX_EXTRA_PAUSE_MS);
   }
@@ -96,61 +109,95 @@ async function postAlerts(
 }
 
 /**
- * One server's run: every observer connects and reports its position, then the alerts are
- * posted, each timed from the start of its POST to each receipt, and every delivery is checked.
+ * One deployment's run: every observer streams from one instance (observer i from instance
+ * i mod n) and reports its position to it, then the alerts are posted round-robin, each timed
+ * from the start of its POST to each receipt, and every delivery is checked.
  */
 export async function runPhase(
   name: string,
-  server: ServerChild,
+  servers: ServerChild[],
   city: City,
   sessions: Sessions,
-  options: { warmupAlerts: number; seed: number },
+  options: { warmupAlerts: number; seed: number; addressBlock: number },
 ): Promise<PhaseResult> {
-  const memoryIdle = await settledMemory(server);
-  const connectStart = performance.now();
-  const streams = await openObserverStreams(server.port, sessions.observerCookies);
-  const api = createApiClient(server.port);
+  const phaseStart = monotonicMs();
+  const instanceOf = (observer: number) => observer % servers.length;
+  const memoryIdle = await Promise.all(servers.map(settledMemory));
+  const openStart = monotonicMs();
+  const targets = sessions.observerCookies.map((cookie, observer) => ({
+    observer,
+    cookie,
+    port: (servers[instanceOf(observer)] as ServerChild).port,
+  }));
+  const streams = await openObserverStreams(targets, options.addressBlock);
+  const seconds = { open: secondsSince(openStart), report: 0, alerts: 0, total: 0 };
+  const apis = servers.map((server) => createApiClient(server.port));
+  let closed: ClosedStreams | null = null;
   try {
-    console.log(`${name}: ${streams.count} streams open in ${secondsSince(connectStart)} s`);
-    const reportStart = performance.now();
-    await api.reportPositions(sessions.observerCookies, city.observers);
-    console.log(`${name}: positions reported in ${secondsSince(reportStart)} s`);
-    const memoryConnected = await settledMemory(server);
-
-    const posted = await postAlerts(
-      city,
-      streams,
-      (at, index) =>
-        api.postAlert(sessions.creatorCookies[index] ?? '', at, `Bench alert ${index + 1}`),
-      options.seed,
+    console.log(`${name}: ${streams.count} streams open in ${seconds.open.toFixed(1)} s`);
+    const reportStart = monotonicMs();
+    await Promise.all(
+      apis.map((api, instance) => {
+        const mine = (_: unknown, observer: number) => instanceOf(observer) === instance;
+        return api.reportPositions(
+          sessions.observerCookies.filter(mine),
+          city.observers.filter(mine),
+        );
+      }),
     );
-    if (performance.now() - reportStart > OBSERVER_POSITION_TTL_MS) {
+    seconds.report = secondsSince(reportStart);
+    console.log(`${name}: positions reported in ${seconds.report.toFixed(1)} s`);
+    const memoryConnected = await Promise.all(servers.map(settledMemory));
+
+    const alertsStart = monotonicMs();
+    const posted = await postAlerts(city, streams, apis, sessions.creatorCookies, options.seed);
+    seconds.alerts = secondsSince(alertsStart);
+    const [loadAverage = Number.NaN] = loadavg();
+    if (monotonicMs() - reportStart > OBSERVER_POSITION_TTL_MS) {
       console.error(`${name}: positions outlived their TTL; later deliveries were not owed`);
     }
+    closed = await streams.close();
+    seconds.total = secondsSince(phaseStart);
 
     const timed = posted.slice(options.warmupAlerts);
     const startOf = new Map(timed.map(({ alert, startedAt }) => [alert.id, startedAt]));
-    const latenciesMs: number[] = [];
-    for (const receipt of streams.receipts) {
-      const startedAt = startOf.get(receipt.alertId);
-      if (startedAt !== undefined) latenciesMs.push(receipt.atMs - startedAt);
-    }
+    const slowest = new Map<string, number>();
+    const deliveries = streams.receipts.flatMap(({ alertId, observer, atMs }) => {
+      const startedAt = startOf.get(alertId);
+      if (startedAt === undefined) return [];
+      const latencyMs = atMs - startedAt;
+      slowest.set(alertId, Math.max(latencyMs, slowest.get(alertId) ?? 0));
+      return [{ instance: instanceOf(observer), latencyMs }];
+    });
     const checked = posted.map(({ alert }) => ({
       alert,
       recipients: recipientsOf(alert, city.observers),
     }));
+    const instances = servers.map((_, instance) => ({
+      streams: targets.filter(({ observer }) => instanceOf(observer) === instance).length,
+      memoryIdle: memoryIdle[instance] as ServerMemory,
+      memoryConnected: memoryConnected[instance] as ServerMemory,
+      delivered: streams.receipts.filter(({ observer }) => instanceOf(observer) === instance)
+        .length,
+      expected: checked
+        .flatMap(({ recipients }) => recipients)
+        .filter((observer) => instanceOf(observer) === instance).length,
+    }));
     return {
       name,
-      latenciesMs,
-      acksMs: timed.map(({ ackMs }) => ackMs),
+      instances,
+      deliveries,
+      posts: timed.map(({ alert, instance, startedAt, ackMs }) => {
+        return { instance, startedAt, ackMs, slowestMs: slowest.get(alert.id) ?? 0 };
+      }),
       check: checkDeliveries(checked, streams.receipts),
-      dropped: streams.dropped,
-      otherEvents: streams.otherEvents,
-      memoryIdle,
-      memoryConnected,
+      ...closed,
+      generatorMemory: streams.generatorMemory,
+      seconds,
+      loadAverage,
     };
   } finally {
-    api.close();
-    await streams.close();
+    for (const api of apis) api.close();
+    if (closed === null) await streams.close().catch(() => undefined);
   }
 }

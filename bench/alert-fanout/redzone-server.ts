@@ -8,8 +8,9 @@ import { identities } from '../../apps/server/src/db/schema';
 import { nextParentMessage, serveParent, tellParent } from './server-protocol';
 
 /**
- * The Red Zone server as `npm start` runs it (production mode, PGlite on disk, logging off),
- * in its own process so the load generator never shares its event loop.
+ * The Red Zone server as `npm start` runs it (production mode, logging off), in its own process
+ * so the load generators never share its event loop: on PGlite on disk, or as one of several
+ * instances of a deployment on PostgreSQL and Redis (docs/deploy.md).
  */
 const start = await nextParentMessage();
 if (start.kind !== 'start') throw new Error('expected a start message');
@@ -17,6 +18,9 @@ if (start.kind !== 'start') throw new Error('expected a start message');
 const dataDir = await mkdtemp(join(tmpdir(), 'redzone-bench-'));
 const config = loadConfig({
   DATA_DIR: dataDir,
+  DATABASE_URL: start.databaseUrl,
+  REDIS_URL: start.redis?.url,
+  REDIS_PREFIX: start.redis?.prefix,
   HOST: '127.0.0.1',
   PORT: '0',
   NODE_ENV: 'production',
@@ -30,6 +34,7 @@ const database = await openDatabase(config.database, config.dataDir);
 // and the alert route reads nothing but phone_verified_at (require-verified-phone.ts).
 const now = new Date();
 if (start.creatorIds.length > 0) {
+  // On a shared database only the first instance is given them.
   await database.db
     .insert(identities)
     .values(start.creatorIds.map((id) => ({ id, createdAt: now, phoneVerifiedAt: now })));

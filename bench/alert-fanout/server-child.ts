@@ -1,7 +1,10 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
+import { exited, nextMessage } from './ipc';
 import type { FromServer, ToServer } from './server-protocol';
 
-const READY_TIMEOUT_MS = 60_000;
+/** PostgreSQL migrations on a fresh database take a few seconds more than PGlite's start. */
+const READY_TIMEOUT_MS = 120_000;
+const MEASURE_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
 
 export interface ServerMemory {
@@ -16,53 +19,25 @@ export interface ServerChild {
   stop(): Promise<void>;
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-function nextMessage<K extends FromServer['kind']>(
-  child: ChildProcess,
-  kind: K,
-  timeoutMs: number,
-): Promise<Extract<FromServer, { kind: K }>> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: FromServer) => {
-      if (message.kind !== kind) return;
-      cleanUp();
-      resolve(message as Extract<FromServer, { kind: K }>);
-    };
-    const onExit = (code: number | null) => {
-      cleanUp();
-      reject(new Error(`server exited (${code}) while waiting for ${kind}`));
-    };
-    const timer = setTimeout(() => {
-      cleanUp();
-      reject(new Error(`server sent no ${kind} within ${timeoutMs} ms`));
-    }, timeoutMs);
-    const cleanUp = () => {
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-    };
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
-}
-
 /** Starts a server script (TypeScript, through tsx) in its own process and waits until it listens. */
-export async function startServerChild(script: URL, start: ToServer): Promise<ServerChild> {
+export async function startServerChild(
+  script: URL,
+  start: Extract<ToServer, { kind: 'start' }>,
+): Promise<ServerChild> {
   const child = fork(script, [], {
     execArgv: ['--import', 'tsx', '--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const ready = nextMessage(child, 'ready', READY_TIMEOUT_MS);
+  const ready = nextMessage<FromServer, 'ready'>(child, 'ready', READY_TIMEOUT_MS);
   child.send(start);
-  const { port } = await ready;
+  const { port } = await ready.catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
   return {
     port,
     async measureMemory() {
-      const answer = nextMessage(child, 'memory', READY_TIMEOUT_MS);
+      const answer = nextMessage<FromServer, 'memory'>(child, 'memory', MEASURE_TIMEOUT_MS);
       child.send({ kind: 'measure' } satisfies ToServer);
       const { rssBytes, heapUsedBytes } = await answer;
       return { rssBytes, heapUsedBytes };

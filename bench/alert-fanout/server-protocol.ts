@@ -1,6 +1,15 @@
 /** What the benchmark and its server processes say to each other over the IPC channel. */
 export type ToServer =
-  | { kind: 'start'; sessionSecret: string; creatorIds: string[] }
+  | {
+      kind: 'start';
+      sessionSecret: string;
+      /** Verified identities to write before listening (the alert senders). */
+      creatorIds: string[];
+      /** PostgreSQL instead of PGlite (Red Zone only). */
+      databaseUrl?: string;
+      /** Live events, positions and rate limits in Redis, shared by every instance (Red Zone only). */
+      redis?: { url: string; prefix: string };
+    }
   | { kind: 'measure' }
   | { kind: 'stop' };
 
