@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { pageTextsReady } from '../i18n';
 import { createQueryClient, retryFailedQueriesWhenOnline } from '../lib/query-client';
+import { whenIdle } from '../lib/when-idle';
 import { router } from './router';
 
 export function App() {
@@ -14,6 +16,8 @@ export function App() {
       startEvidenceUploads(),
     );
   }, []);
+  // The other pages' texts, so the first tap on a tab does not wait for them.
+  useEffect(() => whenIdle(() => void pageTextsReady().catch(() => undefined)), []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Toaster } from '../components/ui/toaster';
+import { withPageTexts } from '../i18n';
 import { isFlagOn } from '../config/flags';
 import { InstallBanner } from '../features/install/components/InstallBanner';
 import { autoAcceptPermissions } from '../features/permissions/auto-accept';
@@ -12,11 +12,18 @@ import { Header } from './Header';
 import { LiveAlerts } from './LiveAlerts';
 import { LoadingScreen } from './LoadingScreen';
 
+// Radix Toast comes after the first paint; a toast raised before it arrives shows when it does.
+const Toaster = lazy(() =>
+  import('../components/ui/toaster').then((m) => ({ default: m.Toaster })),
+);
+
 // P2 §2: built but off by default (flag "permissions-screen"); loaded only when switched on.
-const PermissionsScreen = lazy(() =>
-  import('../features/permissions/components/PermissionsScreen').then((m) => ({
-    default: m.PermissionsScreen,
-  })),
+const PermissionsScreen = lazy(
+  withPageTexts(() =>
+    import('../features/permissions/components/PermissionsScreen').then((m) => ({
+      default: m.PermissionsScreen,
+    })),
+  ),
 );
 
 /** Header, the routed page, bottom navigation, install banner and the toaster (P2 §2). */
@@ -67,7 +74,9 @@ export function AppShell() {
       <BottomNav />
       <LiveAlerts />
       <EmergencyRecorder />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </div>
   );
 }

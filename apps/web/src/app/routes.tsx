@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withPageTexts } from '../i18n';
 
 type PageModule = { default: ComponentType };
 type PageLoader = () => Promise<PageModule>;
@@ -17,32 +18,42 @@ const page = (load: PageLoader): LazyExoticComponent<ComponentType> => {
  * has path parameters.
  */
 export const ROUTES: { path: string; Page: LazyExoticComponent<ComponentType> }[] = [
+  // Home's texts come with the first load; every other page draws once its texts are there too.
   { path: '/', Page: page(() => import('../pages/home-page')) },
-  { path: '/alerts', Page: page(() => import('../pages/alerts-page')) },
-  { path: '/map', Page: page(() => import('../pages/map-page')) },
-  { path: '/officers', Page: page(() => import('../pages/officers-page')) },
-  { path: '/profile', Page: page(() => import('../pages/profile-page')) },
-  { path: '/law-office', Page: page(() => import('../pages/law-office-page')) },
-  { path: '/law-notifications', Page: page(() => import('../pages/law-notifications-page')) },
-  { path: '/california-laws', Page: page(() => import('../pages/california-laws-page')) },
-  { path: '/state-laws', Page: page(() => import('../pages/state-laws-page')) },
+  { path: '/alerts', Page: page(withPageTexts(() => import('../pages/alerts-page'))) },
+  { path: '/map', Page: page(withPageTexts(() => import('../pages/map-page'))) },
+  { path: '/officers', Page: page(withPageTexts(() => import('../pages/officers-page'))) },
+  { path: '/profile', Page: page(withPageTexts(() => import('../pages/profile-page'))) },
+  { path: '/law-office', Page: page(withPageTexts(() => import('../pages/law-office-page'))) },
+  {
+    path: '/law-notifications',
+    Page: page(withPageTexts(() => import('../pages/law-notifications-page'))),
+  },
+  {
+    path: '/california-laws',
+    Page: page(withPageTexts(() => import('../pages/california-laws-page'))),
+  },
+  { path: '/state-laws', Page: page(withPageTexts(() => import('../pages/state-laws-page'))) },
   {
     path: '/constitutional-rights',
-    Page: page(() => import('../pages/constitutional-rights-page')),
+    Page: page(withPageTexts(() => import('../pages/constitutional-rights-page'))),
   },
-  { path: '/restrictions', Page: page(() => import('../pages/restrictions-page')) },
-  { path: '/how-it-works', Page: page(() => import('../pages/how-it-works-page')) },
-  { path: '/downloads', Page: page(() => import('../pages/downloads-page')) },
-  { path: '/privacy', Page: page(() => import('../pages/privacy-page')) },
-  { path: '/terms', Page: page(() => import('../pages/terms-page')) },
-  { path: '/verify-phone', Page: page(() => import('../pages/verify-phone-page')) },
-  { path: '/alkebulan', Page: page(() => import('../pages/alkebulan-page')) },
-  { path: '/partnership', Page: page(() => import('../pages/partnership-page')) },
-  { path: '/demo', Page: page(() => import('../pages/demo-page')) },
-  { path: '/video-management', Page: page(() => import('../pages/video-management-page')) },
-  { path: '/features', Page: page(() => import('../pages/features-page')) },
-  { path: '/founders', Page: page(() => import('../pages/founders-page')) },
-  { path: '*', Page: page(() => import('../pages/not-found-page')) },
+  { path: '/restrictions', Page: page(withPageTexts(() => import('../pages/restrictions-page'))) },
+  { path: '/how-it-works', Page: page(withPageTexts(() => import('../pages/how-it-works-page'))) },
+  { path: '/downloads', Page: page(withPageTexts(() => import('../pages/downloads-page'))) },
+  { path: '/privacy', Page: page(withPageTexts(() => import('../pages/privacy-page'))) },
+  { path: '/terms', Page: page(withPageTexts(() => import('../pages/terms-page'))) },
+  { path: '/verify-phone', Page: page(withPageTexts(() => import('../pages/verify-phone-page'))) },
+  { path: '/alkebulan', Page: page(withPageTexts(() => import('../pages/alkebulan-page'))) },
+  { path: '/partnership', Page: page(withPageTexts(() => import('../pages/partnership-page'))) },
+  { path: '/demo', Page: page(withPageTexts(() => import('../pages/demo-page'))) },
+  {
+    path: '/video-management',
+    Page: page(withPageTexts(() => import('../pages/video-management-page'))),
+  },
+  { path: '/features', Page: page(withPageTexts(() => import('../pages/features-page'))) },
+  { path: '/founders', Page: page(withPageTexts(() => import('../pages/founders-page'))) },
+  { path: '*', Page: page(withPageTexts(() => import('../pages/not-found-page'))) },
 ];
 
 /**

@@ -1,6 +1,8 @@
 import { FEATURE_COUNT, featureStatusLabel } from '@redzone/contract';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/locales/site.en.json';
+import { allTexts } from '../../i18n/all-texts';
+
+const en = allTexts.en.site;
 import { FEATURE_CARDS, featureStatusKey, readinessSummary } from './feature-cards';
 
 describe('feature cards', () => {

@@ -1,8 +1,7 @@
 import type { LawNotification } from '@redzone/contract';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/locales/en.json';
-import es from '../../i18n/locales/es.json';
+import { allTexts } from '../../i18n/all-texts';
 import { groupByAge, lawNotificationTotals, monthsAgoLabel } from './law-notification-groups';
 
 function law(id: string, monthsAgo: number, impactLevel: LawNotification['impactLevel']) {
@@ -28,7 +27,7 @@ async function translator(language: 'en' | 'es') {
   const i18n = createInstance();
   await i18n.init({
     lng: language,
-    resources: { en: { translation: en }, es: { translation: es } },
+    resources: { en: { translation: allTexts.en }, es: { translation: allTexts.es } },
   });
   return i18n.t;
 }

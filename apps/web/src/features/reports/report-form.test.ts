@@ -1,6 +1,6 @@
 import { CRIME_TYPE_LABELS, CRIME_TYPES, CreateVideoReportBodySchema } from '@redzone/contract';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/locales/en.json';
+import { allTexts } from '../../i18n/all-texts';
 import { agenciesPath } from './api/get-agencies';
 import {
   incidentInstant,
@@ -83,7 +83,7 @@ describe('report form (P1 §5)', () => {
 
   it('shows the spec’s crime type labels in English', () => {
     for (const type of CRIME_TYPES) {
-      expect(en.reports.crimeTypes[type]).toBe(CRIME_TYPE_LABELS[type]);
+      expect(allTexts.en.reports.crimeTypes[type]).toBe(CRIME_TYPE_LABELS[type]);
     }
   });
 });

@@ -9,11 +9,14 @@ import {
   manualInstructionsKey,
   shouldShowInstallBanner,
 } from '../install-visibility';
+import { withPageTexts } from '../../../i18n';
 import { useInstallPrompt } from '../use-install-prompt';
 
 // The dialog (Radix Dialog and Tabs) loads only when asked for, keeping the shell's first load small.
-const InstallInstructionsDialog = lazy(() =>
-  import('./InstallInstructionsDialog').then((m) => ({ default: m.InstallInstructionsDialog })),
+const InstallInstructionsDialog = lazy(
+  withPageTexts(() =>
+    import('./InstallInstructionsDialog').then((m) => ({ default: m.InstallInstructionsDialog })),
+  ),
 );
 
 /** Spec P1 §2 / §4: the bottom install banner. */
