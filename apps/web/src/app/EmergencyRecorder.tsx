@@ -1,4 +1,4 @@
-import { ALERT_FALLBACK_LOCATION, IDLE_PRELOAD_TIMEOUT_MS } from '@redzone/contract';
+import { ALERT_FALLBACK_LOCATION } from '@redzone/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type Emergency, getEmergency, useEmergency } from '../features/alerts/emergency-store';
 import { UNKNOWN_PLACE } from '../features/recorder/recording-metadata';
@@ -8,20 +8,11 @@ import {
   useRecorderOpen,
 } from '../features/recorder/recorder-overlay-store';
 import type { RecordingContext } from '../features/recorder/use-recording-session';
+import { whenIdle } from '../lib/when-idle';
 import { RecorderLoading } from './RecorderLoading';
 
 const loadRecorder = () => import('./RecorderWithReport');
 const RecorderWithReport = lazy(loadRecorder);
-
-/** Runs `task` when the browser is idle (or soon, where it cannot say); returns a canceller. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, IDLE_PRELOAD_TIMEOUT_MS);
-  return () => window.clearTimeout(id);
-}
 
 const activeKey = (emergency: Emergency | null) =>
   emergency?.status === 'active' ? emergency.startedAt : null;

@@ -1,6 +1,6 @@
 import type { Alert } from '@redzone/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../components/ui/use-toast';
 import {
@@ -12,11 +12,19 @@ import {
 } from '../features/alerts/alert-storage';
 import { useAlertEvents } from '../features/alerts/alerts-events';
 import { alertKeys } from '../features/alerts/api/get-alerts';
-import { UrgentAlertModal } from '../features/alerts/components/UrgentAlertModal';
 import { useObserverReporting } from '../features/alerts/use-observer-reporting';
 import { useRespondNavigation } from '../features/alerts/use-respond-navigation';
 import { useProfile } from '../features/profile/profile-store';
 import { useSession } from '../lib/session';
+import { whenIdle } from '../lib/when-idle';
+
+// The modal (Radix Dialog) is fetched when the page is idle, before any alert can need it, and
+// kept out of Home's first load.
+const loadUrgentModal = () =>
+  import('../features/alerts/components/UrgentAlertModal').then((m) => ({
+    default: m.UrgentAlertModal,
+  }));
+const UrgentAlertModal = lazy(loadUrgentModal);
 
 /**
  * The live side of the app: one event stream, the observer's position reports, and the urgent
@@ -31,6 +39,7 @@ export function LiveAlerts() {
   const [urgent, setUrgent] = useState<Alert | null>(null);
 
   useObserverReporting(profile.locationSharing);
+  useEffect(() => whenIdle(() => void loadUrgentModal()), []);
 
   const onCreated = useCallback(
     (alert: Alert) => {
@@ -61,6 +70,13 @@ export function LiveAlerts() {
   };
 
   return urgent ? (
-    <UrgentAlertModal key={urgent.id} alert={urgent} onRespond={onRespond} onDismiss={onDismiss} />
+    <Suspense fallback={null}>
+      <UrgentAlertModal
+        key={urgent.id}
+        alert={urgent}
+        onRespond={onRespond}
+        onDismiss={onDismiss}
+      />
+    </Suspense>
   ) : null;
 }

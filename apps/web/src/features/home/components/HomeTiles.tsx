@@ -12,7 +12,6 @@ import {
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Dialog } from '../../../components/ui/dialog';
 
 const QrCodeDialog = lazy(() =>
   import('./QrCodeDialog').then((m) => ({ default: m.QrCodeDialog })),
@@ -86,13 +85,11 @@ export function HomeTiles({ onRecord }: { onRecord: () => void }) {
           </li>
         ))}
       </ul>
-      <Dialog open={qrOpen} onOpenChange={setQrOpen}>
-        {qrOpen ? (
-          <Suspense fallback={null}>
-            <QrCodeDialog />
-          </Suspense>
-        ) : null}
-      </Dialog>
+      {qrOpen ? (
+        <Suspense fallback={null}>
+          <QrCodeDialog onClose={() => setQrOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
