@@ -15,6 +15,7 @@ import { PositionStatus } from '../features/map/components/PositionStatus';
 import type { NavigationTarget } from '../features/map/navigation-target';
 import { useMapPosition } from '../features/map/use-map-position';
 import { intlLocale } from '../lib/intl-locale';
+import { numberFormat } from '../lib/intl-format';
 
 /**
  * Spec P1 §2 /map: you and the local alerts on a map, the list of local alerts, navigation.
@@ -36,9 +37,7 @@ function MapScreen() {
   const here = position.point;
   const local = here ? alertsWithin(visible, here, LOCAL_ALERTS_MILES) : [];
   const isTargetActive = !query.isSuccess || visible.some((a) => a.id === target?.id);
-  const localMiles = new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage)).format(
-    LOCAL_ALERTS_MILES,
-  );
+  const localMiles = numberFormat(intlLocale(i18n.resolvedLanguage)).format(LOCAL_ALERTS_MILES);
 
   return (
     <Page title={t('pages.map')}>

@@ -1,11 +1,12 @@
 import { FILTER_CLOSE_YARDS, FILTER_NEAR_MILES, type AlertFilter } from '@redzone/contract';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../lib/intl-locale';
+import { numberFormat } from '../../lib/intl-format';
 
 /** Each filter's label (P1 §2) and its empty state, with the distances from the contract. */
 export function useFilterText() {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage));
+  const number = numberFormat(intlLocale(i18n.resolvedLanguage));
   const miles = number.format(FILTER_NEAR_MILES);
   const yards = number.format(FILTER_CLOSE_YARDS);
   return {

@@ -1,13 +1,15 @@
+import { dateTimeFormat } from '../../lib/intl-format';
+
 /** A calendar date (YYYY-MM-DD) as written, in the active language; no time zone moves its day. */
 export function calendarDateText(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }
 
 /** A moment (ISO date-time) in the person's own time zone, in the active language. */
 export function momentText(isoDateTime: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(isoDateTime),
   );
 }

@@ -1,5 +1,6 @@
 import { type InteractionType, OFFICER_RANKS } from '@redzone/contract';
 import type { TFunction } from 'i18next';
+import { dateTimeFormat } from '../../lib/intl-format';
 
 /** A stored rank in the active language; a rank outside the list is shown as stored. */
 export function rankLabel(t: TFunction, rank: string): string {
@@ -12,7 +13,7 @@ export function interactionLabel(t: TFunction, type: InteractionType): string {
 
 /** An incident's calendar date, as written (no time zone moves it to another day). */
 export function incidentDateText(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }

@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { intlLocale } from '../../../lib/intl-locale';
 import { relativeTimeText } from '../../../lib/relative-time';
+import { numberFormat } from '../../../lib/intl-format';
 
 interface AlertCardProps {
   alert: Alert;
@@ -21,7 +22,7 @@ interface AlertCardProps {
 export function AlertCard({ alert, position, now, onRespond }: AlertCardProps) {
   const { t, i18n } = useTranslation();
   const miles = position ? distanceMiles(position, alert) : null;
-  const number = new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage), {
+  const number = numberFormat(intlLocale(i18n.resolvedLanguage), {
     maximumFractionDigits: 2,
   });
   return (

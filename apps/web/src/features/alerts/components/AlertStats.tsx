@@ -1,11 +1,12 @@
 import { ALERT_BASE_RADIUS_YARDS, type Alert } from '@redzone/contract';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../lib/intl-locale';
+import { numberFormat } from '../../../lib/intl-format';
 
 /** P1 §2 stat cards: active alerts, total observers, and the 100-yard base radius. */
 export function AlertStats({ alerts }: { alerts: Alert[] | null }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage));
+  const number = numberFormat(intlLocale(i18n.resolvedLanguage));
   const pending = t('alert.statPending');
   const stats = [
     {

@@ -18,6 +18,7 @@ import { vibrate } from '../../../lib/device';
 import { useLastPosition } from '../../../lib/position-store';
 import { cancelSpeech, speak } from '../../../lib/speech';
 import { cn } from '../../../lib/cn';
+import { numberFormat } from '../../../lib/intl-format';
 
 interface UrgentAlertModalProps {
   alert: Alert;
@@ -38,7 +39,7 @@ export function UrgentAlertModal({ alert, onRespond, onDismiss }: UrgentAlertMod
   const milesText =
     miles === null
       ? null
-      : new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage), {
+      : numberFormat(intlLocale(i18n.resolvedLanguage), {
           maximumFractionDigits: 2,
         }).format(miles);
 

@@ -4,12 +4,13 @@ import { CitationList } from '../../../components/citation-list';
 import { cn } from '../../../lib/cn';
 import { intlLocale } from '../../../lib/intl-locale';
 import type { LawOfficeMessage } from '../chat-messages';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 /** One message: the words, when they were said, and for an answer the sources behind it. */
 export function ChatBubble({ message }: { message: LawOfficeMessage }) {
   const { t, i18n } = useTranslation();
   const isUser = message.role === 'user';
-  const time = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage), {
+  const time = dateTimeFormat(intlLocale(i18n.resolvedLanguage), {
     hour: 'numeric',
     minute: '2-digit',
   }).format(new Date(message.timestamp));

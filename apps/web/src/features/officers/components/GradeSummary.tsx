@@ -2,13 +2,14 @@ import { gradeForAverage, type Officer } from '@redzone/contract';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../lib/intl-locale';
 import { GradeBadge } from './GradeBadge';
+import { numberFormat } from '../../../lib/intl-format';
 
 /** The officer's grade from all reports, its average on the 0-5 scale, and the counts. */
 export function GradeSummary({ officer }: { officer: Officer }) {
   const { t, i18n } = useTranslation();
   const { totalReports, positiveReports, negativeReports } = officer;
   const grade = gradeForAverage(officer.averageRating, totalReports);
-  const average = new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage), {
+  const average = numberFormat(intlLocale(i18n.resolvedLanguage), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 2,
   }).format(officer.averageRating);

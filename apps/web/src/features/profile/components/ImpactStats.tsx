@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { saveProfile, useProfile } from '../profile-store';
+import { numberFormat } from '../../../lib/intl-format';
 
 const STATS = [
   { field: 'alertsResponded', key: 'profile.alertsResponded' },
@@ -21,7 +22,7 @@ export function ImpactStats() {
   const profile = useProfile();
   const [draft, setDraft] = useState<Record<StatField, string> | null>(null);
   const baseId = useId();
-  const number = new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage));
+  const number = numberFormat(intlLocale(i18n.resolvedLanguage));
 
   function startEdit() {
     setDraft({

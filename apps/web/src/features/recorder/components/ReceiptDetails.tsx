@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { intlLocale } from '../../../lib/intl-locale';
 import { formatBytes, shortHash } from '../format';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
 
 /**
  * The server's receipt (issue 6): what it received, in how many chunks, the final hash of the
@@ -11,7 +12,7 @@ import { formatBytes, shortHash } from '../format';
 export function ReceiptDetails({ receipt }: { receipt: RecordingReceipt }) {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.resolvedLanguage);
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+  const time = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
   return (
     <section
       aria-label={t('recordings.receipt.title')}
@@ -23,11 +24,11 @@ export function ReceiptDetails({ receipt }: { receipt: RecordingReceipt }) {
         <dd>
           {t('recordings.receipt.sizeValue', {
             size: formatBytes(receipt.byteCount, locale),
-            bytes: new Intl.NumberFormat(locale).format(receipt.byteCount),
+            bytes: numberFormat(locale).format(receipt.byteCount),
           })}
         </dd>
         <dt className="text-neutral-400">{t('recordings.receipt.chunks')}</dt>
-        <dd>{new Intl.NumberFormat(locale).format(receipt.chunkCount)}</dd>
+        <dd>{numberFormat(locale).format(receipt.chunkCount)}</dd>
         <dt className="text-neutral-400">{t('recordings.receipt.chainHash')}</dt>
         <dd className="flex min-w-0 items-center gap-1">
           <code className="break-all font-mono text-xs" title={receipt.chainHash}>

@@ -16,6 +16,7 @@ import { saveFootageCopy } from '../save-footage';
 import { useUploadProgress } from '../upload-progress-store';
 import type { RecordingRef } from './RecorderDone';
 import { ReceiptDetails } from './ReceiptDetails';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 type Badge = 'sealed' | 'recording' | 'uploading' | 'waiting' | 'refused' | 'incomplete';
 
@@ -62,7 +63,7 @@ export function RecordingCard({
     row.isOnServer && (state.kind === 'sealed' || state.kind === 'incomplete');
   const canDelete = row.isOnServer && (state.kind === 'sealed' || state.kind === 'incomplete');
   const videoUrl = `${env.apiBaseUrl}/api/recordings/${encodeURIComponent(row.id)}/video`;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   const saveCopy = () =>
     void saveFootageCopy(row.id, row.createdAt).catch(() =>
@@ -132,9 +133,7 @@ export function RecordingCard({
       {row.expiresAt ? (
         <p className="text-xs text-neutral-400">
           {t('recordings.keptUntil', {
-            date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
-              new Date(row.expiresAt),
-            ),
+            date: dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(row.expiresAt)),
           })}
         </p>
       ) : null}
