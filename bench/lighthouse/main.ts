@@ -3,7 +3,7 @@
 // Each page is audited RUNS times and the median of each score is reported: the simulated
 // throttling is stable, but a busy 2-core machine still moves Performance by a few points.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,6 +94,12 @@ try {
         onlyCategories: CATEGORIES,
       });
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
+      // LIGHTHOUSE_REPORT_DIR keeps each full report, to see which audits cost the points.
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (reportDir) {
+        const name = `${page === '/' ? 'home' : page.slice(1)}-${run + 1}.json`;
+        writeFileSync(join(reportDir, name), JSON.stringify(result.lhr));
+      }
       for (const category of CATEGORIES) {
         scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
       }
