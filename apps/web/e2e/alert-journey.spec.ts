@@ -4,17 +4,24 @@ import { closeRecorder, verifyPhoneThroughUi } from './helpers';
 const BURBANK = { latitude: 34.1808, longitude: -118.309 };
 /** Far from every other journey's alerts, so none of them interrupts this one. */
 const CHICAGO = { latitude: 41.8819, longitude: -87.6278 };
+const DENVER = { latitude: 39.7392, longitude: -104.9903 };
+const SEATTLE = { latitude: 47.6062, longitude: -122.3321 };
 const METERS_PER_DEGREE_LATITUDE = 111_320;
 const sixtyMetersNorth = {
   ...BURBANK,
   latitude: BURBANK.latitude + 60 / METERS_PER_DEGREE_LATITUDE,
 };
 
-async function personAt(browser: Browser, position: { latitude: number; longitude: number }) {
+async function personAt(
+  browser: Browser,
+  position: { latitude: number; longitude: number },
+  options: { serviceWorkers?: 'block' } = {},
+) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     geolocation: { ...position, accuracy: 10 },
     permissions: ['geolocation'],
+    ...options,
   });
   const page = await context.newPage();
   await verifyPhoneThroughUi(page);
@@ -79,6 +86,64 @@ test('an observer 60 m away sees the alert and the urgent modal, responds, and l
 
   await a.context.close();
   await b.context.close();
+});
+
+test('when the urgent modal cannot be fetched, the alert still shows with Respond and Dismiss', async ({
+  browser,
+}) => {
+  const a = await personAt(browser, DENVER);
+  // No service worker, so every request for the modal's chunk reaches the network and fails.
+  const b = await personAt(
+    browser,
+    { ...DENVER, latitude: DENVER.latitude + 60 / METERS_PER_DEGREE_LATITUDE },
+    { serviceWorkers: 'block' },
+  );
+  let modalRequests = 0;
+  await b.context.route('**/assets/UrgentAlertModal-*.js', (route) => {
+    modalRequests += 1;
+    return route.abort('internetdisconnected');
+  });
+  const reported = b.page.waitForResponse(
+    (r) => r.url().endsWith('/api/observer/location') && r.request().method() === 'PUT' && r.ok(),
+  );
+  await b.page.goto('/alerts');
+  await reported;
+
+  await a.page.goto('/');
+  await hold(a.page, 3300);
+  const urgent = b.page.getByRole('alertdialog', { name: 'RED ZONE ALERT' });
+  await expect(urgent).toBeVisible({ timeout: 10_000 });
+  expect(modalRequests).toBeGreaterThan(1);
+  await expect(urgent.getByText('Denver')).toBeVisible();
+  await urgent.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(urgent).toBeHidden();
+  await expect(b.page.getByRole('heading', { name: 'Active Alerts' })).toBeVisible();
+
+  await a.context.close();
+  await b.context.close();
+});
+
+test('when the recorder cannot be fetched, the alert is still sent and the recorder says so', async ({
+  browser,
+}) => {
+  const a = await personAt(browser, SEATTLE, { serviceWorkers: 'block' });
+  await a.context.route('**/assets/RecorderWithReport-*.js', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await a.page.goto('/');
+  const posted = a.page.waitForResponse(
+    (r) => r.url().endsWith('/api/alerts') && r.request().method() === 'POST',
+  );
+  await hold(a.page, 3300);
+  expect((await posted).status()).toBe(201);
+  const recorder = a.page.getByRole('dialog', { name: 'Emergency Recorder' });
+  await expect(recorder.getByRole('alert')).toHaveText(
+    'The recorder could not load. Check your connection, close this and try again.',
+    { timeout: 10_000 },
+  );
+  await recorder.getByRole('button', { name: 'Close' }).click();
+  await expect(a.page.getByRole('heading', { name: 'Recording Active' })).toBeVisible();
+  await a.context.close();
 });
 
 test('a 1 s press sends nothing', async ({ browser }) => {

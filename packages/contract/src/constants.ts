@@ -136,6 +136,9 @@ export const SPOKEN_REPLY_DELAY_MS = 300;
 // ---- Shell (P1 §9, P2 §9) ----
 /** Parts kept out of the first load (the recorder) are fetched when the page is idle, or after this. */
 export const IDLE_PRELOAD_TIMEOUT_MS = 2_000;
+/** A part loaded on demand is asked for this many times, this long apart, before it is given up. */
+export const LAZY_IMPORT_ATTEMPTS = 3;
+export const LAZY_IMPORT_RETRY_MS = 1_000;
 export const INSTALL_BANNER_DELAY_MS = 3_000;
 export const TOAST_DURATION_MS = 5_000;
 export const TOAST_LIMIT = 1;

@@ -1,5 +1,6 @@
 import { ALERT_FALLBACK_LOCATION } from '@redzone/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { LoadBoundary } from '../components/load-boundary';
 import { type Emergency, getEmergency, useEmergency } from '../features/alerts/emergency-store';
 import { UNKNOWN_PLACE } from '../features/recorder/recording-metadata';
 import {
@@ -8,10 +9,11 @@ import {
   useRecorderOpen,
 } from '../features/recorder/recorder-overlay-store';
 import type { RecordingContext } from '../features/recorder/use-recording-session';
+import { importWithRetry } from '../lib/import-with-retry';
 import { whenIdle } from '../lib/when-idle';
 import { RecorderLoading } from './RecorderLoading';
 
-const loadRecorder = () => import('./RecorderWithReport');
+const loadRecorder = () => importWithRetry(() => import('./RecorderWithReport'));
 const RecorderWithReport = lazy(loadRecorder);
 
 const activeKey = (emergency: Emergency | null) =>
@@ -47,7 +49,7 @@ export function EmergencyRecorder() {
   const key = activeKey(emergency);
 
   // Fetched once the page is idle, so an alert never waits for it.
-  useEffect(() => whenIdle(() => void loadRecorder()), []);
+  useEffect(() => whenIdle(() => void loadRecorder().catch(() => undefined)), []);
 
   useEffect(() => {
     if (key === null || key === restoredKey || key === opened.current) return;
@@ -69,8 +71,10 @@ export function EmergencyRecorder() {
 
   if (!isOpen) return null;
   return (
-    <Suspense fallback={<RecorderLoading onClose={closeRecorder} />}>
-      <RecorderWithReport context={contextOf(emergency)} onClose={closeRecorder} />
-    </Suspense>
+    <LoadBoundary fallback={<RecorderLoading onClose={closeRecorder} failed />}>
+      <Suspense fallback={<RecorderLoading onClose={closeRecorder} />}>
+        <RecorderWithReport context={contextOf(emergency)} onClose={closeRecorder} />
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -2,6 +2,7 @@ import type { Alert } from '@redzone/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadBoundary } from '../components/load-boundary';
 import { toast } from '../components/ui/use-toast';
 import {
   dismissAlert,
@@ -12,16 +13,18 @@ import {
 } from '../features/alerts/alert-storage';
 import { useAlertEvents } from '../features/alerts/alerts-events';
 import { alertKeys } from '../features/alerts/api/get-alerts';
+import { UrgentAlertFallback } from '../features/alerts/components/UrgentAlertFallback';
 import { useObserverReporting } from '../features/alerts/use-observer-reporting';
 import { useRespondNavigation } from '../features/alerts/use-respond-navigation';
 import { useProfile } from '../features/profile/profile-store';
 import { useSession } from '../lib/session';
+import { importWithRetry } from '../lib/import-with-retry';
 import { whenIdle } from '../lib/when-idle';
 
 // The modal (Radix Dialog) is fetched when the page is idle, before any alert can need it, and
-// kept out of Home's first load.
+// kept out of Home's first load. Should every attempt fail, the fallback shows the alert instead.
 const loadUrgentModal = () =>
-  import('../features/alerts/components/UrgentAlertModal').then((m) => ({
+  importWithRetry(() => import('../features/alerts/components/UrgentAlertModal')).then((m) => ({
     default: m.UrgentAlertModal,
   }));
 const UrgentAlertModal = lazy(loadUrgentModal);
@@ -39,7 +42,7 @@ export function LiveAlerts() {
   const [urgent, setUrgent] = useState<Alert | null>(null);
 
   useObserverReporting(profile.locationSharing);
-  useEffect(() => whenIdle(() => void loadUrgentModal()), []);
+  useEffect(() => whenIdle(() => void loadUrgentModal().catch(() => undefined)), []);
 
   const onCreated = useCallback(
     (alert: Alert) => {
@@ -69,14 +72,13 @@ export function LiveAlerts() {
     toast({ title: t('alert.dismissed') });
   };
 
-  return urgent ? (
-    <Suspense fallback={null}>
-      <UrgentAlertModal
-        key={urgent.id}
-        alert={urgent}
-        onRespond={onRespond}
-        onDismiss={onDismiss}
-      />
-    </Suspense>
-  ) : null;
+  if (!urgent) return null;
+  const props = { alert: urgent, onRespond, onDismiss };
+  return (
+    <LoadBoundary key={urgent.id} fallback={<UrgentAlertFallback {...props} />}>
+      <Suspense fallback={null}>
+        <UrgentAlertModal {...props} />
+      </Suspense>
+    </LoadBoundary>
+  );
 }

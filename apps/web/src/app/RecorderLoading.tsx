@@ -1,8 +1,17 @@
 import { LoaderCircle, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** The recorder's frame while its code arrives (only when it was not fetched in advance). */
-export function RecorderLoading({ onClose }: { onClose: () => void }) {
+/**
+ * The recorder's frame while its code arrives (only when it was not fetched in advance), or, with
+ * `failed`, once every attempt to fetch it failed.
+ */
+export function RecorderLoading({
+  onClose,
+  failed = false,
+}: {
+  onClose: () => void;
+  failed?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div
@@ -19,8 +28,16 @@ export function RecorderLoading({ onClose }: { onClose: () => void }) {
       >
         <X className="size-5" aria-hidden />
       </button>
-      <LoaderCircle className="size-8 animate-spin" aria-hidden />
-      <p role="status">{t('recorder.opening')}</p>
+      {failed ? (
+        <p role="alert" className="max-w-xs px-4 text-center">
+          {t('recorder.loadFailed')}
+        </p>
+      ) : (
+        <>
+          <LoaderCircle className="size-8 animate-spin" aria-hidden />
+          <p role="status">{t('recorder.opening')}</p>
+        </>
+      )}
     </div>
   );
 }
