@@ -1,5 +1,5 @@
 import type { LiveEventType } from '@redzone/contract';
-import { and, asc, between, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   alertEvents,
@@ -9,6 +9,7 @@ import {
   type AlertRow,
   alerts,
 } from '../../db/schema';
+import { selectRows } from '../../db/select-rows';
 import type { CoverageBox } from '../../platform/geo/coverage-box';
 
 /** Any fixed bigint, distinct from the other advisory lock keys (db/, features/phone). */
@@ -16,42 +17,76 @@ const ALERT_EVENTS_ORDER_LOCK_KEY = 7_346_372_021;
 /** The first half of a two-int advisory key; the second is the identity's hashtext. */
 const ALERT_CREATION_LOCK_SPACE = 73_463_721;
 
-/** Held to the end of the transaction: one identity's alerts are counted and written in turn. */
-export async function lockAlertCreation(tx: Database, userId: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${ALERT_CREATION_LOCK_SPACE}::int4, hashtext(${userId}))`,
+/** The alert's columns as `to_jsonb(row)` writes them (timestamps as ISO strings). */
+interface AlertJson {
+  id: string;
+  user_id: string;
+  latitude: number;
+  longitude: number;
+  location: string;
+  description: string;
+  observers_count: number;
+  is_vip: boolean;
+  status: AlertRow['status'];
+  created_at: string;
+  ended_at: string | null;
+}
+
+type CreateAlertResult = { alert: AlertJson; eventId: number } | { recent: string[] };
+
+function alertFromJson(json: AlertJson): AlertRow {
+  return {
+    id: json.id,
+    userId: json.user_id,
+    latitude: json.latitude,
+    longitude: json.longitude,
+    location: json.location,
+    description: json.description,
+    observersCount: json.observers_count,
+    isVip: json.is_vip,
+    status: json.status,
+    createdAt: new Date(json.created_at),
+    endedAt: json.ended_at === null ? null : new Date(json.ended_at),
+  };
+}
+
+/**
+ * Stores a new alert with its VIP recipients and its `alert.created` event in one statement
+ * (migration 0009, docs/decisions/022), unless the identity already has `limit` alerts since
+ * `windowStart`: then nothing is written and their creation times come back, oldest first.
+ */
+export async function createAlertUnlessLimited(
+  db: Database,
+  values: {
+    id: string;
+    userId: string;
+    latitude: number;
+    longitude: number;
+    location: string;
+    description: string;
+    isVip: boolean;
+    createdAt: Date;
+    recipientIds: string[];
+  },
+  limit: { count: number; windowStart: Date },
+): Promise<{ row: AlertRow; eventId: number } | { recent: Date[] }> {
+  const [answer] = await selectRows<{ result: CreateAlertResult | string }>(
+    db,
+    sql`select create_alert(
+      ${values.id}, ${values.userId}, ${values.latitude}, ${values.longitude}, ${values.location},
+      ${values.description}, ${values.isVip}, ${values.createdAt.toISOString()}::timestamptz,
+      ${JSON.stringify(values.recipientIds)}::jsonb, ${limit.windowStart.toISOString()}::timestamptz,
+      ${limit.count}::int4, ${ALERT_CREATION_LOCK_SPACE}::int4, ${ALERT_EVENTS_ORDER_LOCK_KEY}::int8
+    ) as result`,
   );
-}
-
-export async function findAlertTimesSince(
-  tx: Database,
-  userId: string,
-  since: Date,
-): Promise<Date[]> {
-  const rows = await tx
-    .select({ createdAt: alerts.createdAt })
-    .from(alerts)
-    .where(and(eq(alerts.userId, userId), gt(alerts.createdAt, since)))
-    .orderBy(asc(alerts.createdAt));
-  return rows.map((row) => row.createdAt);
-}
-
-export async function insertAlert(
-  tx: Database,
-  values: typeof alerts.$inferInsert,
-): Promise<AlertRow> {
-  const [row] = await tx.insert(alerts).values(values).returning();
-  if (row === undefined) throw new Error('alert insert returned no row');
-  return row;
-}
-
-export async function insertRecipients(
-  tx: Database,
-  alertId: string,
-  userIds: string[],
-): Promise<void> {
-  if (userIds.length === 0) return;
-  await tx.insert(alertRecipients).values(userIds.map((userId) => ({ alertId, userId })));
+  if (answer === undefined) throw new Error('create_alert returned no row');
+  // postgres.js parses jsonb; a driver that does not hands over the text.
+  const result: CreateAlertResult =
+    typeof answer.result === 'string'
+      ? (JSON.parse(answer.result) as CreateAlertResult)
+      : answer.result;
+  if ('recent' in result) return { recent: result.recent.map((at) => new Date(at)) };
+  return { row: alertFromJson(result.alert), eventId: result.eventId };
 }
 
 /**

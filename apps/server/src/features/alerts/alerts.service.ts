@@ -3,6 +3,7 @@ import {
   type Alert,
   ALERT_EXPIRY_MS,
   ALERT_LIST_LIMIT,
+  ALERT_RATE_LIMIT,
   ALERT_RATE_LIMIT_WINDOW_MS,
   alertRadiusYards,
   type CreateAlertBody,
@@ -24,16 +25,13 @@ import { alertRateLimitRefusal } from './alert-rate-limit';
 import { textContacts } from './alert-sms';
 import {
   appendAlertEvent,
+  createAlertUnlessLimited,
   deleteEventsBefore,
   findActiveAlerts,
   findAlertForUpdate,
-  findAlertTimesSince,
   findRecipientIds,
   incrementObserversCount,
-  insertAlert,
-  insertRecipients,
   insertResponse,
-  lockAlertCreation,
   markAlertEnded,
   markAlertsExpired,
 } from './alerts.queries';
@@ -65,6 +63,15 @@ function isInBox(point: Point, box: CoverageBox): boolean {
     point.longitude >= box.minLongitude &&
     point.longitude <= box.maxLongitude
   );
+}
+
+function rateLimited(recent: Date[], now: Date): AppError {
+  const refusal = alertRateLimitRefusal(recent, now);
+  // The database refuses at the same count the rule does; anything else is a bug, not a 429.
+  if (refusal === null) throw new Error('alert refused below the rate limit');
+  return new AppError(HTTP_STATUS.tooManyRequests, 'alert_rate_limited', refusal.message, {
+    retryAfterSeconds: refusal.retryAfterSeconds,
+  });
 }
 
 function alertNotFound(): AppError {
@@ -151,16 +158,9 @@ export function createAlertsService(deps: {
     async create(userId, body) {
       const reach = await contacts.reach(userId);
       const now = clock();
-      const { row, eventId } = await db.transaction(async (tx) => {
-        await lockAlertCreation(tx, userId);
-        const since = new Date(now.getTime() - ALERT_RATE_LIMIT_WINDOW_MS);
-        const refusal = alertRateLimitRefusal(await findAlertTimesSince(tx, userId, since), now);
-        if (refusal !== null) {
-          throw new AppError(HTTP_STATUS.tooManyRequests, 'alert_rate_limited', refusal.message, {
-            retryAfterSeconds: refusal.retryAfterSeconds,
-          });
-        }
-        const inserted = await insertAlert(tx, {
+      const created = await createAlertUnlessLimited(
+        db,
+        {
           id: randomUUID(),
           userId,
           latitude: body.latitude,
@@ -169,16 +169,15 @@ export function createAlertsService(deps: {
           description: describeWithVipMarker(body.description, reach.contactCount),
           isVip: reach.contactCount > 0,
           createdAt: now,
-        });
-        await insertRecipients(tx, inserted.id, reach.userIds);
-        const id = await appendAlertEvent(tx, {
-          alertId: inserted.id,
-          type: 'alert.created',
-          observersCount: inserted.observersCount,
-          createdAt: now,
-        });
-        return { row: inserted, eventId: id };
-      });
+          recipientIds: reach.userIds,
+        },
+        {
+          count: ALERT_RATE_LIMIT,
+          windowStart: new Date(now.getTime() - ALERT_RATE_LIMIT_WINDOW_MS),
+        },
+      );
+      if ('recent' in created) throw rateLimited(created.recent, now);
+      const { row, eventId } = created;
       const alert = toAlert(row, now);
       await publish(eventId, 'alert.created', alert, reach.userIds);
       if (reach.smsNumbers.length > 0) {
