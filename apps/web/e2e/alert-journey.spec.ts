@@ -1,11 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { closeRecorder, verifyPhoneThroughUi } from './helpers';
+import { closeRecorder, expectNoSeriousAxeViolations, verifyPhoneThroughUi } from './helpers';
 
 const BURBANK = { latitude: 34.1808, longitude: -118.309 };
 /** Far from every other journey's alerts, so none of them interrupts this one. */
 const CHICAGO = { latitude: 41.8819, longitude: -87.6278 };
-const DENVER = { latitude: 39.7392, longitude: -104.9903 };
-const SEATTLE = { latitude: 47.6062, longitude: -122.3321 };
+/** Places no other spec uses: an alert there cannot raise an urgent modal in another test. */
+const BOSTON = { latitude: 42.3601, longitude: -71.0589 };
+const ATLANTA = { latitude: 33.749, longitude: -84.388 };
+const MINNEAPOLIS = { latitude: 44.9778, longitude: -93.265 };
 const METERS_PER_DEGREE_LATITUDE = 111_320;
 const sixtyMetersNorth = {
   ...BURBANK,
@@ -91,11 +93,11 @@ test('an observer 60 m away sees the alert and the urgent modal, responds, and l
 test('when the urgent modal cannot be fetched, the alert still shows with Respond and Dismiss', async ({
   browser,
 }) => {
-  const a = await personAt(browser, DENVER);
+  const a = await personAt(browser, BOSTON);
   // No service worker, so every request for the modal's chunk reaches the network and fails.
   const b = await personAt(
     browser,
-    { ...DENVER, latitude: DENVER.latitude + 60 / METERS_PER_DEGREE_LATITUDE },
+    { ...BOSTON, latitude: BOSTON.latitude + 60 / METERS_PER_DEGREE_LATITUDE },
     { serviceWorkers: 'block' },
   );
   let modalRequests = 0;
@@ -114,11 +116,15 @@ test('when the urgent modal cannot be fetched, the alert still shows with Respon
   const urgent = b.page.getByRole('alertdialog', { name: 'RED ZONE ALERT' });
   await expect(urgent).toBeVisible({ timeout: 10_000 });
   expect(modalRequests).toBeGreaterThan(1);
-  await expect(urgent.getByText('Denver')).toBeVisible();
+  await expect(urgent.getByText('Boston')).toBeVisible();
   await urgent.getByRole('button', { name: 'Dismiss' }).click();
   await expect(urgent).toBeHidden();
   await expect(b.page.getByRole('heading', { name: 'Active Alerts' })).toBeVisible();
 
+  // Ended, so it leaves every other test's lists and badge.
+  await closeRecorder(a.page);
+  await a.page.getByRole('button', { name: 'End Emergency' }).click();
+  await expect(a.page.getByText('Emergency Alert Ended', { exact: true })).toBeVisible();
   await a.context.close();
   await b.context.close();
 });
@@ -126,7 +132,7 @@ test('when the urgent modal cannot be fetched, the alert still shows with Respon
 test('when the recorder cannot be fetched, the alert is still sent and the recorder says so', async ({
   browser,
 }) => {
-  const a = await personAt(browser, SEATTLE, { serviceWorkers: 'block' });
+  const a = await personAt(browser, ATLANTA, { serviceWorkers: 'block' });
   await a.context.route('**/assets/RecorderWithReport-*.js', (route) =>
     route.abort('internetdisconnected'),
   );
@@ -143,7 +149,41 @@ test('when the recorder cannot be fetched, the alert is still sent and the recor
   );
   await recorder.getByRole('button', { name: 'Close' }).click();
   await expect(a.page.getByRole('heading', { name: 'Recording Active' })).toBeVisible();
+  await a.page.getByRole('button', { name: 'End Emergency' }).click();
+  await expect(a.page.getByText('Emergency Alert Ended', { exact: true })).toBeVisible();
   await a.context.close();
+});
+
+test('an alert card names its Respond and Navigate for assistive technology, and passes axe', async ({
+  browser,
+}) => {
+  const a = await personAt(browser, MINNEAPOLIS);
+  const posted = await a.page.request.post('/api/alerts', {
+    data: {
+      ...MINNEAPOLIS,
+      location: 'Nicollet Mall, Minneapolis, MN',
+      description: 'Traffic stop, officer yelling',
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const { id } = (await posted.json()) as { id: string };
+  // Someone whose position is unknown: Home lists the newest alerts, with no urgent modal over them.
+  const b = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await b.newPage();
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Nicollet Mall, Minneapolis, MN' });
+  // The accessible names start with what the buttons show (WCAG 2.5.3, label in name).
+  await expect(
+    card.getByRole('button', { name: 'Respond to Nicollet Mall, Minneapolis, MN' }),
+  ).toBeVisible();
+  await expect(
+    card.getByRole('link', { name: 'Navigate to Nicollet Mall, Minneapolis, MN' }),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  expect((await a.page.request.post(`/api/alerts/${id}/end`)).ok()).toBe(true);
+  await a.context.close();
+  await b.close();
 });
 
 test('a 1 s press sends nothing', async ({ browser }) => {

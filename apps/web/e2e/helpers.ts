@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { SmsOutboxSchema } from '@redzone/contract';
 import { expect, type Page } from '@playwright/test';
 
@@ -82,4 +83,13 @@ export async function closeRecorder(
   const recorder = page.getByRole('dialog', { name: dialogName });
   await recorder.getByRole('button', { name: closeName }).click();
   await expect(recorder).toBeHidden();
+}
+
+/** Fails on serious or critical axe violations, naming them. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
 }

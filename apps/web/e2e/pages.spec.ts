@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
-
-/** Fails on serious or critical axe violations, naming them. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
+import { expectNoSeriousAxeViolations } from './helpers';
 
 const ROUTES: { path: string; heading: string; key: string | RegExp }[] = [
   { path: '/', heading: 'Red Zone', key: 'Legal Your Rights' },
