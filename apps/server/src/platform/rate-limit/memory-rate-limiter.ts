@@ -1,22 +1,39 @@
 import type { RateLimit, RateLimiter } from './rate-limiter';
 
-/** Past this many keys, a take also drops every key whose uses have all left the window. */
+/** Past this many keys, forgetting the keys whose uses have all left the window begins. */
 const SWEEP_AT_KEYS = 10_000;
 
-export function createMemoryRateLimiter(limit: RateLimit, deps: { now: () => Date }): RateLimiter {
-  const uses = new Map<string, number[]>();
+export interface MemoryRateLimiter extends RateLimiter {
+  /** Keys held now: what the sweep bounds. */
+  keyCount(): number;
+}
 
-  function sweep(since: number): void {
+export function createMemoryRateLimiter(
+  limit: RateLimit,
+  deps: { now: () => Date },
+): MemoryRateLimiter {
+  const uses = new Map<string, number[]>();
+  let nextSweepMs = Number.NEGATIVE_INFINITY;
+
+  /**
+   * At most once a window: with 10,000 people sharing their position, every key is in the window
+   * and a sweep on every take walked all of them for nothing (0.8 ms of each alert, issue 4).
+   * Keys therefore live at most two windows, as before: memory is bounded the same way.
+   */
+  function sweepIfDue(nowMs: number): void {
+    if (uses.size < SWEEP_AT_KEYS || nowMs < nextSweepMs) return;
+    const since = nowMs - limit.windowMs;
     for (const [key, times] of uses) {
       if ((times.at(-1) ?? 0) <= since) uses.delete(key);
     }
+    nextSweepMs = nowMs + limit.windowMs;
   }
 
   return {
     take(key) {
       const nowMs = deps.now().getTime();
       const since = nowMs - limit.windowMs;
-      if (uses.size >= SWEEP_AT_KEYS) sweep(since);
+      sweepIfDue(nowMs);
       const recent = (uses.get(key) ?? []).filter((at) => at > since);
       const oldest = recent[0];
       if (recent.length >= limit.limit && oldest !== undefined) {
@@ -27,6 +44,7 @@ export function createMemoryRateLimiter(limit: RateLimit, deps: { now: () => Dat
       uses.set(key, recent);
       return Promise.resolve(null);
     },
+    keyCount: () => uses.size,
     close() {
       uses.clear();
       return Promise.resolve();

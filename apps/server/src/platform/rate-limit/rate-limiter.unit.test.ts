@@ -49,6 +49,28 @@ function behavesAsRateLimiter(factory: Factory) {
 
 describe('rate limiter in memory', () => {
   behavesAsRateLimiter(async (now) => createMemoryRateLimiter(LIMIT, { now }));
+
+  const MANY_KEYS = 12_000;
+
+  it('forgets the keys whose uses left the window once it holds many, so memory stays bounded', async () => {
+    let nowMs = Date.UTC(2026, 0, 2, 3, 4, 5);
+    const limiter = createMemoryRateLimiter(LIMIT, { now: () => new Date(nowMs) });
+    for (let i = 0; i < MANY_KEYS; i += 1) await limiter.take(`observer-${i}`);
+    expect(limiter.keyCount()).toBe(MANY_KEYS);
+    nowMs += LIMIT.windowMs + 1;
+    await limiter.take('late');
+    expect(limiter.keyCount()).toBe(1);
+  });
+
+  it('does not walk every key on each use while they are all in the window', async () => {
+    const limiter = createMemoryRateLimiter(LIMIT, { now: () => new Date() });
+    for (let i = 0; i < MANY_KEYS; i += 1) await limiter.take(`observer-${i}`);
+    // A walk per use would be 12,000 x 12,000 steps (a second or more); once a window, a few milliseconds.
+    const started = performance.now();
+    for (let i = 0; i < MANY_KEYS; i += 1) await limiter.take(`observer-${i}`);
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(limiter.keyCount()).toBe(MANY_KEYS);
+  });
 });
 
 describe.skipIf(testRedisUrl === null)(
