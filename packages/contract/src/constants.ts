@@ -229,7 +229,10 @@ export const ALERT_EXPIRY_SWEEP_MS = 60_000;
 export const ALERT_LIST_LIMIT = 500;
 /** The most active alerts a server keeps in memory for lists; past it, lists ask the database. */
 export const ACTIVE_ALERTS_CACHE_MAX = 20_000;
-/** The longest an in-memory alert list is used without a change telling it to refresh. */
+/**
+ * With Redis, the longest an in-memory alert list is used before it is read again (a lost message
+ * stays stale no longer); in every mode, how often it forgets expired alerts.
+ */
 export const ACTIVE_ALERTS_CACHE_TTL_MS = 2_000;
 /** An observer's last reported position counts this long (clients report every 30 s). */
 export const OBSERVER_POSITION_TTL_MS = 2 * 60_000;

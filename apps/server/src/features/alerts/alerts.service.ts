@@ -5,7 +5,6 @@ import {
   ALERT_LIST_LIMIT,
   ALERT_RATE_LIMIT,
   ALERT_RATE_LIMIT_WINDOW_MS,
-  alertRadiusYards,
   type CreateAlertBody,
   isWithinRadius,
   LIVE_EVENTS_RETENTION_MS,
@@ -35,7 +34,7 @@ import {
   markAlertEnded,
   markAlertsExpired,
 } from './alerts.queries';
-import { type CoverageBox, coverageBox } from '../../platform/geo/coverage-box';
+import { coverageBox } from '../../platform/geo/coverage-box';
 import { createActiveAlertsCache } from './active-alerts-cache';
 import type { AlertBusMessage, LiveBusMessage } from './live-message';
 import { describeWithVipMarker } from './vip-marker';
@@ -55,15 +54,6 @@ export interface AlertsService {
  * senders that must not run on every instance (Web Push). Same targeting inputs as the streams.
  */
 export type AlertEventListener = (message: AlertBusMessage) => void;
-
-function isInBox(point: Point, box: CoverageBox): boolean {
-  return (
-    point.latitude >= box.minLatitude &&
-    point.latitude <= box.maxLatitude &&
-    point.longitude >= box.minLongitude &&
-    point.longitude <= box.maxLongitude
-  );
-}
 
 function rateLimited(recent: Date[], now: Date): AppError {
   const refusal = alertRateLimitRefusal(recent, now);
@@ -92,7 +82,7 @@ export function createAlertsService(deps: {
   listeners?: AlertEventListener[];
 }): AlertsService {
   const { db, bus, clock, contacts, sms, log, listeners = [] } = deps;
-  const activeAlerts = createActiveAlertsCache({ db, clock });
+  const activeAlerts = createActiveAlertsCache({ db, clock, mayMissEvents: bus.mayMissEvents });
   // Every instance's alert events (this one's included) reach this subscriber once each.
   bus.subscribe((message) => {
     if (message.kind === 'alert') activeAlerts.apply(message);
@@ -191,25 +181,11 @@ export function createAlertsService(deps: {
       const now = clock();
       const snapshot = await activeAlerts.get();
       if (!snapshot.isComplete) return listFromDatabase({ near, viewerId }, now);
-      if (near === null) {
-        const alive = snapshot.rows.filter((row) => !isExpired(row, now));
-        return alive.slice(0, ALERT_LIST_LIMIT).map((row) => toAlert(row, now));
-      }
-      // The hot path (issue 10): cheap tests first, the Alert object only for what is sent.
-      const box = coverageBox(near);
-      const found: Alert[] = [];
-      for (const row of snapshot.rows) {
-        const isRecipient =
-          viewerId !== null && snapshot.recipients.get(row.id)?.has(viewerId) === true;
-        if (!isRecipient) {
-          if (!isInBox(row, box)) continue;
-          if (!isWithinRadius(row, near, alertRadiusYards(row.observersCount))) continue;
-        }
-        if (isExpired(row, now)) continue;
-        found.push(toAlert(row, now));
-        if (found.length === ALERT_LIST_LIMIT) break;
-      }
-      return found;
+      const rows =
+        near === null
+          ? snapshot.newest(now, ALERT_LIST_LIMIT)
+          : snapshot.concerning(near, viewerId, now, ALERT_LIST_LIMIT);
+      return rows.map((row) => toAlert(row, now));
     },
 
     async respond(userId, alertId, body) {

@@ -8,6 +8,12 @@ export interface EventBus<T> {
   /** Returns the function that unsubscribes. */
   subscribe(handler: (event: T) => void): () => void;
   close(): Promise<void>;
+  /**
+   * False when every published event reaches every subscriber (one process, in memory); true over
+   * a network, where an instance misses what is published while it is disconnected, or what another
+   * instance failed to publish: state kept current by the bus must also be re-read from the database.
+   */
+  readonly mayMissEvents: boolean;
 }
 
 /** Where a subscriber's failure is reported: it must not stop the others. */

@@ -4,6 +4,7 @@ import { type BusErrorReporter, dispatch, type EventBus } from './event-bus';
 export function createMemoryEventBus<T>(onError: BusErrorReporter): EventBus<T> {
   const handlers = new Set<(event: T) => void>();
   return {
+    mayMissEvents: false,
     async publish(event) {
       dispatch(handlers, event, onError);
     },

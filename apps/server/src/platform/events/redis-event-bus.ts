@@ -45,6 +45,7 @@ export async function createRedisEventBus<T>(
     throw error;
   }
   return {
+    mayMissEvents: true,
     async publish(event) {
       await publisher.publish(channel, JSON.stringify(event));
     },
