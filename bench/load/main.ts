@@ -15,6 +15,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const POSTS_PER_SECOND = Number(process.env.BENCH_POSTS_PER_SECOND ?? 200);
 const LISTS_PER_SECOND = Number(process.env.BENCH_LISTS_PER_SECOND ?? 2_000);
 const TICK_MS = 10;
+const WINDOW_SECONDS = 5;
 const SOCKETS = 256;
 /** A 10 km square around Chicago's Loop. */
 const CENTER = { latitude: 41.8781, longitude: -87.6298 };
@@ -44,7 +45,8 @@ function percentile(values: number[], p: number): number {
 }
 
 const server = fork(new URL('./server.ts', import.meta.url), [], {
-  execArgv: ['--import', 'tsx'],
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": to see where its time goes.
+  execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? [])],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 const memory: { rss: number; heapUsed: number }[] = [];
@@ -59,6 +61,8 @@ const port = await new Promise<number>((resolve, reject) => {
 
 const agent = new Agent({ keepAlive: true, maxSockets: SOCKETS });
 interface Outcome {
+  /** When it was sent, in seconds from the start of the run. */
+  at: number;
   ms: number;
   status: number;
 }
@@ -69,14 +73,15 @@ function send(
   body?: string,
 ) {
   const started = performance.now();
+  const at = (started - began) / 1000;
   return new Promise<Outcome>((resolve) => {
     const req = request({ host: '127.0.0.1', port, path, method, agent, headers }, (res) => {
       res.resume();
       res.on('end', () =>
-        resolve({ ms: performance.now() - started, status: res.statusCode ?? 0 }),
+        resolve({ at, ms: performance.now() - started, status: res.statusCode ?? 0 }),
       );
     });
-    req.on('error', () => resolve({ ms: performance.now() - started, status: 0 }));
+    req.on('error', () => resolve({ at, ms: performance.now() - started, status: 0 }));
     req.end(body);
   });
 }
@@ -142,6 +147,18 @@ function line(name: string, outcomes: Outcome[], expectedStatus: number) {
   console.log(
     `${name.padEnd(28)} ${outcomes.length} sent, ${(outcomes.length / SECONDS).toFixed(0)}/s scheduled, errors ${errors.length}${errors.length ? ` (${[...byStatus].map(([s, n]) => `${s || 'network'}: ${n}`).join(', ')})` : ''}; p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(0)} ms`,
   );
+  // Where in the run the slow answers were: a warm-up, a steady backlog, or periodic stalls.
+  const windows: string[] = [];
+  for (let from = 0; from < SECONDS; from += WINDOW_SECONDS) {
+    const inWindow = outcomes.filter((o) => o.at >= from && o.at < from + WINDOW_SECONDS);
+    windows.push(
+      `${percentile(
+        inWindow.map((o) => o.ms),
+        99,
+      ).toFixed(0)}`,
+    );
+  }
+  console.log(`${''.padEnd(28)} p99 ms per ${WINDOW_SECONDS} s: ${windows.join(', ')}`);
   return errors.length;
 }
 const errors =
