@@ -3,7 +3,7 @@
 // Each page is audited RUNS times and the median of each score is reported: the simulated
 // throttling is stable, but a busy 2-core machine still moves Performance by a few points.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,6 +98,7 @@ try {
       const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
       if (reportDir) {
         const name = `${page === '/' ? 'home' : page.slice(1)}-${run + 1}.json`;
+        mkdirSync(reportDir, { recursive: true });
         writeFileSync(join(reportDir, name), JSON.stringify(result.lhr));
       }
       for (const category of CATEGORIES) {
