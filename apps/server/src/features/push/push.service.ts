@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { isP256PublicKey, pushEndpointProblem } from './push-endpoint';
 import { deleteOwnSubscription, trimSubscriptions, upsertSubscription } from './push.queries';
+import { ensureIdentity } from '../../platform/identity/identity.queries';
 
 export interface PushSubscriptionsService {
   /** Stores the browser's subscription for this identity; the oldest past the limit is dropped. */
@@ -36,6 +37,7 @@ export function createPushSubscriptionsService(deps: {
         throw invalid(['keys', 'p256dh'], 'is not a P-256 public key');
       }
       await db.transaction(async (tx) => {
+        await ensureIdentity(tx, userId, clock());
         await upsertSubscription(tx, {
           endpoint,
           userId,

@@ -32,6 +32,7 @@ import {
   updateRecording,
   deleteRecording,
 } from './recordings.queries';
+import { ensureIdentity } from '../../platform/identity/identity.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -113,6 +114,7 @@ export function createRecordingsService(deps: {
     values: { id?: string | undefined; mimeType: string; alertId: string | null },
   ): Promise<RecordingRow> {
     const id = values.id ?? randomUUID();
+    await ensureIdentity(db, userId, clock());
     return insertRecording(db, {
       id,
       userId,

@@ -7,6 +7,15 @@ export async function findIdentityById(db: Database, id: string): Promise<Identi
   return row ?? null;
 }
 
+/**
+ * Stores the identity unless it is stored already. An identity's row is written at its first write
+ * that refers to it (a recording, a circle, a push subscription, a verification code), not when
+ * its cookie is minted: GET /api/session writes nothing, so page views cannot fill the database.
+ */
+export async function ensureIdentity(db: Database, id: string, createdAt: Date): Promise<void> {
+  await db.insert(identities).values({ id, createdAt }).onConflictDoNothing();
+}
+
 /** Inserts the identity unless it exists (two first requests can race) and returns the row. */
 export async function insertIdentity(
   db: Database,

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { SESSION_ID_RANDOM_BYTES, type Session } from '@redzone/contract';
 import type { Database } from '../../db/database';
 import type { IdentityRow } from '../../db/schema';
-import { findIdentityById, insertIdentity } from './identity.queries';
+import { findIdentityById } from './identity.queries';
 
 export interface IdentityService {
-  /** The session for a cookie's user id (null: none or invalid), minting a new identity if needed. */
+  /**
+   * The session for a cookie's user id (null: none or invalid), minting a new id if needed. Reads
+   * only: the identity is stored at its first write (ensureIdentity).
+   */
   resolveSession(cookieUserId: string | null): Promise<Session>;
 }
 
@@ -22,13 +25,11 @@ export function createIdentityService(deps: { db: Database; now: () => Date }): 
   const { db, now } = deps;
   return {
     async resolveSession(cookieUserId) {
-      if (cookieUserId !== null) {
-        const row = await findIdentityById(db, cookieUserId);
-        if (row !== null) return toSession(row);
-      }
-      // A valid signature proves this server minted the id, so an id missing from the database
-      // (a wiped data dir) is recreated rather than replaced: the client keeps its id.
-      return toSession(await insertIdentity(db, cookieUserId ?? mintUserId(now()), now()));
+      if (cookieUserId === null) return { userId: mintUserId(now()), isPhoneVerified: false };
+      const row = await findIdentityById(db, cookieUserId);
+      // A valid signature proves this server minted the id, so an id the database does not hold
+      // (not written to yet, or a wiped data dir) is kept: the client keeps its identity.
+      return row === null ? { userId: cookieUserId, isPhoneVerified: false } : toSession(row);
     },
   };
 }

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { SessionSchema } from '@redzone/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { createTestApp } from '../../test/create-test-app';
+import type { Database } from '../../db/database';
+import { identities } from '../../db/schema';
+import { createTestAppWithDatabase } from '../../test/create-test-app';
 import { describeApi } from '../../test/test-database';
 import { requireIdentity, SESSION_COOKIE_NAME } from './session-cookie';
 
@@ -11,10 +15,14 @@ const RANDOM_PART_LENGTH = 22;
 
 describeApi('GET /api/session', () => {
   let app: App;
+  let db: Database;
 
   beforeAll(async () => {
     // Behind a proxy we trust, so X-Forwarded-Proto can say a request came over HTTPS.
-    app = await createTestApp({ TRUST_PROXY: 'true' }, { now: () => FIXED_NOW });
+    ({ app, db } = await createTestAppWithDatabase(
+      { TRUST_PROXY: 'true' },
+      { now: () => FIXED_NOW },
+    ));
     app.get('/api/test/whoami', async (request) => ({ userId: requireIdentity(request) }));
   });
   afterAll(() => app.close());
@@ -97,6 +105,28 @@ describeApi('GET /api/session', () => {
       headers: { 'user-id': victim.session.userId },
     });
     expect(SessionSchema.parse(response.json()).userId).not.toBe(victim.session.userId);
+  });
+
+  it('stores nothing for a page view: the identity is written at its first write', async () => {
+    const { cookie, session } = await newSession();
+    const stored = () => db.select().from(identities).where(eq(identities.id, session.userId));
+    expect(await stored()).toEqual([]);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/session',
+      cookies: { [SESSION_COOKIE_NAME]: cookie.value },
+    });
+    expect(again.json()).toEqual({ userId: session.userId, isPhoneVerified: false });
+    expect(await stored()).toEqual([]);
+
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/recordings',
+      payload: { id: randomUUID(), mimeType: 'video/webm', alertId: null },
+      cookies: { [SESSION_COOKIE_NAME]: cookie.value },
+    });
+    expect(started.statusCode).toBe(201);
+    expect(await stored()).toMatchObject([{ id: session.userId, phoneVerifiedAt: null }]);
   });
 
   it('keeps a signed id the database no longer knows, so the browser keeps its identity', async () => {
