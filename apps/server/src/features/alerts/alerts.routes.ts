@@ -32,8 +32,8 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const userId = await requireVerifiedPhone(request);
-      const alert = await alertsService.create(userId, request.body);
+      // The service checks the verified phone in the same read as the trusted contacts.
+      const alert = await alertsService.create(requireIdentity(request), request.body);
       return reply.code(HTTP_CREATED).send(alert);
     },
   );

@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { AlertRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
+import { phoneVerificationRequired } from '../../platform/identity/require-verified-phone';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
 import type { CircleReach } from '../trusted-contacts/trusted-contacts.service';
@@ -76,7 +77,7 @@ export function createAlertsService(deps: {
   db: Database;
   bus: EventBus<LiveBusMessage>;
   clock: () => Date;
-  contacts: { reach(ownerId: string): Promise<CircleReach> };
+  contacts: { reachIfVerified(ownerId: string): Promise<CircleReach | null> };
   sms: SmsProvider;
   log: FastifyBaseLogger;
   listeners?: AlertEventListener[];
@@ -146,7 +147,9 @@ export function createAlertsService(deps: {
 
   return {
     async create(userId, body) {
-      const reach = await contacts.reach(userId);
+      // The verified-phone check and the circle in one read: an alert waits for it (issue 4).
+      const reach = await contacts.reachIfVerified(userId);
+      if (reach === null) throw phoneVerificationRequired();
       const now = clock();
       const created = await createAlertUnlessLimited(
         db,

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { identities, type TrustedContactRow, trustedContacts } from '../../db/schema';
 
@@ -25,29 +26,43 @@ export async function replaceContacts(
   });
 }
 
+/** The identities that hold a contact's number, as opposed to the owner's own row. */
+const contactIdentities = alias(identities, 'contact_identities');
+
 /**
- * The owner's contacts, each with the verified identities holding the same number (matched by
- * the keyed hash, never by decrypting): one row per contact and identity, userId null for a
- * contact who is not a verified user.
+ * An alert's author and whom it reaches, in one statement (an alert waits for it): whether the
+ * owner's phone is verified, and the owner's contacts, each with the verified identities holding
+ * the same number (matched by the keyed hash, never by decrypting). One row per contact and
+ * identity, userId null for a contact who is not a verified user; one row with a null position
+ * when the owner has no contacts; no row when the owner is not stored.
  */
-export async function findContactsWithAccounts(
+export async function findOwnerWithCircle(
   db: Database,
   ownerId: string,
-): Promise<{ position: number; phoneEncrypted: string; userId: string | null }[]> {
+): Promise<
+  {
+    ownerVerifiedAt: Date | null;
+    position: number | null;
+    phoneEncrypted: string | null;
+    userId: string | null;
+  }[]
+> {
   return db
     .select({
+      ownerVerifiedAt: identities.phoneVerifiedAt,
       position: trustedContacts.position,
       phoneEncrypted: trustedContacts.phoneEncrypted,
-      userId: identities.id,
+      userId: contactIdentities.id,
     })
-    .from(trustedContacts)
+    .from(identities)
+    .leftJoin(trustedContacts, eq(trustedContacts.ownerId, identities.id))
     .leftJoin(
-      identities,
+      contactIdentities,
       and(
-        eq(identities.phoneHash, trustedContacts.phoneHash),
-        isNotNull(identities.phoneVerifiedAt),
+        eq(contactIdentities.phoneHash, trustedContacts.phoneHash),
+        isNotNull(contactIdentities.phoneVerifiedAt),
       ),
     )
-    .where(eq(trustedContacts.ownerId, ownerId))
+    .where(eq(identities.id, ownerId))
     .orderBy(asc(trustedContacts.position));
 }

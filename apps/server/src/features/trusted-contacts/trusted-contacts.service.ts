@@ -12,7 +12,7 @@ import type { PhoneCrypto } from '../../platform/phone/phone-crypto';
 import { normalizePhoneNumber } from '../../platform/phone/phone-number';
 import {
   findContactsByOwner,
-  findContactsWithAccounts,
+  findOwnerWithCircle,
   replaceContacts,
 } from './trusted-contacts.queries';
 
@@ -30,7 +30,8 @@ export interface TrustedContactsService {
   list(ownerId: string): Promise<TrustedContacts>;
   /** Replaces the owner's whole circle; refuses it whole if one contact is wrong. */
   replace(ownerId: string, contacts: OliveBranchFriend[]): Promise<TrustedContacts>;
-  reach(ownerId: string): Promise<CircleReach>;
+  /** Whom an alert from the owner reaches; null when the owner's phone is not verified. */
+  reachIfVerified(ownerId: string): Promise<CircleReach | null>;
 }
 
 type Issues = NonNullable<ApiErrorBody['issues']>;
@@ -121,12 +122,14 @@ export function createTrustedContactsService(deps: {
       return { contacts: result.contacts };
     },
 
-    async reach(ownerId) {
-      const rows = await findContactsWithAccounts(db, ownerId);
+    async reachIfVerified(ownerId) {
+      const rows = await findOwnerWithCircle(db, ownerId);
+      if (rows[0]?.ownerVerifiedAt == null) return null;
       const userIds = new Set<string>();
       const unmatched = new Map<number, string>();
       const positions = new Set<number>();
       for (const row of rows) {
+        if (row.position === null || row.phoneEncrypted === null) continue;
         positions.add(row.position);
         if (row.userId === null) unmatched.set(row.position, row.phoneEncrypted);
         else if (row.userId !== ownerId) userIds.add(row.userId);

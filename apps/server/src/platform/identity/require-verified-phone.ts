@@ -7,6 +7,15 @@ import { requireIdentity } from './session-cookie';
 export const PHONE_VERIFICATION_REQUIRED_MESSAGE =
   'Phone verification required. Verify your phone number to continue.';
 
+/** P2 §1/§6's refusal, for features that check verification within a read of their own. */
+export function phoneVerificationRequired(): AppError {
+  return new AppError(
+    HTTP_STATUS.forbidden,
+    'phone_verification_required',
+    PHONE_VERIFICATION_REQUIRED_MESSAGE,
+  );
+}
+
 /** Resolves to the session's user id when its phone is verified; rejects with 401 or 403. */
 export type VerifiedPhoneGuard = (request: FastifyRequest) => Promise<string>;
 
@@ -20,13 +29,7 @@ export function createVerifiedPhoneGuard(deps: { db: Database }): VerifiedPhoneG
   return async function requireVerifiedPhone(request) {
     const userId = requireIdentity(request);
     const identity = await findIdentityById(db, userId);
-    if (identity?.phoneVerifiedAt == null) {
-      throw new AppError(
-        HTTP_STATUS.forbidden,
-        'phone_verification_required',
-        PHONE_VERIFICATION_REQUIRED_MESSAGE,
-      );
-    }
+    if (identity?.phoneVerifiedAt == null) throw phoneVerificationRequired();
     return userId;
   };
 }
