@@ -32,20 +32,6 @@ function rowOf(alert: Alert): AlertRow {
 const newestFirst = (a: AlertRow, b: AlertRow) => b.createdAt.getTime() - a.createdAt.getTime();
 
 /**
- * Alerts of one radius, in cells as wide as that radius's box: a point's query reads one to four
- * cells and only alerts that could reach it. One grid per radius (at most eighteen: 100 yards to a
- * mile in steps of 100) because a single grid must be read as far as the largest radius reaches,
- * a mile around the point for every alert, almost all of which reach 100 yards.
- */
-class RadiusTier {
-  readonly grid: PointGrid<AlertRow>;
-
-  constructor(readonly radiusYards: number) {
-    this.grid = new PointGrid(2 * latitudeDegreesFor(yardsToMiles(radiusYards)));
-  }
-}
-
-/**
  * The active alerts of the whole deployment, indexed for the two questions lists ask: the newest
  * ones, and those that concern a point (covering it, or VIP to the viewer). Issue 10's load, 200
  * new alerts and 2,000 lists a second, leaves thousands active: a list visits the grid cells within
@@ -58,7 +44,13 @@ export class ActiveAlertsSnapshot {
   /** False when there were more active alerts than the cache holds: ask the database instead. */
   isComplete = true;
   private readonly byId = new Map<string, AlertRow>();
-  private readonly tiers = new Map<number, RadiusTier>();
+  /**
+   * Alerts by radius, each radius in a grid of cells as wide as its box: a point's query reads one
+   * to four cells per radius and only alerts that could reach it. One grid per radius (at most
+   * eighteen: 100 yards to a mile in steps of 100) because a single grid must be read as far as the
+   * largest radius reaches, a mile around the point for every alert, most of which reach 100 yards.
+   */
+  private readonly gridsByRadius = new Map<number, PointGrid<AlertRow>>();
   /** VIP alerts' recipients (trusted contacts), by alert id, and the reverse. */
   private readonly recipientsByAlert = new Map<string, Set<string>>();
   private readonly alertsByRecipient = new Map<string, Set<string>>();
@@ -147,7 +139,7 @@ export class ActiveAlertsSnapshot {
   /** The newest `limit` unexpired alerts whose radius covers `point`, or sent to `viewerId`. */
   concerning(point: Point, viewerId: string | null, now: Date, limit: number): AlertRow[] {
     const found = new Set<AlertRow>();
-    for (const { radiusYards, grid } of this.tiers.values()) {
+    for (const [radiusYards, grid] of this.gridsByRadius) {
       grid.near(point, radiusYards, (row) => {
         if (isWithinRadius(row, point, radiusYards)) found.add(row);
       });
@@ -192,18 +184,18 @@ export class ActiveAlertsSnapshot {
   /** Files the row in the grid of its current radius. */
   private place(row: AlertRow): void {
     const radiusYards = alertRadiusYards(row.observersCount);
-    let tier = this.tiers.get(radiusYards);
-    if (tier === undefined) {
-      tier = new RadiusTier(radiusYards);
-      this.tiers.set(radiusYards, tier);
+    let grid = this.gridsByRadius.get(radiusYards);
+    if (grid === undefined) {
+      grid = new PointGrid(2 * latitudeDegreesFor(yardsToMiles(radiusYards)));
+      this.gridsByRadius.set(radiusYards, grid);
     }
-    tier.grid.place(row, row);
+    grid.place(row, row);
   }
 
   private unplace(row: AlertRow): void {
     const radiusYards = alertRadiusYards(row.observersCount);
-    const tier = this.tiers.get(radiusYards);
-    tier?.grid.remove(row);
-    if (tier?.grid.size === 0) this.tiers.delete(radiusYards);
+    const grid = this.gridsByRadius.get(radiusYards);
+    grid?.remove(row);
+    if (grid?.size === 0) this.gridsByRadius.delete(radiusYards);
   }
 }

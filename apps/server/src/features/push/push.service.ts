@@ -1,9 +1,9 @@
 import { PUSH_SUBSCRIPTIONS_PER_IDENTITY, type PushSubscriptionBody } from '@redzone/contract';
 import type { Database } from '../../db/database';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
+import { ensureIdentity } from '../../platform/identity/identity.queries';
 import { isP256PublicKey, pushEndpointProblem } from './push-endpoint';
 import { deleteOwnSubscription, trimSubscriptions, upsertSubscription } from './push.queries';
-import { ensureIdentity } from '../../platform/identity/identity.queries';
 
 export interface PushSubscriptionsService {
   /** Stores the browser's subscription for this identity; the oldest past the limit is dropped. */

@@ -18,6 +18,7 @@ import type { RecordingChunkRow, RecordingRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { EncryptedChunkFile } from '../../platform/evidence/encrypted-chunk-file';
 import { sha256HexNow } from '../../platform/evidence/sha256';
+import { ensureIdentity } from '../../platform/identity/identity.queries';
 import { toReceipt, toRecordingDetails, toUploadStatus } from './recording-presenter';
 import {
   alertExists,
@@ -32,7 +33,6 @@ import {
   updateRecording,
   deleteRecording,
 } from './recordings.queries';
-import { ensureIdentity } from '../../platform/identity/identity.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

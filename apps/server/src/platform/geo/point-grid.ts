@@ -19,9 +19,12 @@ export class PointGrid<T> {
   private readonly cellOfItem = new Map<T, number>();
   /** Longitude cells around the globe; makes (row, column) one integer key. */
   private readonly columns: number;
+  private readonly cellDegrees: number;
 
-  constructor(private readonly cellDegrees = CELL_DEGREES) {
+  /** `cellDegrees` is rounded so whole cells go round the globe and the antimeridian is a cell edge. */
+  constructor(cellDegrees = CELL_DEGREES) {
     this.columns = Math.round(360 / cellDegrees);
+    this.cellDegrees = 360 / this.columns;
   }
 
   /** Files the item under `point`, moving it if it was filed elsewhere. */
