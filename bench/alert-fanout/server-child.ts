@@ -25,7 +25,13 @@ export async function startServerChild(
   start: Extract<ToServer, { kind: 'start' }>,
 ): Promise<ServerChild> {
   const child = fork(script, [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": to see where its time goes.
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = nextMessage<FromServer, 'ready'>(child, 'ready', READY_TIMEOUT_MS);

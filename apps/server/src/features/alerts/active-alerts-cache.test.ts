@@ -3,7 +3,7 @@ import { ACTIVE_ALERTS_CACHE_TTL_MS, ALERT_LIST_LIMIT, ALERT_RATE_LIMIT } from '
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { Database } from '../../db/database';
-import { ensureIdentity } from '../../platform/identity/identity.queries';
+import { markIdentityPhoneVerified } from '../../platform/identity/identity.queries';
 import { createTestAppWithDatabase } from '../../test/create-test-app';
 import { describeApi } from '../../test/test-database';
 import { createActiveAlertsCache } from './active-alerts-cache';
@@ -13,7 +13,12 @@ import { createAlertUnlessLimited } from './alerts.queries';
 async function storeUnannounced(db: Database): Promise<string> {
   const userId = `user-${Date.now()}-cache${randomUUID()}`;
   const now = new Date();
-  await ensureIdentity(db, userId, now);
+  await markIdentityPhoneVerified(db, {
+    id: userId,
+    verifiedAt: now,
+    phoneEncrypted: 'sealed',
+    phoneHash: `hash-${userId}`,
+  });
   const id = randomUUID();
   const stored = await createAlertUnlessLimited(
     db,
@@ -23,14 +28,12 @@ async function storeUnannounced(db: Database): Promise<string> {
       latitude: 41.88,
       longitude: -87.63,
       location: '100 N Main St',
-      description: 'Traffic stop',
-      isVip: false,
+      descriptions: ['Traffic stop'],
       createdAt: now,
-      recipientIds: [],
     },
     { count: ALERT_RATE_LIMIT, windowStart: new Date(0) },
   );
-  if (!('row' in stored)) throw new Error('the alert was refused');
+  if (stored.kind !== 'created') throw new Error(`the alert was refused: ${stored.kind}`);
   return id;
 }
 

@@ -96,4 +96,27 @@ describeApi('VIP alerts (Olive Branch contacts)', () => {
     // The contact who uses the app is reached live, not by SMS (only their verification code).
     expect((await outbox(user.e164)).filter((m) => m.body.includes('maps'))).toEqual([]);
   });
+
+  it("counts a full circle, the sender's own number included, and reaches each contact one way only", async () => {
+    const creator = await startVerifiedSession(app);
+    const user = await startVerifiedSession(app);
+    const outsiders = [randomPhone().e164, randomPhone().e164];
+    await saveCircle(creator, [outsiders[0]!, creator.e164, user.e164, outsiders[1]!]);
+    const at = randomPlace();
+    const alert = await createAlert(app, creator, at, { description: '' });
+    expect(alert).toMatchObject({ isVip: true, description: 'OLIVE BRANCH VIP: 4' });
+    const farAway = north(at, 50 * 1760);
+    expect((await listAlerts(app, user, farAway)).map((a) => a.id)).toEqual([alert.id]);
+    // The sender is reached neither live (their own alert) nor by SMS.
+    expect(await listAlerts(app, creator, farAway)).toEqual([]);
+    for (const outsider of outsiders) {
+      const texts = await eventually(async () => {
+        const messages = await outbox(outsider);
+        if (messages.length === 0) throw new Error('no SMS yet');
+        return messages;
+      });
+      expect(texts).toHaveLength(1);
+    }
+    expect((await outbox(creator.e164)).filter((m) => m.body.includes('maps'))).toEqual([]);
+  });
 });

@@ -32,7 +32,24 @@ interface AlertJson {
   ended_at: string | null;
 }
 
-type CreateAlertResult = { alert: AlertJson; eventId: number } | { recent: string[] };
+type CreateAlertResult =
+  | { unverified: true }
+  | { recent: string[] }
+  | { alert: AlertJson; eventId: number; recipientIds: string[]; unmatchedPhones: string[] };
+
+/** What creating an alert came to (migration 0010, docs/decisions/022). */
+export type CreateAlertOutcome =
+  | { kind: 'unverified' }
+  | { kind: 'rate_limited'; recent: Date[] }
+  | {
+      kind: 'created';
+      row: AlertRow;
+      eventId: number;
+      /** The sender's contacts who are verified users, the sender excluded. */
+      recipientIds: string[];
+      /** Sealed numbers of the contacts who are not users, in circle order: they get an SMS. */
+      unmatchedPhones: string[];
+    };
 
 function alertFromJson(json: AlertJson): AlertRow {
   return {
@@ -52,8 +69,9 @@ function alertFromJson(json: AlertJson): AlertRow {
 
 /**
  * Stores a new alert with its VIP recipients and its `alert.created` event in one statement
- * (migration 0009, docs/decisions/022), unless the identity already has `limit` alerts since
- * `windowStart`: then nothing is written and their creation times come back, oldest first.
+ * (migrations 0009 and 0010, docs/decisions/022), if the sender's phone is verified and they have
+ * fewer than `limit` alerts since `windowStart`; otherwise nothing is written. `descriptions[n]`
+ * is the description for a sender with n contacts: the function counts them in the same statement.
  */
 export async function createAlertUnlessLimited(
   db: Database,
@@ -63,20 +81,18 @@ export async function createAlertUnlessLimited(
     latitude: number;
     longitude: number;
     location: string;
-    description: string;
-    isVip: boolean;
+    descriptions: string[];
     createdAt: Date;
-    recipientIds: string[];
   },
   limit: { count: number; windowStart: Date },
-): Promise<{ row: AlertRow; eventId: number } | { recent: Date[] }> {
+): Promise<CreateAlertOutcome> {
   const [answer] = await selectRows<{ result: CreateAlertResult | string }>(
     db,
     sql`select create_alert(
       ${values.id}, ${values.userId}, ${values.latitude}, ${values.longitude}, ${values.location},
-      ${values.description}, ${values.isVip}, ${values.createdAt.toISOString()}::timestamptz,
-      ${JSON.stringify(values.recipientIds)}::jsonb, ${limit.windowStart.toISOString()}::timestamptz,
-      ${limit.count}::int4, ${ALERT_CREATION_LOCK_SPACE}::int4, ${ALERT_EVENTS_ORDER_LOCK_KEY}::int8
+      ${JSON.stringify(values.descriptions)}::jsonb, ${values.createdAt.toISOString()}::timestamptz,
+      ${limit.windowStart.toISOString()}::timestamptz, ${limit.count}::int4,
+      ${ALERT_CREATION_LOCK_SPACE}::int4, ${ALERT_EVENTS_ORDER_LOCK_KEY}::int8
     ) as result`,
   );
   if (answer === undefined) throw new Error('create_alert returned no row');
@@ -85,8 +101,17 @@ export async function createAlertUnlessLimited(
     typeof answer.result === 'string'
       ? (JSON.parse(answer.result) as CreateAlertResult)
       : answer.result;
-  if ('recent' in result) return { recent: result.recent.map((at) => new Date(at)) };
-  return { row: alertFromJson(result.alert), eventId: result.eventId };
+  if ('unverified' in result) return { kind: 'unverified' };
+  if ('recent' in result) {
+    return { kind: 'rate_limited', recent: result.recent.map((at) => new Date(at)) };
+  }
+  return {
+    kind: 'created',
+    row: alertFromJson(result.alert),
+    eventId: result.eventId,
+    recipientIds: result.recipientIds,
+    unmatchedPhones: result.unmatchedPhones,
+  };
 }
 
 /**

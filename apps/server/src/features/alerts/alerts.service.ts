@@ -9,6 +9,7 @@ import {
   isWithinRadius,
   LIVE_EVENTS_RETENTION_MS,
   type LiveEventType,
+  MAX_OLIVE_BRANCH_FRIENDS,
   type Point,
   type RespondToAlertBody,
 } from '@redzone/contract';
@@ -19,7 +20,6 @@ import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { phoneVerificationRequired } from '../../platform/identity/require-verified-phone';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
-import type { CircleReach } from '../trusted-contacts/trusted-contacts.service';
 import { isExpired, toAlert } from './alert-presenter';
 import { alertRateLimitRefusal } from './alert-rate-limit';
 import { textContacts } from './alert-sms';
@@ -77,7 +77,7 @@ export function createAlertsService(deps: {
   db: Database;
   bus: EventBus<LiveBusMessage>;
   clock: () => Date;
-  contacts: { reachIfVerified(ownerId: string): Promise<CircleReach | null> };
+  contacts: { unsealPhones(ownerId: string, sealed: string[]): string[] };
   sms: SmsProvider;
   log: FastifyBaseLogger;
   listeners?: AlertEventListener[];
@@ -147,10 +147,9 @@ export function createAlertsService(deps: {
 
   return {
     async create(userId, body) {
-      // The verified-phone check and the circle in one read: an alert waits for it (issue 4).
-      const reach = await contacts.reachIfVerified(userId);
-      if (reach === null) throw phoneVerificationRequired();
       const now = clock();
+      // One statement checks the verified phone, reads the circle and stores (issue 4: an alert
+      // waits for it). The descriptions it picks from, by contact count, keep the marker rule here.
       const created = await createAlertUnlessLimited(
         db,
         {
@@ -159,23 +158,24 @@ export function createAlertsService(deps: {
           latitude: body.latitude,
           longitude: body.longitude,
           location: body.location,
-          description: describeWithVipMarker(body.description, reach.contactCount),
-          isVip: reach.contactCount > 0,
+          descriptions: Array.from({ length: MAX_OLIVE_BRANCH_FRIENDS + 1 }, (_, contactCount) =>
+            describeWithVipMarker(body.description, contactCount),
+          ),
           createdAt: now,
-          recipientIds: reach.userIds,
         },
         {
           count: ALERT_RATE_LIMIT,
           windowStart: new Date(now.getTime() - ALERT_RATE_LIMIT_WINDOW_MS),
         },
       );
-      if ('recent' in created) throw rateLimited(created.recent, now);
-      const { row, eventId } = created;
-      const alert = toAlert(row, now);
-      await publish(eventId, 'alert.created', alert, reach.userIds);
-      if (reach.smsNumbers.length > 0) {
+      if (created.kind === 'unverified') throw phoneVerificationRequired();
+      if (created.kind === 'rate_limited') throw rateLimited(created.recent, now);
+      const alert = toAlert(created.row, now);
+      await publish(created.eventId, 'alert.created', alert, created.recipientIds);
+      if (created.unmatchedPhones.length > 0) {
         // Not awaited: a slow SMS provider must not delay the acknowledgement.
-        void textContacts({ sms, log }, reach.smsNumbers, alert);
+        const smsNumbers = contacts.unsealPhones(userId, created.unmatchedPhones);
+        void textContacts({ sms, log }, smsNumbers, alert);
       }
       return alert;
     },

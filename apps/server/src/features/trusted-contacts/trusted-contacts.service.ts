@@ -10,28 +10,18 @@ import type { TrustedContactRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import type { PhoneCrypto } from '../../platform/phone/phone-crypto';
 import { normalizePhoneNumber } from '../../platform/phone/phone-number';
-import {
-  findContactsByOwner,
-  findOwnerWithCircle,
-  replaceContacts,
-} from './trusted-contacts.queries';
-
-/** Who an alert from the owner reaches (DESIGN.md "VIP alert"). */
-export interface CircleReach {
-  contactCount: number;
-  /** Verified identities holding a contact's number, the owner excluded. */
-  userIds: string[];
-  /** E.164 numbers of contacts who are not verified users: they get an SMS. */
-  smsNumbers: string[];
-}
+import { findContactsByOwner, replaceContacts } from './trusted-contacts.queries';
 
 export interface TrustedContactsService {
   /** The owner's Olive Branch circle, numbers in E.164, in the order it was saved. */
   list(ownerId: string): Promise<TrustedContacts>;
   /** Replaces the owner's whole circle; refuses it whole if one contact is wrong. */
   replace(ownerId: string, contacts: OliveBranchFriend[]): Promise<TrustedContacts>;
-  /** Whom an alert from the owner reaches; null when the owner's phone is not verified. */
-  reachIfVerified(ownerId: string): Promise<CircleReach | null>;
+  /**
+   * The E.164 numbers of the owner's contacts as sealed in their rows (an alert's SMS
+   * recipients, read with the alert: alerts.queries.ts).
+   */
+  unsealPhones(ownerId: string, sealed: string[]): string[];
 }
 
 type Issues = NonNullable<ApiErrorBody['issues']>;
@@ -122,25 +112,8 @@ export function createTrustedContactsService(deps: {
       return { contacts: result.contacts };
     },
 
-    async reachIfVerified(ownerId) {
-      const rows = await findOwnerWithCircle(db, ownerId);
-      if (rows[0]?.ownerVerifiedAt == null) return null;
-      const userIds = new Set<string>();
-      const unmatched = new Map<number, string>();
-      const positions = new Set<number>();
-      for (const row of rows) {
-        if (row.position === null || row.phoneEncrypted === null) continue;
-        positions.add(row.position);
-        if (row.userId === null) unmatched.set(row.position, row.phoneEncrypted);
-        else if (row.userId !== ownerId) userIds.add(row.userId);
-      }
-      return {
-        contactCount: positions.size,
-        userIds: [...userIds],
-        smsNumbers: [...unmatched.values()].map((sealed) =>
-          keys.decrypt(sealed, contactPhoneContext(ownerId)),
-        ),
-      };
+    unsealPhones(ownerId, sealed) {
+      return sealed.map((phone) => keys.decrypt(phone, contactPhoneContext(ownerId)));
     },
   };
 }
