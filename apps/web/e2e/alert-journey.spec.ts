@@ -147,7 +147,10 @@ test('when the recorder cannot be fetched, the alert is still sent and the recor
     'The recorder could not load. Check your connection, close this and try again.',
     { timeout: 10_000 },
   );
-  await recorder.getByRole('button', { name: 'Close' }).click();
+  // The alert-sent toast stays 8 s at the top; Close must not be under it (a short timeout, so a
+  // covered button fails instead of waiting the toast out).
+  await expect(a.page.getByText('Red Zone Alert Sent', { exact: true })).toBeVisible();
+  await recorder.getByRole('button', { name: 'Close recorder' }).click({ timeout: 1500 });
   await expect(a.page.getByRole('heading', { name: 'Recording Active' })).toBeVisible();
   await a.page.getByRole('button', { name: 'End Emergency' }).click();
   await expect(a.page.getByText('Emergency Alert Ended', { exact: true })).toBeVisible();

@@ -18,26 +18,32 @@ export function RecorderLoading({
       role="dialog"
       aria-modal="true"
       aria-label={t('recorder.title')}
-      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-black text-white"
+      className="fixed inset-0 z-50 flex flex-col bg-black text-white"
     >
-      <button
-        type="button"
-        onClick={onClose}
-        aria-label={t('recorder.close')}
-        className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full bg-neutral-800"
-      >
-        <X className="size-5" aria-hidden />
-      </button>
-      {failed ? (
-        <p role="alert" className="max-w-xs px-4 text-center">
-          {t('recorder.loadFailed')}
-        </p>
-      ) : (
-        <>
-          <LoaderCircle className="size-8 animate-spin" aria-hidden />
-          <p role="status">{t('recorder.opening')}</p>
-        </>
-      )}
+      <div className="flex flex-1 flex-col items-center justify-center gap-3">
+        {failed ? (
+          <p role="alert" className="max-w-xs px-4 text-center">
+            {t('recorder.loadFailed')}
+          </p>
+        ) : (
+          <>
+            <LoaderCircle className="size-8 animate-spin" aria-hidden />
+            <p role="status">{t('recorder.opening')}</p>
+          </>
+        )}
+      </div>
+      {/* At the bottom, where the recorder's own close button is: toasts (the alert-sent one stays
+          8 s) appear at the top and would cover it there. */}
+      <div className="border-t border-neutral-800 px-3 py-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-neutral-800 px-4 font-semibold"
+        >
+          <X className="size-5" aria-hidden />
+          {t('recorder.close')}
+        </button>
+      </div>
     </div>
   );
 }
