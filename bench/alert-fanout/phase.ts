@@ -22,7 +22,14 @@ export interface PhaseResult {
   /** Per delivered alert.created of a timed alert: receipt minus the start of its POST. */
   deliveries: { instance: number; latencyMs: number }[];
   /** Per timed alert: the instance it was posted to, the POST round trip, its slowest delivery. */
-  posts: { instance: number; startedAt: number; ackMs: number; slowestMs: number }[];
+  posts: {
+    instance: number;
+    startedAt: number;
+    ackMs: number;
+    fastestMs: number;
+    slowestMs: number;
+    deliveries: number;
+  }[];
   check: DeliveryCheck;
   dropped: number;
   otherEvents: number;
@@ -162,11 +169,15 @@ export async function runPhase(
     const timed = posted.slice(options.warmupAlerts);
     const startOf = new Map(timed.map(({ alert, startedAt }) => [alert.id, startedAt]));
     const slowest = new Map<string, number>();
+    const fastest = new Map<string, number>();
+    const deliveredTo = new Map<string, number>();
     const deliveries = streams.receipts.flatMap(({ alertId, observer, atMs }) => {
       const startedAt = startOf.get(alertId);
       if (startedAt === undefined) return [];
       const latencyMs = atMs - startedAt;
       slowest.set(alertId, Math.max(latencyMs, slowest.get(alertId) ?? 0));
+      fastest.set(alertId, Math.min(latencyMs, fastest.get(alertId) ?? Infinity));
+      deliveredTo.set(alertId, (deliveredTo.get(alertId) ?? 0) + 1);
       return [{ instance: instanceOf(observer), latencyMs }];
     });
     const checked = posted.map(({ alert }) => ({
@@ -188,7 +199,14 @@ export async function runPhase(
       instances,
       deliveries,
       posts: timed.map(({ alert, instance, startedAt, ackMs }) => {
-        return { instance, startedAt, ackMs, slowestMs: slowest.get(alert.id) ?? 0 };
+        return {
+          instance,
+          startedAt,
+          ackMs,
+          fastestMs: fastest.get(alert.id) ?? 0,
+          slowestMs: slowest.get(alert.id) ?? 0,
+          deliveries: deliveredTo.get(alert.id) ?? 0,
+        };
       }),
       check: checkDeliveries(checked, streams.receipts),
       ...closed,

@@ -99,20 +99,35 @@ export function setupLines(results: CaseResult[]): string[] {
 }
 
 /**
- * Which alerts make the tail: those with a delivery slower than the target, and how many of
- * them were in flight while a heartbeat pass was being read.
+ * Which alerts make the tail: those with a delivery slower than the target, and those with one
+ * at or over the phase's p99, and how many of each were in flight while a heartbeat pass was
+ * being read.
  */
 export function tailLines(results: CaseResult[]): string[] {
   return results.flatMap((result) =>
     result.phases.map(({ name, posts, deliveries, heartbeatPasses }) => {
+      const metPass = (slow: typeof posts) =>
+        slow.filter(({ startedAt, slowestMs }) =>
+          heartbeatPasses.some(
+            ([first, last]) => first <= startedAt + slowestMs && last >= startedAt,
+          ),
+        ).length;
       const slow = posts.filter(({ slowestMs }) => slowestMs > TARGET_P99_MS);
-      const metPass = slow.filter(({ startedAt, slowestMs }) =>
-        heartbeatPasses.some(
-          ([first, last]) => first <= startedAt + slowestMs && last >= startedAt,
-        ),
-      );
       const slowDeliveries = deliveries.filter(({ latencyMs }) => latencyMs > TARGET_P99_MS);
-      return `${caseLabel(result)}, ${name}: ${slow.length} of ${posts.length} alerts had a delivery over ${TARGET_P99_MS} ms (${slowDeliveries.length} of ${deliveries.length} deliveries); ${metPass.length} of them were in flight during a heartbeat pass`;
+      const p99 = percentile(
+        deliveries.map(({ latencyMs }) => latencyMs),
+        99,
+      );
+      const atP99 = posts.filter(({ slowestMs }) => slowestMs >= p99);
+      // Whether the wait was before the alert was announced (first delivery late) or in the
+      // writes (first early, last late), and how many observers it had.
+      const shapes = atP99
+        .map(
+          (post) =>
+            `${post.deliveries} deliveries ${ms(post.fastestMs)}-${ms(post.slowestMs)} ms, answered in ${ms(post.ackMs)} ms`,
+        )
+        .join('; ');
+      return `${caseLabel(result)}, ${name}: ${slow.length} of ${posts.length} alerts had a delivery over ${TARGET_P99_MS} ms (${slowDeliveries.length} of ${deliveries.length} deliveries); ${metPass(slow)} of them were in flight during a heartbeat pass; ${atP99.length} had one at or over the p99 (${ms(p99)} ms), ${metPass(atP99)} of them during a pass (${shapes})`;
     }),
   );
 }
