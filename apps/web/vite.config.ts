@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadHomeRoutePlugin } from './build-plugins/preload-home-route';
 import { THEME_COLOR } from './src/config/brand';
 import { webManifest } from './src/config/web-manifest';
 
@@ -28,6 +29,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     themeColorPlugin(),
+    preloadHomeRoutePlugin('/src/pages/home-page.tsx'),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -1,0 +1,48 @@
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+
+/** The chunk file and every chunk it imports statically, transitively. */
+function chunkClosure(bundle: OutputBundle, fileName: string, into = new Set<string>()) {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  const output = bundle[fileName];
+  if (output?.type === 'chunk') {
+    for (const imported of output.imports) chunkClosure(bundle, imported, into);
+  }
+  return into;
+}
+
+/**
+ * Home's route chunk and everything it imports, as `<link rel="modulepreload">` in index.html.
+ * Home is a lazy route, so without this Vite's preload helper adds those links from script when
+ * main.tsx starts the route's import: some 30 `appendChild` calls that cost a slow phone about
+ * 300 ms of main thread in the task that evaluates the app (a CPU profile at 4x slowdown), and the
+ * downloads started only once the entry script ran. In the HTML, the browser's preload scanner
+ * starts them at once, and the helper finds the links there and adds none (it skips hrefs the
+ * document already has). Other routes download these chunks too; most are shared with them.
+ */
+export function preloadHomeRoutePlugin(homeModule: string): Plugin {
+  return {
+    name: 'redzone-preload-home-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (bundle === undefined) return html;
+        const home = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(homeModule),
+        );
+        if (home === undefined) throw new Error(`no chunk for ${homeModule} in the build`);
+        const tags: HtmlTagDescriptor[] = [...chunkClosure(bundle, home.fileName)]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head',
+          }));
+        return { html, tags };
+      },
+    },
+  };
+}
