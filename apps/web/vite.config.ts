@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -24,6 +25,11 @@ export default defineConfig({
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      // zod without compiled parsers, set before any schema is built (the file says why).
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/lib/zod-configured.ts', import.meta.url)),
+      },
     ],
   },
   plugins: [

@@ -94,3 +94,21 @@ test('a Spanish browser starts in Spanish', async ({ browser }) => {
   ).toBeVisible();
   await context.close();
 });
+
+test('the six tabs load without a Content Security Policy violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
+  });
+  for (const { path } of TABS) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations, path).toEqual([]);
+  }
+});
