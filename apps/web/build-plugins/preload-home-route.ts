@@ -16,8 +16,8 @@ function chunkClosure(bundle: OutputBundle, fileName: string, into = new Set<str
 /**
  * Home's route chunk and everything it imports, as `<link rel="modulepreload">` in index.html.
  * Home is a lazy route, so without this Vite's preload helper adds those links from script when
- * main.tsx starts the route's import: some 30 `appendChild` calls that cost a slow phone about
- * 300 ms of main thread in the task that evaluates the app (a CPU profile at 4x slowdown), and the
+ * main.tsx starts the route's import: some 30 `appendChild` calls, 140 to 260 ms of main thread
+ * at 4x CPU slowdown (a CPU profile of Home) in the task that evaluates the app, and the
  * downloads started only once the entry script ran. In the HTML, the browser's preload scanner
  * starts them at once, and the helper finds the links there and adds none (it skips hrefs the
  * document already has). Other routes download these chunks too; most are shared with them.
