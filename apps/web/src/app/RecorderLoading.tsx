@@ -38,7 +38,7 @@ export function RecorderLoading({
         <button
           type="button"
           onClick={onClose}
-          className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-neutral-800 px-4 font-semibold"
+          className="mx-auto flex min-h-11 w-full max-w-md items-center justify-center gap-2 rounded-lg bg-neutral-800 px-4 font-semibold"
         >
           <X className="size-5" aria-hidden />
           {t('recorder.close')}
