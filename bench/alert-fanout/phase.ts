@@ -21,7 +21,7 @@ export interface PhaseResult {
   instances: InstanceResult[];
   /** Per delivered alert.created of a timed alert: receipt minus the start of its POST. */
   deliveries: { instance: number; latencyMs: number }[];
-  /** Per timed alert: the instance it was posted to, the POST round trip, its slowest delivery. */
+  /** Per timed alert: its instance, the POST round trip, its first and last delivery and count. */
   posts: {
     instance: number;
     startedAt: number;
@@ -168,16 +168,19 @@ export async function runPhase(
 
     const timed = posted.slice(options.warmupAlerts);
     const startOf = new Map(timed.map(({ alert, startedAt }) => [alert.id, startedAt]));
-    const slowest = new Map<string, number>();
-    const fastest = new Map<string, number>();
-    const deliveredTo = new Map<string, number>();
+    const spread = new Map<string, { fastestMs: number; slowestMs: number; deliveries: number }>();
     const deliveries = streams.receipts.flatMap(({ alertId, observer, atMs }) => {
       const startedAt = startOf.get(alertId);
       if (startedAt === undefined) return [];
       const latencyMs = atMs - startedAt;
-      slowest.set(alertId, Math.max(latencyMs, slowest.get(alertId) ?? 0));
-      fastest.set(alertId, Math.min(latencyMs, fastest.get(alertId) ?? Infinity));
-      deliveredTo.set(alertId, (deliveredTo.get(alertId) ?? 0) + 1);
+      const seen = spread.get(alertId);
+      if (seen === undefined) {
+        spread.set(alertId, { fastestMs: latencyMs, slowestMs: latencyMs, deliveries: 1 });
+      } else {
+        seen.fastestMs = Math.min(seen.fastestMs, latencyMs);
+        seen.slowestMs = Math.max(seen.slowestMs, latencyMs);
+        seen.deliveries += 1;
+      }
       return [{ instance: instanceOf(observer), latencyMs }];
     });
     const checked = posted.map(({ alert }) => ({
@@ -198,16 +201,12 @@ export async function runPhase(
       name,
       instances,
       deliveries,
-      posts: timed.map(({ alert, instance, startedAt, ackMs }) => {
-        return {
-          instance,
-          startedAt,
-          ackMs,
-          fastestMs: fastest.get(alert.id) ?? 0,
-          slowestMs: slowest.get(alert.id) ?? 0,
-          deliveries: deliveredTo.get(alert.id) ?? 0,
-        };
-      }),
+      posts: timed.map(({ alert, instance, startedAt, ackMs }) => ({
+        instance,
+        startedAt,
+        ackMs,
+        ...(spread.get(alert.id) ?? { fastestMs: 0, slowestMs: 0, deliveries: 0 }),
+      })),
       check: checkDeliveries(checked, streams.receipts),
       ...closed,
       generatorMemory: streams.generatorMemory,
