@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import {
   JSON_BODY_LIMIT_BYTES,
   LEGAL_CHAT_RATE_LIMIT,
   LEGAL_CHAT_RATE_LIMIT_WINDOW_MS,
 } from '@redzone/contract';
-import Fastify, { type RouteOptions } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -95,14 +96,21 @@ export interface AppDeps {
 }
 
 function createFastify(config: Config, deps: AppDeps) {
-  return Fastify({
+  const options: FastifyHttpOptions<Server> = {
     logger: { level: config.logLevel, serializers: logSerializers, stream: deps.logStream },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     // The default for every body; upload routes raise it for themselves.
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     frameworkErrors: handleError,
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  // Typed as HTTP/1 either way: under h2c, node:http2's compatibility request and response stand
+  // in for node:http's, and the routes use only what both have (sse-stream.ts minds the rest).
+  const http2 = config.httpProtocol === 'h2c' ? { http2: true } : {};
+  return Fastify({
+    ...options,
+    ...http2,
+  } as FastifyHttpOptions<Server>).withTypeProvider<ZodTypeProvider>();
 }
 
 export type App = ReturnType<typeof createFastify>;
@@ -186,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       db: database.db,
       bus: liveBus,
       positions: observerPositions,
+      concerningAlerts: alertsService.concerning,
       clock: now,
       log: app.log,
     });

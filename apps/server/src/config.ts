@@ -25,6 +25,7 @@ const ADMIN_TOKEN_MIN_LENGTH = 24;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'test', 'production'] as const;
 const SMS_PROVIDERS = ['console', 'twilio'] as const;
+const HTTP_PROTOCOLS = ['http1', 'h2c'] as const;
 const DEFAULT_TWILIO_API_BASE_URL = 'https://api.twilio.com';
 const DEFAULT_REDIS_PREFIX = 'redzone:';
 /**
@@ -70,6 +71,12 @@ export const CONFIG_VARIABLES = [
     name: 'WEB_DIST_DIR',
     default: 'apps/web/dist',
     description: 'The built web app to serve; without an index.html only the API is served.',
+  },
+  {
+    name: 'HTTP_PROTOCOL',
+    default: 'http1',
+    description:
+      'http1, or h2c: HTTP/2 without TLS for a proxy that speaks it to its backends (HAProxy proto h2, Envoy, Caddy), so one connection carries many event streams; browsers cannot use h2c directly.',
   },
   {
     name: 'TRUST_PROXY',
@@ -227,6 +234,8 @@ export interface Config {
   sessionSecret: string | null;
   webDistDir: string;
   trustProxy: boolean | string[];
+  /** h2c: HTTP/2 with prior knowledge, for a proxy in front (docs/deploy.md). */
+  httpProtocol: (typeof HTTP_PROTOCOLS)[number];
   /** 64 hex characters; null: read or generate DATA_DIR/phone-data-key at start. */
   phoneDataKey: string | null;
   /** Bearer token for homepage video uploads; null: uploads are disabled. */
@@ -271,6 +280,9 @@ const EnvSchema = z.object({
     .optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  HTTP_PROTOCOL: z
+    .enum(HTTP_PROTOCOLS, `must be one of ${HTTP_PROTOCOLS.join(', ')}`)
+    .default('http1'),
   PHONE_DATA_KEY: z
     .string()
     .regex(
@@ -414,6 +426,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     sessionSecret: vars.SESSION_SECRET ?? null,
     webDistDir: vars.WEB_DIST_DIR ? resolve(cwd, vars.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trustProxy: vars.TRUST_PROXY,
+    httpProtocol: vars.HTTP_PROTOCOL,
     phoneDataKey: vars.PHONE_DATA_KEY?.toLowerCase() ?? null,
     adminToken: vars.ADMIN_TOKEN ?? null,
     verificationSendsPerAddress: vars.VERIFICATION_SENDS_PER_ADDRESS,

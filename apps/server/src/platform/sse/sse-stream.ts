@@ -52,7 +52,8 @@ export function openSseStream(
     'cache-control': 'no-cache, no-store, no-transform',
     // nginx buffers proxied responses unless told not to.
     'x-accel-buffering': 'no',
-    connection: 'keep-alive',
+    // HTTP/2 forbids connection headers (RFC 9113 §8.2.2): a stream lives as long as it is open.
+    ...(reply.request.raw.httpVersionMajor >= 2 ? {} : { connection: 'keep-alive' }),
   });
   response.socket?.setNoDelay(true);
   response.write(`retry: ${options.retryMs}\n\n`);
