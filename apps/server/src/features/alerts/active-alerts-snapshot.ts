@@ -136,13 +136,18 @@ export class ActiveAlertsSnapshot {
     return found;
   }
 
-  /** The newest `limit` unexpired alerts whose radius covers `point`, or sent to `viewerId`. */
-  concerning(point: Point, viewerId: string | null, now: Date, limit: number): AlertRow[] {
+  /**
+   * The newest `limit` unexpired alerts whose radius covers `point` (none without one), or sent
+   * to `viewerId`.
+   */
+  concerning(point: Point | null, viewerId: string | null, now: Date, limit: number): AlertRow[] {
     const found = new Set<AlertRow>();
-    for (const [radiusYards, grid] of this.gridsByRadius) {
-      grid.near(point, radiusYards, (row) => {
-        if (isWithinRadius(row, point, radiusYards)) found.add(row);
-      });
+    if (point !== null) {
+      for (const [radiusYards, grid] of this.gridsByRadius) {
+        grid.near(point, radiusYards, (row) => {
+          if (isWithinRadius(row, point, radiusYards)) found.add(row);
+        });
+      }
     }
     for (const alertId of (viewerId && this.alertsByRecipient.get(viewerId)) || []) {
       const row = this.byId.get(alertId);

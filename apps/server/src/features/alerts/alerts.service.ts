@@ -38,12 +38,19 @@ import {
 import { coverageBox } from '../../platform/geo/coverage-box';
 import { createActiveAlertsCache } from './active-alerts-cache';
 import type { AlertBusMessage, LiveBusMessage } from './live-message';
+import { type ConcerningAlert, findConcerningAlerts } from './live-replay';
+import { concerns, type Viewer } from './live-targeting';
 import { describeWithVipMarker } from './vip-marker';
 
 export interface AlertsService {
   create(userId: string, body: CreateAlertBody): Promise<Alert>;
   /** Active alerts, newest first; near a point: those covering it plus VIP alerts to the viewer. */
   list(filter: { near: Point | null; viewerId: string | null }): Promise<Alert[]>;
+  /**
+   * Active alerts that concern a stream's viewer now (covering their fresh position, or VIP to
+   * them), oldest first: asked on every position report, so read from memory, not the database.
+   */
+  concerning(viewer: Viewer, now: Date): Promise<ConcerningAlert[]>;
   respond(userId: string, alertId: string, body: RespondToAlertBody): Promise<Alert>;
   end(userId: string, alertId: string): Promise<Alert>;
   /** Marks alerts past ALERT_EXPIRY_MS expired and tells their observers (alert.ended). */
@@ -189,6 +196,20 @@ export function createAlertsService(deps: {
           ? snapshot.newest(now, ALERT_LIST_LIMIT)
           : snapshot.concerning(near, viewerId, now, ALERT_LIST_LIMIT);
       return rows.map((row) => toAlert(row, now));
+    },
+
+    async concerning(viewer, now) {
+      const snapshot = await activeAlerts.get();
+      if (!snapshot.isComplete) return findConcerningAlerts(db, viewer, now);
+      const nowMs = now.getTime();
+      return snapshot
+        .concerning(viewer.position, viewer.userId, now, ALERT_LIST_LIMIT)
+        .map((row) => ({
+          alert: toAlert(row, now),
+          recipientIds: snapshot.recipientsOf(row.id).has(viewer.userId) ? [viewer.userId] : [],
+        }))
+        .filter(({ alert, recipientIds }) => concerns(viewer, alert, recipientIds, nowMs))
+        .reverse();
     },
 
     async respond(userId, alertId, body) {

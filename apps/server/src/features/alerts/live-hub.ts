@@ -19,7 +19,7 @@ import {
   type SseStream,
 } from '../../platform/sse/sse-stream';
 import type { AlertBusMessage, LiveBusMessage, ObserverMovedMessage } from './live-message';
-import { findConcerningAlerts, planReplay } from './live-replay';
+import { type ConcerningAlert, planReplay } from './live-replay';
 import { deliveryFor, markDelivered, type Viewer } from './live-targeting';
 
 /** GET /api/events and the positions it targets by: this instance's streams. */
@@ -73,10 +73,12 @@ export function createLiveHub(deps: {
   db: Database;
   bus: EventBus<LiveBusMessage>;
   positions: ObserverPositions;
+  /** Active alerts concerning a viewer, oldest first (AlertsService.concerning). */
+  concerningAlerts: (viewer: Viewer, now: Date) => Promise<ConcerningAlert[]>;
   clock: () => Date;
   log: FastifyBaseLogger;
 }): LiveHub {
-  const { db, bus, positions, clock, log } = deps;
+  const { db, bus, positions, concerningAlerts, clock, log } = deps;
   const connections = new Set<LiveConnection>();
   const byUser = new Map<string, Set<LiveConnection>>();
   /** Streams with a known position, by where it is: a new alert asks only those near it. */
@@ -132,7 +134,7 @@ export function createLiveHub(deps: {
     const first = userConnections[0];
     if (first === undefined) return;
     const now = clock();
-    const found = await findConcerningAlerts(db, first, now);
+    const found = await concerningAlerts(first, now);
     for (const connection of userConnections) {
       for (const { alert, recipientIds } of found) {
         const event = { type: 'alert.created' as const, alert, recipientIds };

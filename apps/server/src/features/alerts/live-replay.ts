@@ -29,12 +29,17 @@ export interface ReplayPlan {
   events: AlertBusMessage[];
 }
 
-/** Active alerts that concern the viewer now (a VIP alert to them, or one covering them). */
+export type ConcerningAlert = Pick<AlertBusMessage, 'alert' | 'recipientIds'>;
+
+/**
+ * Active alerts that concern the viewer now (a VIP alert to them, or one covering them), oldest
+ * first, read from the database.
+ */
 export async function findConcerningAlerts(
   db: Database,
   viewer: Viewer,
   now: Date,
-): Promise<Pick<AlertBusMessage, 'alert' | 'recipientIds'>[]> {
+): Promise<ConcerningAlert[]> {
   const rows = await findActiveAlerts(db, {
     since: new Date(now.getTime() - ALERT_EXPIRY_MS),
     limit: ALERT_LIST_LIMIT,
