@@ -1,5 +1,7 @@
 import { Agent, request } from 'node:http';
+import { connect as connectH2 } from 'node:http2';
 import { type Alert, AlertSchema, type Point } from '@redzone/contract';
+import type { BenchProtocol } from './options';
 
 export interface ApiClient {
   /** Reports every observer's position, a few at a time. */
@@ -10,15 +12,18 @@ export interface ApiClient {
 
 const PARALLEL_REQUESTS = 32;
 
-/**
- * Position reports and alert posts as browsers send them: over kept-alive connections, each
- * request with its own session's cookie.
- */
-export function createApiClient(port: number): ApiClient {
-  const agent = new Agent({ keepAlive: true, maxSockets: PARALLEL_REQUESTS });
+type Call = (
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: unknown,
+) => Promise<{ status: number; text: string }>;
 
-  function call(method: string, path: string, headers: Record<string, string>, body: unknown) {
-    return new Promise<{ status: number; text: string }>((resolve, reject) => {
+/** Over kept-alive HTTP/1.1 connections, PARALLEL_REQUESTS at most. */
+function http1Caller(port: number): { call: Call; close(): void } {
+  const agent = new Agent({ keepAlive: true, maxSockets: PARALLEL_REQUESTS });
+  const call: Call = (method, path, headers, body) =>
+    new Promise((resolve, reject) => {
       const pending = request(
         {
           host: '127.0.0.1',
@@ -39,7 +44,38 @@ export function createApiClient(port: number): ApiClient {
       pending.on('error', reject);
       pending.end(JSON.stringify(body));
     });
-  }
+  return { call, close: () => agent.destroy() };
+}
+
+/** As streams of one HTTP/2 connection, as a proxy speaking h2c forwards them. */
+function h2cCaller(port: number): { call: Call; close(): void } {
+  const connection = connectH2(`http://127.0.0.1:${port}`);
+  const call: Call = (method, path, headers, body) =>
+    new Promise((resolve, reject) => {
+      const stream = connection.request({
+        ':method': method,
+        ':path': path,
+        'content-type': 'application/json',
+        ...headers,
+      });
+      let status = 0;
+      let text = '';
+      stream.setEncoding('utf8');
+      stream.on('response', (answer) => (status = Number(answer[':status'])));
+      stream.on('data', (chunk: string) => (text += chunk));
+      stream.on('end', () => resolve({ status, text }));
+      stream.on('error', reject);
+      stream.end(JSON.stringify(body));
+    });
+  return { call, close: () => connection.close() };
+}
+
+/**
+ * Position reports and alert posts as browsers send them: over kept-alive connections (or one
+ * HTTP/2 connection), each request with its own session's cookie.
+ */
+export function createApiClient(port: number, protocol: BenchProtocol): ApiClient {
+  const { call, close } = protocol === 'h2c' ? h2cCaller(port) : http1Caller(port);
 
   async function reportPosition(cookie: string, at: Point): Promise<void> {
     const { status, text } = await call('PUT', '/api/observer/location', { cookie }, at);
@@ -68,6 +104,6 @@ export function createApiClient(port: number): ApiClient {
       return AlertSchema.parse(JSON.parse(text));
     },
 
-    close: () => agent.destroy(),
+    close,
   };
 }

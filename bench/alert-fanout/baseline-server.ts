@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createH2cServer } from 'node:http2';
 import {
   ALERT_BASE_RADIUS_YARDS,
   distanceMiles,
@@ -38,7 +39,8 @@ function openStream(request: IncomingMessage, response: ServerResponse): void {
   response.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-store, no-transform',
-    connection: 'keep-alive',
+    // HTTP/2 forbids connection headers.
+    ...(request.httpVersionMajor >= 2 ? {} : { connection: 'keep-alive' }),
   });
   response.socket?.setNoDelay(true);
   response.write(`retry: ${LIVE_EVENTS_RETRY_MS}\n\nid: ${lastEventId}\n\n`);
@@ -79,7 +81,7 @@ async function createAlert(request: IncomingMessage, response: ServerResponse): 
   response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(alert));
 }
 
-const server = createServer((request, response) => {
+function handle(request: IncomingMessage, response: ServerResponse): void {
   const route = `${request.method} ${request.url}`;
   const handled =
     route === 'GET /api/events'
@@ -90,9 +92,15 @@ const server = createServer((request, response) => {
           ? createAlert(request, response)
           : Promise.resolve(void response.writeHead(404).end());
   handled.catch(() => response.writeHead(400).end());
-});
+}
 
-await nextParentMessage();
+const start = await nextParentMessage();
+if (start.kind !== 'start') throw new Error('expected a start message');
+// node:http2's compatibility request and response have what the handler uses of node:http's.
+const server =
+  start.protocol === 'h2c'
+    ? createH2cServer(handle as unknown as Parameters<typeof createH2cServer>[0])
+    : createServer(handle);
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('not listening on TCP');

@@ -36,6 +36,7 @@ async function measure(
       warmupAlerts: options.warmupAlerts,
       seed: options.seed,
       addressBlock: lastAddressBlock,
+      protocol: fanoutCase.protocol,
     });
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
@@ -58,13 +59,14 @@ export async function runCase(
   const sessions = createSessions({ observers: fanoutCase.observers, creators: totalAlerts });
   const start = {
     kind: 'start' as const,
+    protocol: fanoutCase.protocol,
     sessionSecret: sessions.sessionSecret,
     creatorIds: sessions.creatorIds,
   };
   if (fanoutCase.instances === 1) {
     const phases: PhaseResult[] = [];
     for (const [name, script] of [
-      ['baseline (bare node:http)', BASELINE_SCRIPT],
+      [`baseline (bare node:${fanoutCase.protocol === 'h2c' ? 'http2' : 'http'})`, BASELINE_SCRIPT],
       ['Red Zone (Fastify, PGlite)', REDZONE_SCRIPT],
     ] as const) {
       const server = await startServerChild(script, start);

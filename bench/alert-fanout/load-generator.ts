@@ -1,12 +1,18 @@
 import { request } from 'node:http';
+import { type ClientHttp2Session, connect as connectH2 } from 'node:http2';
+import { createConnection } from 'node:net';
+import type { Readable } from 'node:stream';
 import { monotonicMs } from './clock';
 import type { FromGenerator, Receipt, StreamTarget, ToGenerator } from './load-protocol';
+import { type BenchProtocol, STREAMS_PER_H2_CONNECTION } from './options';
 
 /**
- * A load generator: a share of the observers, each with one SSE connection (node:http, no
- * keep-alive agent: an EventSource holds its own connection), parsed just enough to time each
- * alert.created. Several run side by side for 50,000 observers: one source address gives about
- * 28,000 ports, and one event loop reading every heartbeat would delay the receipts it times.
+ * A load generator: a share of the observers, each with one SSE stream, parsed just enough to
+ * time each alert.created. Over http1 every stream has its own connection (node:http, no
+ * keep-alive agent: an EventSource holds its own connection); over h2c they share connections,
+ * STREAMS_PER_H2_CONNECTION each, as a proxy's are. Several generators run side by side for
+ * 50,000 observers: one source address gives about 28,000 ports, and one event loop reading
+ * every heartbeat would delay the receipts it times.
  */
 const CONNECT_TIMEOUT_MS = 60_000;
 /** Heartbeats further apart than this belong to different passes (one pass takes under 1 s). */
@@ -20,7 +26,69 @@ let otherEvents = 0;
 let dropped = 0;
 const heartbeatPasses: [number, number][] = [];
 let isClosing = false;
-const requests: ReturnType<typeof request>[] = [];
+const openStreams: { destroy(): void }[] = [];
+const h2Connections: ClientHttp2Session[] = [];
+
+/** Asks for one observer's GET /api/events; answers with its status and body, or an error. */
+type StreamOpener = (
+  target: StreamTarget,
+  answered: (status: number, body: Readable) => void,
+  failed: (error: Error) => void,
+) => { destroy(): void };
+
+function http1Opener(localAddress: string): StreamOpener {
+  return ({ port, cookie }, answered, failed) => {
+    const pending = request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        path: '/api/events',
+        agent: false,
+        headers: { accept: 'text/event-stream', cookie },
+      },
+      (response) => answered(response.statusCode ?? 0, response),
+    );
+    pending.on('error', failed);
+    pending.end();
+    return pending;
+  };
+}
+
+function h2cOpener(localAddress: string): StreamOpener {
+  const current = new Map<number, { connection: ClientHttp2Session; streams: number }>();
+  const connectionFor = (port: number) => {
+    const open = current.get(port);
+    if (open !== undefined && open.streams < STREAMS_PER_H2_CONNECTION) {
+      open.streams += 1;
+      return open.connection;
+    }
+    const connection = connectH2(`http://127.0.0.1:${port}`, {
+      createConnection: () => createConnection({ host: '127.0.0.1', port, localAddress }),
+    });
+    // Its streams fail with it and say so; the session's own error would otherwise be thrown.
+    connection.on('error', () => undefined);
+    h2Connections.push(connection);
+    current.set(port, { connection, streams: 1 });
+    return connection;
+  };
+  return ({ port, cookie }, answered, failed) => {
+    const stream = connectionFor(port).request({
+      ':path': '/api/events',
+      accept: 'text/event-stream',
+      cookie,
+    });
+    stream.on('response', (headers) => answered(Number(headers[':status']), stream));
+    stream.on('error', failed);
+    stream.end();
+    return { destroy: () => stream.close() };
+  };
+}
+
+const openers: Record<BenchProtocol, (localAddress: string) => StreamOpener> = {
+  http1: http1Opener,
+  h2c: h2cOpener,
+};
 
 /** Receipts go to the benchmark once per turn of the event loop, after they are timestamped. */
 function record(receipt: Receipt): void {
@@ -70,8 +138,8 @@ function onFrame(observer: number, block: string, atMs: number): boolean {
   return hasId;
 }
 
-function connect(target: StreamTarget, localAddress: string): Promise<void> {
-  const { observer, port, cookie } = target;
+function connect(target: StreamTarget, openStream: StreamOpener): Promise<void> {
+  const { observer } = target;
   return new Promise((resolve, reject) => {
     let isReady = false;
     const timer = setTimeout(
@@ -86,54 +154,43 @@ function connect(target: StreamTarget, localAddress: string): Promise<void> {
         dropped += 1;
       }
     };
-    const pending = request(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress,
-        path: '/api/events',
-        agent: false,
-        headers: { accept: 'text/event-stream', cookie },
-      },
-      (response) => {
-        if (response.statusCode !== 200) {
-          fail(new Error(`observer ${observer}: GET /api/events answered ${response.statusCode}`));
-          response.resume();
-          return;
-        }
-        response.setEncoding('utf8');
-        let buffer = '';
-        response.on('data', (chunk: string) => {
-          const atMs = monotonicMs();
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end !== -1) {
-            // Red Zone sends the first id after its replay plan: from then on nothing is missed.
-            if (onFrame(observer, buffer.slice(0, end), atMs) && !isReady) {
-              isReady = true;
-              clearTimeout(timer);
-              resolve();
-            }
-            buffer = buffer.slice(end + 2);
-            end = buffer.indexOf('\n\n');
+    const answered = (status: number, body: Readable) => {
+      if (status !== 200) {
+        fail(new Error(`observer ${observer}: GET /api/events answered ${status}`));
+        body.resume();
+        return;
+      }
+      body.setEncoding('utf8');
+      let buffer = '';
+      body.on('data', (chunk: string) => {
+        const atMs = monotonicMs();
+        buffer += chunk;
+        let end = buffer.indexOf('\n\n');
+        while (end !== -1) {
+          // Red Zone sends the first id after its replay plan: from then on nothing is missed.
+          if (onFrame(observer, buffer.slice(0, end), atMs) && !isReady) {
+            isReady = true;
+            clearTimeout(timer);
+            resolve();
           }
-        });
-        response.on('end', () => fail(new Error(`observer ${observer}: stream ended`)));
-        response.on('error', fail);
-      },
-    );
-    pending.on('error', fail);
-    pending.end();
-    requests.push(pending);
+          buffer = buffer.slice(end + 2);
+          end = buffer.indexOf('\n\n');
+        }
+      });
+      body.on('end', () => fail(new Error(`observer ${observer}: stream ended`)));
+      body.on('error', fail);
+    };
+    openStreams.push(openStream(target, answered, fail));
   });
 }
 
 async function open(message: Extract<ToGenerator, { kind: 'open' }>): Promise<void> {
+  const openStream = openers[message.protocol](message.localAddress);
   let next = 0;
   const connectSome = async () => {
     while (next < message.targets.length) {
       const target = message.targets[next++];
-      if (target !== undefined) await connect(target, message.localAddress);
+      if (target !== undefined) await connect(target, openStream);
     }
   };
   await Promise.all(Array.from({ length: message.concurrency }, connectSome));
@@ -144,7 +201,8 @@ async function open(message: Extract<ToGenerator, { kind: 'open' }>): Promise<vo
 
 function close(): void {
   isClosing = true;
-  for (const pending of requests) pending.destroy();
+  for (const stream of openStreams) stream.destroy();
+  for (const connection of h2Connections) connection.destroy();
   flush();
   // The benchmark disconnects once it has read this, and the process ends.
   tell({ kind: 'closed', dropped, otherEvents, heartbeatPasses });

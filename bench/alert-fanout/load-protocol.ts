@@ -1,3 +1,5 @@
+import type { BenchProtocol } from './options';
+
 /** One alert.created as an observer's stream read it, on the monotonic clock (clock.ts). */
 export interface Receipt {
   observer: number;
@@ -16,6 +18,7 @@ export interface StreamTarget {
 export type ToGenerator =
   | {
       kind: 'open';
+      protocol: BenchProtocol;
       /** The loopback address this generator's connections come from (its own port range). */
       localAddress: string;
       /** Streams being set up at once by this generator. */

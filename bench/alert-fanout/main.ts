@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type CaseResult, runCase } from './cases';
 import { STREAMS_PER_GENERATOR } from './observer-streams';
-import { type FanoutCase, readOptions } from './options';
+import { type FanoutCase, readOptions, STREAMS_PER_H2_CONNECTION } from './options';
 import { correctnessLines, markdownTable, setupLines, tailLines, targetLines } from './report';
 
 /** Past this a case hangs, and the run fails: a minute or two per phase plus its streams' set-up. */
@@ -30,15 +30,23 @@ if (wanted.length < options.cases.length) {
 }
 
 const limit = openFileLimit();
-/** The busiest process holds one instance's streams (or a generator's share), a socket each. */
-const filesNeeded = ({ observers, instances }: FanoutCase) =>
-  Math.max(Math.ceil(observers / instances), Math.min(observers, STREAMS_PER_GENERATOR)) +
-  SPARE_FILE_DESCRIPTORS;
+/**
+ * The busiest process holds one instance's streams (or a generator's share): a socket each over
+ * http1, a socket per STREAMS_PER_H2_CONNECTION over h2c.
+ */
+const filesNeeded = ({ observers, instances, protocol }: FanoutCase) => {
+  const streams = Math.max(
+    Math.ceil(observers / instances),
+    Math.min(observers, STREAMS_PER_GENERATOR),
+  );
+  const sockets = protocol === 'h2c' ? Math.ceil(streams / STREAMS_PER_H2_CONNECTION) : streams;
+  return sockets + SPARE_FILE_DESCRIPTORS;
+};
 const cases = wanted.filter((fanoutCase) => {
   const needed = filesNeeded(fanoutCase);
   if (limit === null || limit >= needed) return true;
   console.log(
-    `${fanoutCase.observers} observers on ${fanoutCase.instances} instance(s) skipped: a process needs ${needed} open files and the limit is ${limit} (ulimit -n; npm run bench raises it as far as the hard limit allows).`,
+    `${fanoutCase.observers} observers on ${fanoutCase.instances} instance(s) over ${fanoutCase.protocol} skipped: a process needs ${needed} open files and the limit is ${limit} (ulimit -n; npm run bench raises it as far as the hard limit allows).`,
   );
   return false;
 });
@@ -60,7 +68,7 @@ function armWatchdog(ms: number): void {
 }
 
 console.log(
-  `Alert fan-out over 20 km around Burbank: ${options.alerts} timed alerts after ${options.warmupAlerts} warm-up ones (seed ${options.seed}); cases ${cases.map(({ instances, observers }) => `${observers} observers on ${instances} instance(s)`).join(', ')}`,
+  `Alert fan-out over 20 km around Burbank: ${options.alerts} timed alerts after ${options.warmupAlerts} warm-up ones (seed ${options.seed}); cases ${cases.map(({ instances, observers, protocol }) => `${observers} observers on ${instances} instance(s) over ${protocol}`).join(', ')}`,
 );
 const results: CaseResult[] = [];
 for (const fanoutCase of cases) {

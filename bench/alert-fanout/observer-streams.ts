@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { exited, nextMessage } from './ipc';
 import type { FromGenerator, Receipt, StreamTarget, ToGenerator } from './load-protocol';
+import type { BenchProtocol } from './options';
 import type { ServerMemory } from './server-child';
 
 export type ClosedStreams = Omit<Extract<FromGenerator, { kind: 'closed' }>, 'kind'>;
@@ -44,8 +45,9 @@ async function opened(child: ChildProcess): Promise<ServerMemory> {
  */
 export async function openObserverStreams(
   targets: StreamTarget[],
-  addressBlock: number,
+  options: { addressBlock: number; protocol: BenchProtocol },
 ): Promise<ObserverStreams> {
+  const { addressBlock, protocol } = options;
   const generators = Math.max(1, Math.ceil(targets.length / STREAMS_PER_GENERATOR));
   const receipts: Receipt[] = [];
   const counts = new Map<string, number>();
@@ -84,6 +86,7 @@ export async function openObserverStreams(
         const done = opened(child);
         child.send({
           kind: 'open',
+          protocol,
           localAddress: `127.0.${addressBlock}.${index + 1}`,
           concurrency,
           targets: targets.filter((_, at) => at % generators === index),

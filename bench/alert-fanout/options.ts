@@ -1,8 +1,20 @@
+/**
+ * How observers reach a server. http1: a connection per stream, as browsers' EventSources reach
+ * a server with no proxy. h2c: HTTP/2 streams multiplexed on shared connections
+ * (STREAMS_PER_H2_CONNECTION each), as a proxy speaking HTTP/2 to its backends holds them
+ * (HTTP_PROTOCOL=h2c, docs/deploy.md).
+ */
+export type BenchProtocol = 'http1' | 'h2c';
+
 /** One measured setup: `instances` Red Zone servers (1: next to the baseline) and their observers. */
 export interface FanoutCase {
   instances: number;
   observers: number;
+  protocol: BenchProtocol;
 }
+
+/** A proxy's usual limit of concurrent streams on one HTTP/2 connection (SETTINGS_MAX_CONCURRENT_STREAMS). */
+export const STREAMS_PER_H2_CONNECTION = 100;
 
 /** The benchmark's knobs. Defaults are issue 10's scenarios; smaller values make a smoke run. */
 export interface BenchOptions {
@@ -16,7 +28,7 @@ export interface BenchOptions {
   redisUrl: string | null;
 }
 
-const DEFAULT_CASES = '10000,50000,3x50000';
+const DEFAULT_CASES = '10000,50000,50000/h2c,3x50000';
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -28,18 +40,21 @@ function positiveInteger(name: string, fallback: number): number {
   return value;
 }
 
-/** `10000` is 10,000 observers on one instance; `3x50000` is 50,000 spread over 3 instances. */
+/**
+ * `10000` is 10,000 observers on one instance; `3x50000` is 50,000 spread over 3 instances;
+ * `/h2c` after either has the observers' streams reach the servers over HTTP/2.
+ */
 function parseCases(raw: string): FanoutCase[] {
   return raw.split(',').map((item) => {
-    const match = /^\s*(?:(\d+)x)?(\d+)\s*$/.exec(item);
+    const match = /^\s*(?:(\d+)x)?(\d+)(\/h2c)?\s*$/.exec(item);
     const instances = Number(match?.[1] ?? 1);
     const observers = Number(match?.[2]);
     if (match === null || instances < 1 || observers < instances) {
       throw new Error(
-        `BENCH_FANOUT_CASES: "${item}" is neither <observers> nor <instances>x<observers>`,
+        `BENCH_FANOUT_CASES: "${item}" is none of <observers>, <instances>x<observers>, either followed by /h2c`,
       );
     }
-    return { instances, observers };
+    return { instances, observers, protocol: match[3] === undefined ? 'http1' : 'h2c' };
   });
 }
 

@@ -5,6 +5,7 @@ import { type City, seededRandom } from './city';
 import { monotonicMs } from './clock';
 import { checkDeliveries, type DeliveryCheck, observersWithin, recipientsOf } from './deliveries';
 import { type ClosedStreams, openObserverStreams, type ObserverStreams } from './observer-streams';
+import type { BenchProtocol } from './options';
 import type { ServerChild, ServerMemory } from './server-child';
 
 export interface InstanceResult {
@@ -125,7 +126,7 @@ export async function runPhase(
   servers: ServerChild[],
   city: City,
   sessions: Sessions,
-  options: { warmupAlerts: number; seed: number; addressBlock: number },
+  options: { warmupAlerts: number; seed: number; addressBlock: number; protocol: BenchProtocol },
 ): Promise<PhaseResult> {
   const phaseStart = monotonicMs();
   const instanceOf = (observer: number) => observer % servers.length;
@@ -136,9 +137,9 @@ export async function runPhase(
     cookie,
     port: (servers[instanceOf(observer)] as ServerChild).port,
   }));
-  const streams = await openObserverStreams(targets, options.addressBlock);
+  const streams = await openObserverStreams(targets, options);
   const seconds = { open: secondsSince(openStart), report: 0, alerts: 0, total: 0 };
-  const apis = servers.map((server) => createApiClient(server.port));
+  const apis = servers.map((server) => createApiClient(server.port, options.protocol));
   let closed: ClosedStreams | null = null;
   try {
     console.log(`${name}: ${streams.count} streams open in ${seconds.open.toFixed(1)} s`);

@@ -22,6 +22,7 @@ const config = loadConfig({
   REDIS_URL: start.redis?.url,
   REDIS_PREFIX: start.redis?.prefix,
   HOST: '127.0.0.1',
+  HTTP_PROTOCOL: start.protocol,
   PORT: '0',
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',

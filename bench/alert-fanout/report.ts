@@ -1,5 +1,6 @@
 import type { CaseResult } from './cases';
 import { isCorrect } from './deliveries';
+import { STREAMS_PER_H2_CONNECTION } from './options';
 import type { InstanceResult, PhaseResult } from './phase';
 
 const TARGET_P99_MS = 100;
@@ -19,8 +20,10 @@ const largest = (values: number[]) =>
   values.length === 0 ? Number.NaN : values.reduce((a, b) => Math.max(a, b));
 const megabytes = (bytes: number) => (bytes / MEGABYTE).toFixed(0);
 
-function caseLabel({ fanoutCase: { observers, instances } }: CaseResult): string {
-  return `${observers.toLocaleString('en-US')} observers, ${instances} instance${instances > 1 ? 's' : ''}`;
+function caseLabel({ fanoutCase: { observers, instances, protocol } }: CaseResult): string {
+  const over =
+    protocol === 'h2c' ? `, HTTP/2 (${STREAMS_PER_H2_CONNECTION} streams a connection)` : '';
+  return `${observers.toLocaleString('en-US')} observers, ${instances} instance${instances > 1 ? 's' : ''}${over}`;
 }
 
 /** Memory with every stream open, and what each stream added (after full collections). */

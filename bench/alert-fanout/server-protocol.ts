@@ -1,7 +1,11 @@
+import type { BenchProtocol } from './options';
+
 /** What the benchmark and its server processes say to each other over the IPC channel. */
 export type ToServer =
   | {
       kind: 'start';
+      /** h2c: serve HTTP/2 with prior knowledge only, as behind a proxy speaking it (options.ts). */
+      protocol: BenchProtocol;
       sessionSecret: string;
       /** Verified identities to write before listening (the alert senders). */
       creatorIds: string[];
