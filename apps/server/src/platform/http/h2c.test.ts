@@ -60,7 +60,10 @@ function openEvents(session: ClientHttp2Session, cookie: string) {
   stream.setEncoding('utf8');
   stream.on('response', (received) => (headers = received));
   const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no id frame on the stream')), READY_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error('no id frame on the stream')),
+      READY_TIMEOUT_MS,
+    );
     let buffer = '';
     stream.on('data', (chunk: string) => {
       buffer += chunk;
