@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       sessionSecret: null,
       webDistDir: DEFAULT_WEB_DIST_DIR,
       trustProxy: false,
+      httpProtocol: 'http1',
       phoneDataKey: null,
       adminToken: null,
       verificationSendsPerAddress: 20,
@@ -226,6 +227,13 @@ describe('loadConfig', () => {
       '10.0.0.1',
       '10.0.0.0/8',
     ]);
+  });
+
+  it('reads HTTP_PROTOCOL as http1 or h2c and refuses anything else', () => {
+    expect(loadConfig({ HTTP_PROTOCOL: 'h2c' }, CWD).httpProtocol).toBe('h2c');
+    expect(() => loadConfig({ HTTP_PROTOCOL: 'h2' }, CWD)).toThrow(
+      /HTTP_PROTOCOL must be one of http1, h2c/,
+    );
   });
 });
 
