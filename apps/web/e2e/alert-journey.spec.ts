@@ -8,6 +8,7 @@ const CHICAGO = { latitude: 41.8819, longitude: -87.6278 };
 const BOSTON = { latitude: 42.3601, longitude: -71.0589 };
 const ATLANTA = { latitude: 33.749, longitude: -84.388 };
 const MINNEAPOLIS = { latitude: 44.9778, longitude: -93.265 };
+const DENVER = { latitude: 39.7392, longitude: -104.9903 };
 const METERS_PER_DEGREE_LATITUDE = 111_320;
 const sixtyMetersNorth = {
   ...BURBANK,
@@ -40,6 +41,33 @@ async function hold(page: Page, ms: number) {
   await page.waitForTimeout(ms);
   await page.mouse.up();
 }
+
+test('a first visit with location granted reports the position once its session exists, never refused', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    geolocation: { ...DENVER, accuracy: 10 },
+    permissions: ['geolocation'],
+  });
+  // A slow first answer from GET /api/session, as on one bar of signal: the report must wait for it.
+  await context.route('**/api/session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  const page = await context.newPage();
+  const statuses: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/observer/location')) statuses.push(r.status());
+  });
+  const reported = page.waitForResponse(
+    (r) => r.url().endsWith('/api/observer/location') && r.request().method() === 'PUT' && r.ok(),
+  );
+  await page.goto('/');
+  await reported;
+  expect(statuses).toEqual([204]);
+  await context.close();
+});
 
 test('an observer 60 m away sees the alert and the urgent modal, responds, and lands on the map', async ({
   browser,

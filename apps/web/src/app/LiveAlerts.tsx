@@ -41,7 +41,7 @@ export function LiveAlerts() {
   const profile = useProfile();
   const [urgent, setUrgent] = useState<Alert | null>(null);
 
-  useObserverReporting(profile.locationSharing);
+  useObserverReporting(profile.locationSharing, session.isSuccess);
   useEffect(() => whenIdle(() => void loadUrgentModal().catch(() => undefined)), []);
 
   const onCreated = useCallback(

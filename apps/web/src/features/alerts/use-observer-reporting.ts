@@ -27,12 +27,15 @@ function useLocationPermission(): PermissionState | 'unknown' {
  * With Location Sharing on and location already granted, reports the position every 30 s
  * (P1 §9) so the server can tell this observer about alerts around them. Never prompts: the
  * Alerts and Map tabs ask first. Turning sharing off removes the position from the server.
+ * Waits for the session: on a first visit a report sent before its cookie exists is refused,
+ * and the observer would be unknown to the server until the next one, 30 s later.
  */
-export function useObserverReporting(sharingEnabled: boolean): void {
+export function useObserverReporting(sharingEnabled: boolean, hasSession: boolean): void {
   const permission = useLocationPermission();
   const active = sharingEnabled && permission === 'granted';
 
   useEffect(() => {
+    if (!hasSession) return;
     if (!active) {
       if (!sharingEnabled)
         void apiRequest('/api/observer/location', { method: 'DELETE' }).catch(() => undefined);
@@ -62,5 +65,5 @@ export function useObserverReporting(sharingEnabled: boolean): void {
       cancelled = true;
       clearInterval(timer);
     };
-  }, [active, sharingEnabled]);
+  }, [active, sharingEnabled, hasSession]);
 }
