@@ -25,6 +25,7 @@ import { liveRoutes } from './features/alerts/live.routes';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { closeHttp2SessionsOnClose } from './platform/http/close-http2-sessions';
 import { seedLawNotifications } from './features/law-notifications/law-import';
 import { lawNotificationsRoutes } from './features/law-notifications/law-notifications.routes';
 import { legalRoutes } from './features/legal/legal.routes';
@@ -118,6 +119,7 @@ export type App = ReturnType<typeof createFastify>;
 /** The whole server as a Fastify instance, not listening: main listens, tests inject. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const app = createFastify(config, deps);
+  if (config.httpProtocol === 'h2c') closeHttp2SessionsOnClose(app);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

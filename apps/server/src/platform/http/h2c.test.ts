@@ -86,6 +86,11 @@ function openEvents(session: ClientHttp2Session, cookie: string) {
   return { ready, headers: () => headers, createdIds, close: () => stream.close() };
 }
 
+/** Long enough for a graceful close; a hang (the proxy's connection held open) fails fast. */
+const CLOSE_TIMEOUT_MS = 5_000;
+/** Two test apps start in this file's second test, each a few seconds on PGlite. */
+const WITH_OWN_APP_TIMEOUT_MS = 30_000;
+
 describe('HTTP_PROTOCOL=h2c (a proxy speaking HTTP/2 to its backends)', () => {
   let app: App;
   let connection: ClientHttp2Session;
@@ -108,6 +113,29 @@ describe('HTTP_PROTOCOL=h2c (a proxy speaking HTTP/2 to its backends)', () => {
     expect(headers['content-security-policy']).toContain("default-src 'self'");
     expect(headers['set-cookie']?.join('\n')).toMatch(/HttpOnly/i);
   });
+
+  it(
+    'closes while a proxy keeps its connection open, telling it to go elsewhere (GOAWAY)',
+    async () => {
+      const closing = await createTestApp({ HTTP_PROTOCOL: 'h2c' });
+      const proxy = connect(await listen(closing));
+      proxy.on('error', () => undefined);
+      const goaway = new Promise<void>((resolve) => proxy.once('goaway', () => resolve()));
+      try {
+        const cookie = cookieFrom((await call(proxy, 'GET', '/api/session', null)).headers);
+        await openEvents(proxy, cookie).ready;
+        let timer: NodeJS.Timeout | undefined;
+        const hung = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('app.close() hung')), CLOSE_TIMEOUT_MS);
+        });
+        await Promise.race([closing.close(), hung]).finally(() => clearTimeout(timer));
+        await goaway;
+      } finally {
+        proxy.destroy();
+      }
+    },
+    WITH_OWN_APP_TIMEOUT_MS,
+  );
 
   it('carries many observers’ event streams on one connection, each alerted once', async () => {
     const warnings: Error[] = [];
