@@ -1,10 +1,7 @@
-import { request } from 'node:http';
-import { type ClientHttp2Session, connect as connectH2 } from 'node:http2';
-import { createConnection } from 'node:net';
 import type { Readable } from 'node:stream';
 import { monotonicMs } from './clock';
 import type { FromGenerator, Receipt, StreamTarget, ToGenerator } from './load-protocol';
-import { type BenchProtocol, STREAMS_PER_H2_CONNECTION } from './options';
+import { createStreamOpener, type StreamOpener } from './stream-openers';
 
 /**
  * A load generator: a share of the observers, each with one SSE stream, parsed just enough to
@@ -27,68 +24,7 @@ let dropped = 0;
 const heartbeatPasses: [number, number][] = [];
 let isClosing = false;
 const openStreams: { destroy(): void }[] = [];
-const h2Connections: ClientHttp2Session[] = [];
-
-/** Asks for one observer's GET /api/events; answers with its status and body, or an error. */
-type StreamOpener = (
-  target: StreamTarget,
-  answered: (status: number, body: Readable) => void,
-  failed: (error: Error) => void,
-) => { destroy(): void };
-
-function http1Opener(localAddress: string): StreamOpener {
-  return ({ port, cookie }, answered, failed) => {
-    const pending = request(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress,
-        path: '/api/events',
-        agent: false,
-        headers: { accept: 'text/event-stream', cookie },
-      },
-      (response) => answered(response.statusCode ?? 0, response),
-    );
-    pending.on('error', failed);
-    pending.end();
-    return pending;
-  };
-}
-
-function h2cOpener(localAddress: string): StreamOpener {
-  const current = new Map<number, { connection: ClientHttp2Session; streams: number }>();
-  const connectionFor = (port: number) => {
-    const open = current.get(port);
-    if (open !== undefined && open.streams < STREAMS_PER_H2_CONNECTION) {
-      open.streams += 1;
-      return open.connection;
-    }
-    const connection = connectH2(`http://127.0.0.1:${port}`, {
-      createConnection: () => createConnection({ host: '127.0.0.1', port, localAddress }),
-    });
-    // Its streams fail with it and say so; the session's own error would otherwise be thrown.
-    connection.on('error', () => undefined);
-    h2Connections.push(connection);
-    current.set(port, { connection, streams: 1 });
-    return connection;
-  };
-  return ({ port, cookie }, answered, failed) => {
-    const stream = connectionFor(port).request({
-      ':path': '/api/events',
-      accept: 'text/event-stream',
-      cookie,
-    });
-    stream.on('response', (headers) => answered(Number(headers[':status']), stream));
-    stream.on('error', failed);
-    stream.end();
-    return { destroy: () => stream.close() };
-  };
-}
-
-const openers: Record<BenchProtocol, (localAddress: string) => StreamOpener> = {
-  http1: http1Opener,
-  h2c: h2cOpener,
-};
+let opener: StreamOpener | null = null;
 
 /** Receipts go to the benchmark once per turn of the event loop, after they are timestamped. */
 function record(receipt: Receipt): void {
@@ -138,7 +74,7 @@ function onFrame(observer: number, block: string, atMs: number): boolean {
   return hasId;
 }
 
-function connect(target: StreamTarget, openStream: StreamOpener): Promise<void> {
+function connect(target: StreamTarget, streams: StreamOpener): Promise<void> {
   const { observer } = target;
   return new Promise((resolve, reject) => {
     let isReady = false;
@@ -180,17 +116,18 @@ function connect(target: StreamTarget, openStream: StreamOpener): Promise<void> 
       body.on('end', () => fail(new Error(`observer ${observer}: stream ended`)));
       body.on('error', fail);
     };
-    openStreams.push(openStream(target, answered, fail));
+    openStreams.push(streams.open(target, answered, fail));
   });
 }
 
 async function open(message: Extract<ToGenerator, { kind: 'open' }>): Promise<void> {
-  const openStream = openers[message.protocol](message.localAddress);
+  const streams = createStreamOpener(message.protocol, message.localAddress);
+  opener = streams;
   let next = 0;
   const connectSome = async () => {
     while (next < message.targets.length) {
       const target = message.targets[next++];
-      if (target !== undefined) await connect(target, openStream);
+      if (target !== undefined) await connect(target, streams);
     }
   };
   await Promise.all(Array.from({ length: message.concurrency }, connectSome));
@@ -202,7 +139,7 @@ async function open(message: Extract<ToGenerator, { kind: 'open' }>): Promise<vo
 function close(): void {
   isClosing = true;
   for (const stream of openStreams) stream.destroy();
-  for (const connection of h2Connections) connection.destroy();
+  opener?.closeAll();
   flush();
   // The benchmark disconnects once it has read this, and the process ends.
   tell({ kind: 'closed', dropped, otherEvents, heartbeatPasses });
