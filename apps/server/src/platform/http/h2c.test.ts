@@ -88,7 +88,7 @@ function openEvents(session: ClientHttp2Session, cookie: string) {
 
 /** Long enough for a graceful close; a hang (the proxy's connection held open) fails fast. */
 const CLOSE_TIMEOUT_MS = 5_000;
-/** Two test apps start in this file's second test, each a few seconds on PGlite. */
+/** A test that starts an app of its own: a few seconds on PGlite, more on a busy machine. */
 const WITH_OWN_APP_TIMEOUT_MS = 30_000;
 
 describe('HTTP_PROTOCOL=h2c (a proxy speaking HTTP/2 to its backends)', () => {
