@@ -1,17 +1,5 @@
-import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-
-type OutputBundle = Rollup.OutputBundle;
-
-/** The chunk file and every chunk it imports statically, transitively. */
-function chunkClosure(bundle: OutputBundle, fileName: string, into = new Set<string>()) {
-  if (into.has(fileName)) return into;
-  into.add(fileName);
-  const output = bundle[fileName];
-  if (output?.type === 'chunk') {
-    for (const imported of output.imports) chunkClosure(bundle, imported, into);
-  }
-  return into;
-}
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { chunkClosure } from './chunk-closure';
 
 /**
  * Home's route chunk and everything it imports, as `<link rel="modulepreload">` in index.html.

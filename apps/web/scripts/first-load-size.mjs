@@ -3,7 +3,11 @@
 // gzipped at level 9. Dynamic import() chunks load on use and are not counted.
 // With --preloaded, every one of those files must be named in index.html itself (Home's chunks are
 // modulepreloaded there by build-plugins/preload-home-route.ts, not appended by script).
-// Usage: node scripts/first-load-size.mjs [route-chunk-prefix=home-page] [--budget-kb=170] [--preloaded]
+// With --max-files=N, there must be at most N of those files: over HTTP/1.1 a browser fetches 6 at
+// a time from one server, so each further batch of 6 costs a round trip before the first paint
+// (build-plugins/first-load-chunks.ts puts them in a few chunks).
+// Usage: node scripts/first-load-size.mjs [route-chunk-prefix=home-page] [--budget-kb=170]
+//   [--max-files=N] [--preloaded]
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +20,8 @@ const route = args.find((a) => !a.startsWith('--')) ?? 'home-page';
 const budgetArg = args.find((a) => a.startsWith('--budget-kb='));
 const budgetKb = budgetArg ? Number(budgetArg.split('=')[1]) : null;
 const mustBePreloaded = args.includes('--preloaded');
+const maxFilesArg = args.find((a) => a.startsWith('--max-files='));
+const maxFiles = maxFilesArg ? Number(maxFilesArg.split('=')[1]) : null;
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entries = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
@@ -55,6 +61,10 @@ console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total, ${sizes.length}
 const notInHtml = [...seen].filter((file) => !entries.includes(file));
 if (mustBePreloaded && notInHtml.length > 0) {
   console.error(`index.html does not preload ${notInHtml.join(', ')} (${route})`);
+  process.exit(1);
+}
+if (maxFiles !== null && sizes.length > maxFiles) {
+  console.error(`First load of ${route} takes ${sizes.length} files, more than ${maxFiles}.`);
   process.exit(1);
 }
 if (budgetKb !== null && total / 1024 > budgetKb) {
