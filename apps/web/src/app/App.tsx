@@ -3,18 +3,19 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { pageTextsReady } from '../i18n';
 import { createQueryClient, retryFailedQueriesWhenOnline } from '../lib/query-client';
+import { afterPaint } from '../lib/paint-turns';
 import { whenIdle } from '../lib/when-idle';
-import { router } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => retryFailedQueriesWhenOnline(queryClient), [queryClient]);
-  // Recordings left unsealed by a closed tab or a lost network go on at once (issue 6).
-  // Loaded apart from the first paint: IndexedDB and the uploader are not needed to draw Home.
+  // Recordings left unsealed by a closed tab or a lost network go on at once (issue 6), once the
+  // app has painted: IndexedDB and the uploader are not needed to draw Home.
   useEffect(() => {
-    void import('../features/recorder/evidence/evidence-service').then(({ startEvidenceUploads }) =>
-      startEvidenceUploads(),
-    );
+    void afterPaint()
+      .then(() => import('../features/recorder/evidence/evidence-service'))
+      .then(({ startEvidenceUploads }) => startEvidenceUploads());
   }, []);
   // The other pages' texts, so the first tap on a tab does not wait for them.
   useEffect(() => whenIdle(() => void pageTextsReady().catch(() => undefined)), []);

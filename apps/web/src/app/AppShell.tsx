@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { AfterPaint } from '../components/after-paint';
 import { withPageTexts } from '../i18n';
 import { isFlagOn } from '../config/flags';
 import { InstallBanner } from '../features/install/components/InstallBanner';
@@ -70,13 +71,20 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      <InstallBanner />
       <BottomNav />
-      <LiveAlerts />
-      <EmergencyRecorder />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {/* Nothing of these shows at first: each starts in a frame of its own after the first paint. */}
+      <AfterPaint>
+        <LiveAlerts />
+      </AfterPaint>
+      <AfterPaint>
+        <EmergencyRecorder />
+      </AfterPaint>
+      <AfterPaint>
+        <InstallBanner />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </AfterPaint>
     </div>
   );
 }

@@ -29,6 +29,7 @@ async function loadSpanish() {
 }
 
 let englishPages: Promise<void> | null = null;
+let englishPagesLoaded = false;
 
 /**
  * Resolves once the texts of every page are there in the language in use. Pages other than Home
@@ -39,8 +40,14 @@ export async function pageTextsReady(): Promise<void> {
   if (!(i18n.resolvedLanguage ?? 'en').startsWith('en')) return;
   englishPages ??= import('./locales/pages.en.json').then(
     (pages) => {
-      // Deep: `site` keeps Home's texts and gains the pages'.
-      i18n.addResourceBundle('en', 'translation', pages.default, true, true);
+      // Deep: `site` keeps Home's texts and gains the pages'. Silent: nothing on screen uses them
+      // yet (the pages that do wait for them), and drawing the whole app again for them was the
+      // longest task of Home's start; a switch to English draws again itself (below).
+      i18n.addResourceBundle('en', 'translation', pages.default, true, true, {
+        silent: true,
+        skipCopy: true,
+      });
+      englishPagesLoaded = true;
     },
     (error: unknown) => {
       englishPages = null;
@@ -88,8 +95,15 @@ function syncHtmlLang(language: string) {
 syncHtmlLang(i18n.resolvedLanguage ?? 'en');
 i18n.on('languageChanged', (language) => {
   syncHtmlLang(language);
-  // Switching to English from Spanish: its page texts were never fetched.
-  void pageTextsReady().catch(() => undefined);
+  // Switching to English from Spanish: its page texts were never fetched. The page on screen
+  // draws again once they are here: adding nothing, loudly, raises the store's 'added', on which
+  // react-i18next redraws.
+  const mustRedraw = !englishPagesLoaded;
+  void pageTextsReady()
+    .then(() => {
+      if (mustRedraw) i18n.addResourceBundle('en', 'translation', {}, true, false);
+    })
+    .catch(() => undefined);
 });
 
 export { i18n };

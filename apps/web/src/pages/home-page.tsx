@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterPaint } from '../components/after-paint';
 import { Page } from '../components/page';
 import { EmergencyControl } from '../features/alerts/components/EmergencyControl';
 import { NearbyAlerts } from '../features/alerts/components/NearbyAlerts';
@@ -31,28 +32,37 @@ export default function HomePage() {
       />
       <p className="text-neutral-300">{t('site.home.intro')}</p>
       <MarketingVideo src={videoPath} label={t('site.home.videoLabel')} />
-      <HomeTiles onRecord={openRecorder} />
-      <NearbyAlerts />
-      <HomeTabs
-        recordings={
-          <section aria-labelledby="home-recordings" className="space-y-3">
-            <h2 id="home-recordings" className="text-lg font-bold">
-              {t('recordings.title')}
-            </h2>
-            <Suspense
-              fallback={
-                <p role="status" className="text-sm text-neutral-400">
-                  {t('common.loading')}
-                </p>
-              }
-            >
-              <HomeRecordings />
-            </Suspense>
-          </section>
-        }
-      />
-      <HomeLinks install={<InstallAppButton />} />
-      <HomeFooter />
+      {/* Below the fold on a phone: each drawn in a frame of its own after the above. */}
+      <AfterPaint>
+        <HomeTiles onRecord={openRecorder} />
+      </AfterPaint>
+      <AfterPaint>
+        <NearbyAlerts />
+      </AfterPaint>
+      <AfterPaint>
+        <HomeTabs
+          recordings={
+            <section aria-labelledby="home-recordings" className="space-y-3">
+              <h2 id="home-recordings" className="text-lg font-bold">
+                {t('recordings.title')}
+              </h2>
+              <Suspense
+                fallback={
+                  <p role="status" className="text-sm text-neutral-400">
+                    {t('common.loading')}
+                  </p>
+                }
+              >
+                <HomeRecordings />
+              </Suspense>
+            </section>
+          }
+        />
+      </AfterPaint>
+      <AfterPaint>
+        <HomeLinks install={<InstallAppButton />} />
+        <HomeFooter />
+      </AfterPaint>
     </Page>
   );
 }
