@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
   firstLoadChunks,
+  firstLoadCompileHint,
   isPlanningFirstLoad,
   planFirstLoad,
 } from './build-plugins/first-load-chunks';
@@ -34,6 +35,7 @@ export default defineConfig(async ({ command }) => ({
           command === 'build' && !isPlanningFirstLoad()
             ? firstLoadChunks(await planFirstLoad(fileURLToPath(import.meta.url), HOME_PAGE))
             : undefined,
+        postBanner: firstLoadCompileHint,
       },
     },
   },
