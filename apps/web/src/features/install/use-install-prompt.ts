@@ -1,5 +1,5 @@
 import { INSTALL_BANNER_DELAY_MS, STORAGE_KEYS } from '@redzone/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Chrome's install prompt event (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -11,16 +11,27 @@ export type InstallResult = 'accepted' | 'dismissed' | 'no-prompt' | 'failed';
 
 /**
  * The browser fires its prompt once per page load, often before a page that offers installing
- * (Home, /downloads) is shown; it is kept here so every later hook starts with it.
+ * (Home, /downloads) is shown, or between a component's render and its effects; it is kept here,
+ * and every hook reads it from here, so none misses it.
  */
 let capturedPrompt: BeforeInstallPromptEvent | null = null;
+const promptListeners = new Set<() => void>();
+
+function setCapturedPrompt(prompt: BeforeInstallPromptEvent | null) {
+  capturedPrompt = prompt;
+  for (const listener of promptListeners) listener();
+}
+
+function subscribeToPrompt(listener: () => void): () => void {
+  promptListeners.add(listener);
+  return () => promptListeners.delete(listener);
+}
+
 window.addEventListener('beforeinstallprompt', (event) => {
   event.preventDefault();
-  capturedPrompt = event as BeforeInstallPromptEvent;
+  setCapturedPrompt(event as BeforeInstallPromptEvent);
 });
-window.addEventListener('appinstalled', () => {
-  capturedPrompt = null;
-});
+window.addEventListener('appinstalled', () => setCapturedPrompt(null));
 
 function isStandaloneDisplay(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };
@@ -39,8 +50,10 @@ function readDismissed(): boolean {
 
 /** The browser's install state: prompt availability, standalone, installed, session dismissal. */
 export function useInstallPrompt() {
-  const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(
+  const promptEvent = useSyncExternalStore(
+    subscribeToPrompt,
     () => capturedPrompt,
+    () => null,
   );
   const [installed, setInstalled] = useState(false);
   const [dismissed, setDismissed] = useState(readDismissed);
@@ -50,17 +63,12 @@ export function useInstallPrompt() {
   useEffect(() => {
     // Without a prompt (iOS), the delay counts from load; a prompt restarts it (P1 §4).
     let timer = setTimeout(() => setDelayElapsed(true), INSTALL_BANNER_DELAY_MS);
-    const onPrompt = (event: Event) => {
-      event.preventDefault();
-      setPromptEvent(event as BeforeInstallPromptEvent);
+    const onPrompt = () => {
       setDelayElapsed(false);
       clearTimeout(timer);
       timer = setTimeout(() => setDelayElapsed(true), INSTALL_BANNER_DELAY_MS);
     };
-    const onInstalled = () => {
-      setInstalled(true);
-      setPromptEvent(null);
-    };
+    const onInstalled = () => setInstalled(true);
     window.addEventListener('beforeinstallprompt', onPrompt);
     window.addEventListener('appinstalled', onInstalled);
     return () => {
@@ -83,10 +91,10 @@ export function useInstallPrompt() {
   const install = useCallback(async (): Promise<InstallResult> => {
     if (!promptEvent) return 'no-prompt';
     try {
-      capturedPrompt = null;
       await promptEvent.prompt();
       const { outcome } = await promptEvent.userChoice;
-      setPromptEvent(null);
+      // A prompt answers once: no hook offers it again.
+      setCapturedPrompt(null);
       if (outcome === 'accepted') setInstalled(true);
       return outcome;
     } catch {
