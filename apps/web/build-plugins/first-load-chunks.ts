@@ -55,7 +55,8 @@ export async function planFirstLoad(configFile: string, startPageModule: string)
     const start = modulesOf(bundle, chunkClosure(bundle, entry.fileName));
     const homeModules = modulesOf(bundle, chunkClosure(bundle, home.fileName));
     for (const id of [...start, startPageModule]) homeModules.delete(id);
-    for (const id of entry.moduleIds) if (id === entry.facadeModuleId) start.delete(id);
+    // The entry module stays in the entry chunk, which index.html loads.
+    if (entry.facadeModuleId !== null) start.delete(entry.facadeModuleId);
     return { start, home: homeModules } satisfies FirstLoadPlan;
   } finally {
     delete process.env[PLANNING_ENV];

@@ -1,5 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { closeRecorder, expectNoSeriousAxeViolations, verifyPhoneThroughUi } from './helpers';
+import {
+  closeRecorder,
+  expectNoSeriousAxeViolations,
+  phoneAt,
+  verifyPhoneThroughUi,
+} from './helpers';
 
 const BURBANK = { latitude: 34.1808, longitude: -118.309 };
 /** Far from every other journey's alerts, so none of them interrupts this one. */
@@ -20,12 +25,7 @@ async function personAt(
   position: { latitude: number; longitude: number },
   options: { serviceWorkers?: 'block' } = {},
 ) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    geolocation: { ...position, accuracy: 10 },
-    permissions: ['geolocation'],
-    ...options,
-  });
+  const context = await phoneAt(browser, position, options);
   const page = await context.newPage();
   await verifyPhoneThroughUi(page);
   return { context, page };
@@ -45,11 +45,7 @@ async function hold(page: Page, ms: number) {
 test('a first visit with location granted reports the position once its session exists, never refused', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    geolocation: { ...DENVER, accuracy: 10 },
-    permissions: ['geolocation'],
-  });
+  const context = await phoneAt(browser, DENVER);
   // A slow first answer from GET /api/session, as on one bar of signal: the report must wait for it.
   await context.route('**/api/session', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));

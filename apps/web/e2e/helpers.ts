@@ -1,6 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SmsOutboxSchema } from '@redzone/contract';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+
+/**
+ * A phone-sized browser standing at `position`, location already granted (to GPS accuracy).
+ * `options` adds to or overrides that, e.g. more permissions or blocked service workers.
+ */
+export function phoneAt(
+  browser: Browser,
+  position: { latitude: number; longitude: number },
+  options: BrowserContextOptions = {},
+) {
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    geolocation: { ...position, accuracy: 10 },
+    permissions: ['geolocation'],
+    ...options,
+  });
+}
 
 let counter = 0;
 

@@ -1,6 +1,6 @@
 import { AlertSchema, RecordingDetailsListSchema, STORAGE_KEYS } from '@redzone/contract';
 import { expect, test } from '@playwright/test';
-import { closeRecorder, verifyPhoneThroughUi } from './helpers';
+import { closeRecorder, phoneAt, verifyPhoneThroughUi } from './helpers';
 
 /** Away from the other journeys' alerts, so no urgent modal interrupts this one. */
 const SEATTLE = { latitude: 47.6062, longitude: -122.3321 };
@@ -8,11 +8,7 @@ const SEATTLE = { latitude: 47.6062, longitude: -122.3321 };
 test('offline, the button still works: SMS to contacts and 911 in one tap, posted when back online', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    geolocation: { ...SEATTLE, accuracy: 10 },
-    permissions: ['geolocation'],
-  });
+  const context = await phoneAt(browser, SEATTLE);
   const page = await context.newPage();
   await verifyPhoneThroughUi(page);
   await page.evaluate((key) => {
