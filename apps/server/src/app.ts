@@ -3,6 +3,8 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import {
   JSON_BODY_LIMIT_BYTES,
+  CONTACTS_ALERT_RATE_LIMIT,
+  CONTACTS_ALERT_RATE_LIMIT_WINDOW_MS,
   LEGAL_CHAT_RATE_LIMIT,
   LEGAL_CHAT_RATE_LIMIT_WINDOW_MS,
 } from '@redzone/contract';
@@ -183,11 +185,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       sender: createWebPushSender({ keys: vapidKeys, subject: config.push.subject }),
       log: app.log,
     });
+    const contactsAlertLimiter = await createRateLimiter(
+      config.redis,
+      { limit: CONTACTS_ALERT_RATE_LIMIT, windowMs: CONTACTS_ALERT_RATE_LIMIT_WINDOW_MS },
+      { name: 'contacts-alerts', now, onError: reportLiveError },
+    );
+    app.addHook('onClose', () => contactsAlertLimiter.close());
     const alertsService = createAlertsService({
       db: database.db,
       bus: liveBus,
       clock: now,
       contacts: trustedContactsService,
+      positions: observerPositions,
+      contactsAlertLimiter,
       sms,
       log: app.log,
       listeners: [alertPush.listener],

@@ -221,6 +221,12 @@ export const SMS_OUTBOX_MAX_MESSAGES = 200;
 /** At most this many alerts per identity in ALERT_RATE_LIMIT_WINDOW_MS. */
 export const ALERT_RATE_LIMIT = 3;
 export const ALERT_RATE_LIMIT_WINDOW_MS = 10 * 60_000;
+/**
+ * Alerts to the trusted contacts alone (no position yet) per identity per window: each is one SMS
+ * to every contact, so they are capped like alerts.
+ */
+export const CONTACTS_ALERT_RATE_LIMIT = 3;
+export const CONTACTS_ALERT_RATE_LIMIT_WINDOW_MS = 10 * 60_000;
 /** An alert nobody ended leaves every list this long after it was sent. */
 export const ALERT_EXPIRY_MS = 2 * 60 * 60_000;
 /** How often each server marks expired alerts and tells their observers (alert.ended). */

@@ -5,12 +5,25 @@ export const ALERT_TEXT_MAX = 500;
 export const ALERT_DESCRIPTION_MAX = 2000;
 export const ALERT_STATUSES = ['active', 'ended', 'expired'] as const;
 
-/** P1 §3 "Alert create payload"; the response field read is id. */
+export const SENDER_NAME_MAX = 60;
+
+/**
+ * The name the person chose in Profile, for the SMS to their trusted contacts (issue 31: contacts
+ * must know who needs help). Plain text on one line: it is pasted into an SMS.
+ */
+export const SenderNameSchema = z
+  .string()
+  .trim()
+  .max(SENDER_NAME_MAX)
+  .regex(/^[^\p{Cc}]*$/u, 'A name is one line of text.');
+
+/** P1 §3 "Alert create payload"; the response field read is id. `senderName` is optional. */
 export const CreateAlertBodySchema = z.object({
   latitude: LatitudeSchema,
   longitude: LongitudeSchema,
   location: z.string().trim().min(1).max(ALERT_TEXT_MAX),
   description: z.string().trim().max(ALERT_DESCRIPTION_MAX),
+  senderName: SenderNameSchema.optional(),
 });
 export type CreateAlertBody = z.infer<typeof CreateAlertBodySchema>;
 
@@ -31,7 +44,38 @@ export const AlertSchema = z.object({
 export type Alert = z.infer<typeof AlertSchema>;
 export const AlertListSchema = z.array(AlertSchema);
 
-export const CreateAlertResponseSchema = AlertSchema;
+/**
+ * Who an alert reached when it was sent, for its sender only (issue 31: say what happened, not
+ * "observers have been notified" when nobody is there).
+ */
+export const AlertReachSchema = z.object({
+  /** Observers whose fresh position the alert's radius covered when it was sent. */
+  observersInRange: z.number().int().nonnegative(),
+  /** Trusted contacts who use the app, told live wherever they are. */
+  contactsInApp: z.number().int().nonnegative(),
+  /** Trusted contacts who do not use the app, texted. */
+  contactsTexted: z.number().int().nonnegative(),
+});
+export type AlertReach = z.infer<typeof AlertReachSchema>;
+
+/** The alert, plus (to its sender alone) whom it reached. */
+export const CreateAlertResponseSchema = AlertSchema.extend({ reach: AlertReachSchema });
+export type CreateAlertResponse = z.infer<typeof CreateAlertResponseSchema>;
+
+/**
+ * POST /api/alerts/contacts: with no position, only the trusted contacts are alerted (issue 31:
+ * never broadcast a place that is not the person's). `place` is what the person typed, if anything.
+ */
+export const ContactsAlertBodySchema = z.object({
+  senderName: SenderNameSchema.optional(),
+  place: z.string().trim().max(ALERT_TEXT_MAX).optional(),
+});
+export type ContactsAlertBody = z.infer<typeof ContactsAlertBodySchema>;
+
+export const ContactsAlertResponseSchema = z.object({
+  contactsTexted: z.number().int().nonnegative(),
+});
+export type ContactsAlertResponse = z.infer<typeof ContactsAlertResponseSchema>;
 
 export const AlertsQuerySchema = z.object({
   latitude: z.coerce.number().min(-90).max(90).optional(),

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SmsSendError } from '../../platform/sms/sms-provider';
-import { alertSmsBody, textContacts } from './alert-sms';
+import { alertSmsBody, contactsOnlySmsBody, textContacts } from './alert-sms';
 
 const alert = {
   id: 'a1',
@@ -24,6 +24,21 @@ describe('the SMS to trusted contacts who are not users', () => {
     );
   });
 
+  it('names the sender by the name they chose in Profile (issue 31)', () => {
+    expect(alertSmsBody(alert, 'Maya')).toBe(
+      'RED ZONE ALERT: Maya (who listed you as a trusted contact in Red Zone) needs help at 200 W Olive Ave, Burbank. Map: https://www.google.com/maps?q=34.1808,-118.309',
+    );
+  });
+
+  it('with no position, says so, or quotes where they say they are (issue 31)', () => {
+    expect(contactsOnlySmsBody('Maya', undefined)).toBe(
+      'RED ZONE ALERT: Maya (who listed you as a trusted contact in Red Zone) needs help. Their phone could not share where they are yet.',
+    );
+    expect(contactsOnlySmsBody(undefined, 'Olive Ave & 3rd, Burbank')).toBe(
+      'RED ZONE ALERT: someone who listed you as a trusted contact in Red Zone needs help. They say they are at: Olive Ave & 3rd, Burbank. Map search: https://www.google.com/maps?q=Olive%20Ave%20%26%203rd%2C%20Burbank',
+    );
+  });
+
   it('shortens a very long location', () => {
     const body = alertSmsBody({ ...alert, location: 'x'.repeat(500) });
     expect(body).toContain(`${'x'.repeat(199)}…`);
@@ -40,8 +55,12 @@ describe('the SMS to trusted contacts who are not users', () => {
         sent.push(to);
       },
     };
-    await textContacts({ sms, log }, ['+12135550100', '+13105550101'], alert);
+    const count = await textContacts({ sms, log }, ['+12135550100', '+13105550101'], {
+      body: alertSmsBody(alert),
+      alertId: alert.id,
+    });
     expect(sent).toEqual(['+13105550101']);
+    expect(count).toBe(1);
     expect(lines).toHaveLength(1);
     expect(JSON.stringify(lines)).not.toContain('5550100');
     expect(JSON.stringify(lines)).toContain('a1');

@@ -40,7 +40,9 @@ describeApi('alerts concerning a viewer, from memory', () => {
       db,
       bus: createMemoryEventBus<LiveBusMessage>(() => undefined),
       clock: now,
-      contacts: { unsealPhones: () => [] },
+      contacts: { unsealPhones: () => [], list: async () => ({ contacts: [] }) },
+      positions: { within: async () => [] },
+      contactsAlertLimiter: { take: async () => null, close: async () => undefined },
       sms: createConsoleSmsProvider({ log: app.log, now }),
       log: app.log,
     });

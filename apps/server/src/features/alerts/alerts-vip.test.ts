@@ -1,4 +1,4 @@
-import { SmsOutboxSchema } from '@redzone/contract';
+import { CreateAlertResponseSchema, SmsOutboxSchema } from '@redzone/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createAlert, eventually, listAlerts, north, randomPlace } from '../../test/alerts';
@@ -6,6 +6,7 @@ import { createTestApp } from '../../test/create-test-app';
 import {
   asSession,
   randomPhone,
+  startSession,
   startVerifiedSession,
   type TestSession,
 } from '../../test/phone-sessions';
@@ -95,6 +96,85 @@ describeApi('VIP alerts (Olive Branch contacts)', () => {
     expect(sms?.body).toContain('Red Zone');
     // The contact who uses the app is reached live, not by SMS (only their verification code).
     expect((await outbox(user.e164)).filter((m) => m.body.includes('maps'))).toEqual([]);
+  });
+
+  it('tells its sender whom it reached, and names the sender to texted contacts (issue 31)', async () => {
+    const creator = await startVerifiedSession(app);
+    const user = await startVerifiedSession(app);
+    const outsider = randomPhone().e164;
+    await saveCircle(creator, [user.e164, outsider]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/alerts',
+      payload: {
+        ...randomPlace(),
+        location: '200 W Olive Ave, Burbank',
+        description: '',
+        senderName: 'Maya',
+      },
+      ...asSession(creator),
+    });
+    expect(response.statusCode).toBe(201);
+    const created = CreateAlertResponseSchema.parse(response.json());
+    expect(created.reach).toEqual({ observersInRange: 0, contactsInApp: 1, contactsTexted: 1 });
+    const [sms] = await eventually(async () => {
+      const messages = await outbox(outsider);
+      if (messages.length === 0) throw new Error('no SMS yet');
+      return messages;
+    });
+    expect(sms?.body).toContain(
+      'Maya (who listed you as a trusted contact in Red Zone) needs help at',
+    );
+    // The lists others read carry no reach.
+    const [listed] = await listAlerts(app, user, randomPlace());
+    expect(listed).not.toHaveProperty('reach');
+  });
+
+  it('with no position, texts every contact and nobody else, and lists nothing (issue 31)', async () => {
+    const creator = await startVerifiedSession(app);
+    const user = await startVerifiedSession(app);
+    const outsider = randomPhone().e164;
+    await saveCircle(creator, [user.e164, outsider]);
+    const before = (await listAlerts(app, user, randomPlace())).length;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/alerts/contacts',
+      payload: { senderName: 'Maya', place: 'Olive Ave & 3rd, Burbank' },
+      ...asSession(creator),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ contactsTexted: 2 });
+    for (const phone of [outsider, user.e164]) {
+      const texts = (await outbox(phone)).filter((m) => m.body.startsWith('RED ZONE ALERT'));
+      expect(texts).toHaveLength(1);
+      expect(texts[0]?.body).toContain('Maya');
+      expect(texts[0]?.body).toContain('They say they are at: Olive Ave & 3rd, Burbank.');
+    }
+    expect(await listAlerts(app, user, randomPlace())).toHaveLength(before);
+  });
+
+  it('refuses an alert to the contacts alone without a verified phone, and past 3 in 10 minutes', async () => {
+    const unverified = await startSession(app);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/alerts/contacts',
+      payload: {},
+      ...asSession(unverified),
+    });
+    expect(refused.statusCode).toBe(403);
+    const creator = await startVerifiedSession(app);
+    await saveCircle(creator, [randomPhone().e164]);
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/alerts/contacts',
+        payload: {},
+        ...asSession(creator),
+      });
+    for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).toBe(200);
+    const fourth = await send();
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ code: 'alert_rate_limited' });
   });
 
   it("counts a full circle, the sender's own number included, and reaches each contact one way only", async () => {

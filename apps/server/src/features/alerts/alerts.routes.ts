@@ -2,7 +2,10 @@ import {
   AlertListSchema,
   AlertSchema,
   AlertsQuerySchema,
+  ContactsAlertBodySchema,
+  ContactsAlertResponseSchema,
   CreateAlertBodySchema,
+  CreateAlertResponseSchema,
   IdParamsSchema,
   RespondToAlertBodySchema,
 } from '@redzone/contract';
@@ -26,15 +29,32 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['alerts'],
         summary:
-          'Send a Red Zone alert (verified phone; at most 3 per 10 minutes). Stored before the answer; the permanent-verification header is ignored.',
+          'Send a Red Zone alert (verified phone; at most 3 per 10 minutes). Stored before the answer; the permanent-verification header is ignored. A built-in stand-in position is refused (location_unknown). The answer adds whom it reached, for its sender.',
         body: CreateAlertBodySchema,
-        response: { [HTTP_CREATED]: AlertSchema },
+        response: { [HTTP_CREATED]: CreateAlertResponseSchema },
       },
     },
     async (request, reply) => {
       // The service checks the verified phone in the same read as the trusted contacts.
       const alert = await alertsService.create(requireIdentity(request), request.body);
       return reply.code(HTTP_CREATED).send(alert);
+    },
+  );
+
+  app.post(
+    '/api/alerts/contacts',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary:
+          'With no position yet: text every trusted contact (verified phone; at most 3 per 10 minutes). Nobody else is alerted and nothing is listed.',
+        body: ContactsAlertBodySchema,
+        response: { 200: ContactsAlertResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = await requireVerifiedPhone(request);
+      return alertsService.alertContactsOnly(userId, request.body);
     },
   );
 

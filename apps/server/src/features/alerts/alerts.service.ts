@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Alert,
+  ALERT_BASE_RADIUS_YARDS,
   ALERT_EXPIRY_MS,
   ALERT_LIST_LIMIT,
   ALERT_RATE_LIMIT,
   ALERT_RATE_LIMIT_WINDOW_MS,
+  type ContactsAlertBody,
+  type ContactsAlertResponse,
   type CreateAlertBody,
+  type CreateAlertResponse,
+  isBuiltInPosition,
   isWithinRadius,
   LIVE_EVENTS_RETENTION_MS,
   type LiveEventType,
@@ -19,10 +24,12 @@ import type { AlertRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { phoneVerificationRequired } from '../../platform/identity/require-verified-phone';
 import type { EventBus } from '../../platform/events/event-bus';
+import type { ObserverPositions } from '../../platform/observers/observer-positions';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
 import { isExpired, toAlert } from './alert-presenter';
 import { alertRateLimitRefusal } from './alert-rate-limit';
-import { textContacts } from './alert-sms';
+import { alertSmsBody, contactsOnlySmsBody, textContacts } from './alert-sms';
 import {
   appendAlertEvent,
   createAlertUnlessLimited,
@@ -43,7 +50,13 @@ import { concerns, type Viewer } from './live-targeting';
 import { describeWithVipMarker } from './vip-marker';
 
 export interface AlertsService {
-  create(userId: string, body: CreateAlertBody): Promise<Alert>;
+  /** Stores and announces an alert; its sender also learns whom it reached. */
+  create(userId: string, body: CreateAlertBody): Promise<CreateAlertResponse>;
+  /**
+   * With no position (issue 31), texts every trusted contact and nobody else. The caller has
+   * checked the verified phone.
+   */
+  alertContactsOnly(userId: string, body: ContactsAlertBody): Promise<ContactsAlertResponse>;
   /** Active alerts, newest first; near a point: those covering it plus VIP alerts to the viewer. */
   list(filter: { near: Point | null; viewerId: string | null }): Promise<Alert[]>;
   /**
@@ -72,6 +85,15 @@ function rateLimited(recent: Date[], now: Date): AppError {
   });
 }
 
+/** Issue 31: a stand-in position sent observers to a place where nobody was. */
+function locationUnknown(): AppError {
+  return new AppError(
+    HTTP_STATUS.badRequest,
+    'location_unknown',
+    'This alert has no real position. Share your location or say where you are; until then only your trusted contacts can be alerted.',
+  );
+}
+
 function alertNotFound(): AppError {
   return new AppError(
     HTTP_STATUS.notFound,
@@ -84,12 +106,20 @@ export function createAlertsService(deps: {
   db: Database;
   bus: EventBus<LiveBusMessage>;
   clock: () => Date;
-  contacts: { unsealPhones(ownerId: string, sealed: string[]): string[] };
+  contacts: {
+    unsealPhones(ownerId: string, sealed: string[]): string[];
+    list(ownerId: string): Promise<{ contacts: { phone: string }[] }>;
+  };
+  /** Observers' fresh positions: whom an alert reached when it was sent. */
+  positions: Pick<ObserverPositions, 'within'>;
+  /** Caps alerts to the contacts alone (each is an SMS to every contact). */
+  contactsAlertLimiter: RateLimiter;
   sms: SmsProvider;
   log: FastifyBaseLogger;
   listeners?: AlertEventListener[];
 }): AlertsService {
-  const { db, bus, clock, contacts, sms, log, listeners = [] } = deps;
+  const { db, bus, clock, contacts, positions, contactsAlertLimiter, sms, log } = deps;
+  const listeners = deps.listeners ?? [];
   const activeAlerts = createActiveAlertsCache({ db, clock, mayMissEvents: bus.mayMissEvents });
   // Every instance's alert events (this one's included) reach this subscriber once each.
   bus.subscribe((message) => {
@@ -118,6 +148,28 @@ export function createAlertsService(deps: {
         log.error({ err: error, alertId: alert.id }, 'alert event listener failed');
       }
     }
+  }
+
+  /** Whom a new alert reached: observers in its first radius (not its sender), and contacts. */
+  async function reachOf(
+    alert: Alert,
+    senderId: string,
+    created: { recipientIds: string[] },
+    textedCount: number,
+  ): Promise<CreateAlertResponse['reach']> {
+    let observersInRange = 0;
+    try {
+      const near = await positions.within(alert, ALERT_BASE_RADIUS_YARDS);
+      observersInRange = near.filter((id) => id !== senderId).length;
+    } catch (error) {
+      // The alert is stored and announced; a count that cannot be read is said as zero.
+      log.warn({ err: error, alertId: alert.id }, 'observers in range could not be counted');
+    }
+    return {
+      observersInRange,
+      contactsInApp: created.recipientIds.length,
+      contactsTexted: textedCount,
+    };
   }
 
   /** More active alerts than the cache holds: the database filters them (the box is indexed). */
@@ -154,6 +206,7 @@ export function createAlertsService(deps: {
 
   return {
     async create(userId, body) {
+      if (isBuiltInPosition(body)) throw locationUnknown();
       const now = clock();
       // One statement checks the verified phone, reads the circle and stores (issue 4: an alert
       // waits for it). The descriptions it picks from, by contact count, keep the marker rule here.
@@ -179,12 +232,35 @@ export function createAlertsService(deps: {
       if (created.kind === 'rate_limited') throw rateLimited(created.recent, now);
       const alert = toAlert(created.row, now);
       await publish(created.eventId, 'alert.created', alert, created.recipientIds);
-      if (created.unmatchedPhones.length > 0) {
+      const smsNumbers =
+        created.unmatchedPhones.length > 0
+          ? contacts.unsealPhones(userId, created.unmatchedPhones)
+          : [];
+      if (smsNumbers.length > 0) {
         // Not awaited: a slow SMS provider must not delay the acknowledgement.
-        const smsNumbers = contacts.unsealPhones(userId, created.unmatchedPhones);
-        void textContacts({ sms, log }, smsNumbers, alert);
+        const message = { body: alertSmsBody(alert, body.senderName), alertId: alert.id };
+        void textContacts({ sms, log }, smsNumbers, message);
       }
-      return alert;
+      return { ...alert, reach: await reachOf(alert, userId, created, smsNumbers.length) };
+    },
+
+    async alertContactsOnly(userId, body) {
+      const refusal = await contactsAlertLimiter.take(userId);
+      if (refusal !== null) {
+        const retryAfterSeconds = Math.ceil(refusal.retryAfterMs / 1000);
+        throw new AppError(
+          HTTP_STATUS.tooManyRequests,
+          'alert_rate_limited',
+          `Your trusted contacts were alerted several times in the last few minutes. Call 911, or try again in ${Math.ceil(retryAfterSeconds / 60)} min.`,
+          { retryAfterSeconds },
+        );
+      }
+      const { contacts: circle } = await contacts.list(userId);
+      const numbers = circle.map((contact) => contact.phone);
+      const message = { body: contactsOnlySmsBody(body.senderName, body.place), alertId: null };
+      // Awaited (each send has its own timeout): the person is told how many were really texted.
+      const contactsTexted = await textContacts({ sms, log }, numbers, message);
+      return { contactsTexted };
     },
 
     async list({ near, viewerId }) {
