@@ -221,6 +221,8 @@ test('a 1 s press sends nothing', async ({ browser }) => {
     if (r.url().endsWith('/api/alerts') && r.method() === 'POST') posts += 1;
   });
   await hold(a.page, 1000);
+  // Not a silent reset (issue 31): it says to keep holding, then goes back to its hint.
+  await expect(a.page.getByText('Keep holding – 3 seconds', { exact: true })).toBeVisible();
   await a.page.waitForTimeout(2500);
   expect(posts).toBe(0);
   await expect(a.page.getByRole('button', { name: /Red Zone Alert/ })).toContainText(

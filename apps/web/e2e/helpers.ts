@@ -90,12 +90,16 @@ export async function holdAlertButton(page: Page, ms: number): Promise<void> {
 }
 
 /**
- * The recorder opens full screen once an alert is on (P1 §4) and covers the page; closing it
- * stops and keeps any take. `closeName` is the close button's name in the page's language.
+ * The recorder opens full screen once an alert is on (P1 §4) and covers the page. Hiding it keeps
+ * a take going (issue 31): while one runs its button is "Hide recorder", otherwise "Close
+ * recorder". `closeName` matches either in the page's language.
  */
 export async function closeRecorder(
   page: Page,
-  { dialogName = 'Emergency Recorder', closeName = 'Close recorder' } = {},
+  {
+    dialogName = 'Emergency Recorder',
+    closeName = /^(Hide recorder|Close recorder)/ as string | RegExp,
+  } = {},
 ): Promise<void> {
   const recorder = page.getByRole('dialog', { name: dialogName });
   await recorder.getByRole('button', { name: closeName }).click();

@@ -59,6 +59,10 @@ test('offline, the button still works: SMS to contacts and 911 in one tap, poste
   const alert = AlertSchema.parse(await response.json());
   await expect(page.getByText('Red Zone Alert Sent', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Call 911', exact: true })).toHaveCount(0);
+  // The take went on through all of it; ending the emergency seals it.
+  await expect(page.getByRole('heading', { name: 'Recording Active' })).toBeVisible();
+  await page.getByRole('button', { name: 'End Emergency' }).click();
+  await expect(page.getByText('Emergency Alert Ended', { exact: true })).toBeVisible();
   // The footage recorded offline is uploaded, sealed and linked to the alert now on the server.
   await expect
     .poll(
@@ -71,7 +75,5 @@ test('offline, the button still works: SMS to contacts and 911 in one tap, poste
     )
     .toBe(true);
 
-  await page.getByRole('button', { name: 'End Emergency' }).click();
-  await expect(page.getByText('Emergency Alert Ended', { exact: true })).toBeVisible();
   await context.close();
 });

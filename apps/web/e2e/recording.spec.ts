@@ -239,8 +239,8 @@ test('a refused camera is said as it is, the alert goes on, and Enable Camera as
   await expect(recorder.getByRole('figure', { name: /Front camera/ })).toContainText('Live');
   await expect(recorder.getByRole('timer')).toBeVisible({ timeout: 10_000 });
 
-  // Closing stops and keeps the take; the alert is still on, and the recorder can come back.
-  await recorder.getByRole('button', { name: 'Close recorder' }).click();
+  // Hiding keeps the take going (issue 31); the alert is still on, and the recorder comes back.
+  await recorder.getByRole('button', { name: 'Hide recorder (keeps recording)' }).click();
   await expect(recorder).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Recording Active' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open Recorder' })).toBeVisible();

@@ -64,7 +64,7 @@ test('the alert journey speaks Spanish: toasts and the urgent modal', async ({ b
   await expect(a.page.getByText('Alerta Red Zone enviada', { exact: true })).toBeVisible();
   await closeRecorder(a.page, {
     dialogName: 'Grabadora de emergencia',
-    closeName: 'Cerrar grabadora',
+    closeName: 'Ocultar la grabadora (sigue grabando)',
   });
   await expect(a.page.getByRole('heading', { name: 'Grabación activa' })).toBeVisible();
 

@@ -37,7 +37,11 @@ export const WATCH_TIMEOUT_MS = 15_000;
 export const WATCH_MAX_AGE_MS = 60_000;
 export const ALERT_LOCATION_TIMEOUT_MS = 5_000;
 export const ALERT_LOCATION_MAX_AGE_MS = 0;
-/** P1 §8: location failure on alert falls back to a fixed Burbank-area location. */
+/**
+ * P1 §8's stand-in for a failed location on alert. Since issue 31 no alert is ever sent at it (it
+ * sent observers to Burbank when nobody was there); emergencies an older version stored with it
+ * are read as having no position.
+ */
 export const ALERT_FALLBACK_LOCATION = {
   latitude: 34.1808,
   longitude: -118.309,
@@ -227,6 +231,12 @@ export const ALERT_RATE_LIMIT_WINDOW_MS = 10 * 60_000;
  */
 export const CONTACTS_ALERT_RATE_LIMIT = 3;
 export const CONTACTS_ALERT_RATE_LIMIT_WINDOW_MS = 10 * 60_000;
+/**
+ * While an alert waits (no answer, or a server error), it is tried again this often as well as
+ * when the browser says it is back online: on one bar of signal requests fail while the browser
+ * still says online (issue 31).
+ */
+export const EMERGENCY_RETRY_MS = 5_000;
 /** An alert nobody ended leaves every list this long after it was sent. */
 export const ALERT_EXPIRY_MS = 2 * 60 * 60_000;
 /** How often each server marks expired alerts and tells their observers (alert.ended). */

@@ -5,13 +5,16 @@ import { AfterPaint } from '../components/after-paint';
 import { withPageTexts } from '../i18n';
 import { isFlagOn } from '../config/flags';
 import { InstallBanner } from '../features/install/components/InstallBanner';
+import { EmergencyDelivery } from '../features/alerts/components/EmergencyDelivery';
 import { autoAcceptPermissions } from '../features/permissions/auto-accept';
+import { useProfile } from '../features/profile/profile-store';
 import { useSession } from '../lib/session';
 import { BottomNav } from './BottomNav';
 import { EmergencyRecorder } from './EmergencyRecorder';
 import { Header } from './Header';
 import { LiveAlerts } from './LiveAlerts';
 import { LoadingScreen } from './LoadingScreen';
+import { RecordingStatusBar } from './RecordingStatusBar';
 
 // Radix Toast comes after the first paint; a toast raised before it arrives shows when it does.
 const Toaster = lazy(() =>
@@ -33,7 +36,8 @@ export function AppShell() {
   const [permissionsReady, setPermissionsReady] = useState(false);
   const [askPermissions] = useState(() => isFlagOn('permissions-screen'));
   // Starts the anonymous session; pages that need it read the same query.
-  useSession();
+  const session = useSession();
+  const profile = useProfile();
 
   useEffect(() => {
     if (askPermissions) return;
@@ -66,6 +70,7 @@ export function AppShell() {
         {t('app.skipToContent')}
       </a>
       <Header />
+      <RecordingStatusBar />
       <main id="main" className="pb-[calc(5rem+env(safe-area-inset-bottom))]">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
@@ -78,6 +83,10 @@ export function AppShell() {
       </AfterPaint>
       <AfterPaint>
         <EmergencyRecorder />
+        <EmergencyDelivery
+          senderName={profile.name}
+          isPhoneVerified={session.data?.isPhoneVerified === true}
+        />
       </AfterPaint>
       <AfterPaint>
         <InstallBanner />

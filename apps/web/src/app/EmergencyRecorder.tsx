@@ -1,14 +1,12 @@
-import { ALERT_FALLBACK_LOCATION } from '@redzone/contract';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { LoadBoundary } from '../components/load-boundary';
-import { type Emergency, getEmergency, useEmergency } from '../features/alerts/emergency-store';
+import { AlertStatusStrip } from '../features/alerts/components/AlertStatusStrip';
+import { type Emergency, useEmergency } from '../features/alerts/emergency-store';
+import { stopRecording } from '../features/recorder/recorder-actions';
+import { closeRecorder, useRecorderOpen } from '../features/recorder/recorder-overlay-store';
+import { type RecordingContext, setRecordingContext } from '../features/recorder/recording-context';
 import { UNKNOWN_PLACE } from '../features/recorder/recording-metadata';
-import {
-  closeRecorder,
-  openRecorder,
-  useRecorderOpen,
-} from '../features/recorder/recorder-overlay-store';
-import type { RecordingContext } from '../features/recorder/use-recording-session';
+import { useRecorderStatus } from '../features/recorder/recorder-status';
 import { importWithRetry } from '../lib/import-with-retry';
 import { whenIdle } from '../lib/when-idle';
 import { RecorderLoading } from './RecorderLoading';
@@ -16,50 +14,51 @@ import { RecorderLoading } from './RecorderLoading';
 const loadRecorder = () => importWithRetry(() => import('./RecorderWithReport'));
 const RecorderWithReport = lazy(loadRecorder);
 
-const activeKey = (emergency: Emergency | null) =>
-  emergency?.status === 'active' ? emergency.startedAt : null;
-
-/** The alert's id and place, for the recording's metadata and the report's agencies. */
+/** The alert's id and real place, for the recording's metadata and the report's agencies. */
 function contextOf(emergency: Emergency | null): RecordingContext {
-  if (emergency === null) return { alertId: null, place: UNKNOWN_PLACE };
-  // The spec's fallback (P1 §8) is not where the person is: a recording does not claim it.
-  const isKnown = emergency.address !== '' && emergency.address !== ALERT_FALLBACK_LOCATION.address;
+  const place = emergency?.place;
   return {
-    alertId: emergency.alert?.id ?? null,
-    place: isKnown
-      ? {
-          latitude: emergency.latitude,
-          longitude: emergency.longitude,
-          location: emergency.address,
-        }
+    alertId: emergency?.alert?.id ?? null,
+    place: place
+      ? { latitude: place.latitude, longitude: place.longitude, location: place.address }
       : UNKNOWN_PLACE,
   };
 }
 
 /**
- * P1 §4: once an alert is on (sent, or raised offline), the recorder opens; it composes the
- * recorder with the Report to Law Enforcement modal of the reports feature. An emergency
- * restored by a reload does not open the cameras by itself: the panel's button does.
+ * Composes the app's one recorder with the emergency (issue 31): a recording takes the alert's id
+ * and place as they become known, and ending the emergency stops the take. The recorder's screen
+ * (with the Report to Law Enforcement modal of the reports feature) shows the alert's state at
+ * its top; hiding it never stops a take.
  */
 export function EmergencyRecorder() {
   const emergency = useEmergency();
   const isOpen = useRecorderOpen();
-  const [restoredKey] = useState(() => activeKey(getEmergency()));
-  const opened = useRef<number | null>(null);
-  const key = activeKey(emergency);
+  const { phase } = useRecorderStatus();
+  const context = contextOf(emergency);
+  const { alertId, place } = context;
+
+  // A take that outlives its emergency (it is being sealed) keeps the emergency's context.
+  useEffect(() => {
+    if (emergency !== null || phase === 'ready' || phase === 'done') {
+      setRecordingContext({ alertId, place });
+    }
+    // The place's fields, not its object: a new object each render is the same place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [emergency === null, phase, alertId, place.latitude, place.longitude, place.location]);
 
   // Fetched once the page is idle, so an alert never waits for it.
   useEffect(() => whenIdle(() => void loadRecorder().catch(() => undefined)), []);
 
+  // The person said they are safe: the take of that emergency is sealed.
+  const startedAt = emergency?.startedAt ?? null;
+  const previous = useRef(startedAt);
   useEffect(() => {
-    if (key === null || key === restoredKey || key === opened.current) return;
-    opened.current = key;
-    openRecorder();
-  }, [key, restoredKey]);
+    if (previous.current !== null && startedAt === null) void stopRecording();
+    previous.current = startedAt;
+  }, [startedAt]);
 
   // Raised offline, the alert gets its id later: the recordings made meanwhile take it then.
-  const alertId = emergency?.alert?.id ?? null;
-  const startedAt = emergency?.startedAt ?? null;
   useEffect(() => {
     if (alertId === null || startedAt === null) return;
     void import('../features/recorder/evidence/evidence-service')
@@ -73,7 +72,11 @@ export function EmergencyRecorder() {
   return (
     <LoadBoundary fallback={<RecorderLoading onClose={closeRecorder} failed />}>
       <Suspense fallback={<RecorderLoading onClose={closeRecorder} />}>
-        <RecorderWithReport context={contextOf(emergency)} onClose={closeRecorder} />
+        <RecorderWithReport
+          place={context.place}
+          onHide={closeRecorder}
+          alertStatus={<AlertStatusStrip onShow={closeRecorder} />}
+        />
       </Suspense>
     </LoadBoundary>
   );

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { RecorderOverlay } from '../features/recorder/components/RecorderOverlay';
-import type { RecordingContext } from '../features/recorder/use-recording-session';
+import type { RecordingPlace } from '../features/recorder/recording-metadata';
 import { ReportToAgencies } from '../features/reports/components/ReportToAgencies';
 
 /**
@@ -8,16 +9,19 @@ import { ReportToAgencies } from '../features/reports/components/ReportToAgencie
  * at once when an alert starts without weighing on Home's first load (issue 10).
  */
 export default function RecorderWithReport({
-  context,
-  onClose,
+  place,
+  onHide,
+  alertStatus,
 }: {
-  context: RecordingContext;
-  onClose: () => void;
+  place: RecordingPlace;
+  onHide: () => void;
+  alertStatus: ReactNode;
 }) {
   return (
     <RecorderOverlay
-      context={context}
-      onClose={onClose}
+      place={place}
+      onHide={onHide}
+      alertStatus={alertStatus}
       renderReport={(recording) => <ReportToAgencies recording={recording} />}
     />
   );

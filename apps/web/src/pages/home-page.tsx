@@ -12,15 +12,27 @@ import { InstallAppButton } from '../features/install/components/InstallAppButto
 import { useHomepageVideoPath } from '../features/marketing-video/api/get-homepage-video';
 import { MarketingVideo } from '../features/marketing-video/components/MarketingVideo';
 import { useProfile } from '../features/profile/profile-store';
+import { VerificationCard } from '../features/phone/components/VerificationCard';
 import { OpenRecorderButton } from '../features/recorder/components/OpenRecorderButton';
+import {
+  prewarmCameras,
+  releasePrewarmedCameras,
+  startRecording,
+} from '../features/recorder/recorder-actions';
 import { openRecorder } from '../features/recorder/recorder-overlay-store';
+import { useRecorderStatus } from '../features/recorder/recorder-status';
+import { useSession } from '../lib/session';
 
 const HomeRecordings = lazy(() => import('./home-recordings'));
+
+const noop = () => undefined;
 
 export default function HomePage() {
   const { t } = useTranslation();
   const profile = useProfile();
   const videoPath = useHomepageVideoPath();
+  const recorderStatus = useRecorderStatus();
+  const isPhoneVerified = useSession().data?.isPhoneVerified === true;
   return (
     <Page title={t('pages.home')}>
       {/* The button comes before the video: on a phone it must be on screen at once (P1 §2
@@ -28,7 +40,20 @@ export default function HomePage() {
       <ProfileStatus name={profile.name} photo={profile.image} />
       <EmergencyControl
         friends={profile.oliveBranchFriends}
-        recorderAction={<OpenRecorderButton />}
+        senderName={profile.name}
+        isPhoneVerified={isPhoneVerified}
+        recorder={{
+          status: recorderStatus,
+          start: () => {
+            startRecording();
+            openRecorder();
+          },
+          prewarm: prewarmCameras,
+          cancelPrewarm: releasePrewarmedCameras,
+          openAction: <OpenRecorderButton />,
+        }}
+        // Verifying here keeps the recording going; the alert goes out once it is done.
+        verify={<VerificationCard onVerified={noop} />}
       />
       <p className="text-neutral-300">{t('site.home.intro')}</p>
       <MarketingVideo src={videoPath} label={t('site.home.videoLabel')} />

@@ -5,7 +5,6 @@ import {
   distanceMiles,
   formatCoordinates,
   isWithinRadius,
-  isBuiltInPosition,
   mapsSearchUrl,
   mapsTextSearchUrl,
   metersToYards,
@@ -105,14 +104,6 @@ describe('formatCoordinates (P1 §8: coordinates with 4 decimals)', () => {
     expect(formatCoordinates({ latitude: 34.180812, longitude: -118.30899 })).toBe(
       '34.1808, -118.3090',
     );
-  });
-});
-
-describe('isBuiltInPosition (issue 31)', () => {
-  it('knows the fallbacks and nothing a GPS would give', () => {
-    expect(isBuiltInPosition({ latitude: 34.1808, longitude: -118.309 })).toBe(true);
-    expect(isBuiltInPosition({ latitude: 37.7749, longitude: -122.4194 })).toBe(true);
-    expect(isBuiltInPosition({ latitude: 34.18081, longitude: -118.309 })).toBe(false);
   });
 });
 

@@ -1,13 +1,10 @@
 import {
   ALERT_BASE_RADIUS_YARDS,
-  ALERT_FALLBACK_LOCATION,
   ALERT_MAX_RADIUS_YARDS,
   ALERT_RADIUS_GROWTH_PER_OBSERVERS,
   ALERT_RADIUS_GROWTH_YARDS,
   EARTH_RADIUS_MILES,
-  GEOCODE_FALLBACK_LOCATION,
   MAPS_DIRECTIONS_URL,
-  MAP_FALLBACK_LOCATION,
   MAPS_SEARCH_URL,
   METERS_PER_MILE,
   TRAVEL_MINUTES_PER_MILE,
@@ -73,22 +70,6 @@ export function formatCoordinates(point: Point, decimals = 4): string {
 /** A maps link that drops a pin on the point (the alert SMS to trusted contacts). */
 export function mapsSearchUrl(point: Point): string {
   return `${MAPS_SEARCH_URL}${point.latitude},${point.longitude}`;
-}
-
-/**
- * The app's built-in stand-in positions (P1 §8 / P2 §8 fallbacks). None is where a person is, so
- * no alert may be broadcast at one (issue 31: a made-up place sent observers to Burbank).
- */
-const BUILT_IN_POSITIONS: readonly Point[] = [
-  ALERT_FALLBACK_LOCATION,
-  MAP_FALLBACK_LOCATION,
-  GEOCODE_FALLBACK_LOCATION,
-];
-
-export function isBuiltInPosition(point: Point): boolean {
-  return BUILT_IN_POSITIONS.some(
-    (p) => p.latitude === point.latitude && p.longitude === point.longitude,
-  );
 }
 
 /** A maps search for what a person typed (a place with no coordinates: issue 31). */

@@ -33,7 +33,6 @@ export const ERROR_CODES = [
   'sms_send_failed',
   'contact_invalid',
   'alert_rate_limited',
-  'location_unknown',
   'alert_not_found',
   'push_subscription_not_found',
   'officer_not_found',

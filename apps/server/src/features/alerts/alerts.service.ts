@@ -10,7 +10,6 @@ import {
   type ContactsAlertResponse,
   type CreateAlertBody,
   type CreateAlertResponse,
-  isBuiltInPosition,
   isWithinRadius,
   LIVE_EVENTS_RETENTION_MS,
   type LiveEventType,
@@ -83,15 +82,6 @@ function rateLimited(recent: Date[], now: Date): AppError {
   return new AppError(HTTP_STATUS.tooManyRequests, 'alert_rate_limited', refusal.message, {
     retryAfterSeconds: refusal.retryAfterSeconds,
   });
-}
-
-/** Issue 31: a stand-in position sent observers to a place where nobody was. */
-function locationUnknown(): AppError {
-  return new AppError(
-    HTTP_STATUS.badRequest,
-    'location_unknown',
-    'This alert has no real position. Share your location or say where you are; until then only your trusted contacts can be alerted.',
-  );
 }
 
 function alertNotFound(): AppError {
@@ -206,7 +196,6 @@ export function createAlertsService(deps: {
 
   return {
     async create(userId, body) {
-      if (isBuiltInPosition(body)) throw locationUnknown();
       const now = clock();
       // One statement checks the verified phone, reads the circle and stores (issue 4: an alert
       // waits for it). The descriptions it picks from, by contact count, keep the marker rule here.

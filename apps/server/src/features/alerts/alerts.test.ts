@@ -1,8 +1,6 @@
 import {
   ALERT_EXPIRY_MS,
-  ALERT_FALLBACK_LOCATION,
   CreateAlertResponseSchema,
-  MAP_FALLBACK_LOCATION,
   ALERT_RATE_LIMIT_WINDOW_MS,
   AlertListSchema,
   AlertSchema,
@@ -66,22 +64,6 @@ describeApi('alerts (/api/alerts)', () => {
       });
       const [row] = await db.select().from(alerts).where(eq(alerts.id, alert.id));
       expect(row?.userId).toBe(creator.userId);
-    });
-
-    it('refuses an alert at a built-in stand-in position: it is not where anyone is (issue 31)', async () => {
-      const creator = await startVerifiedSession(app);
-      for (const at of [ALERT_FALLBACK_LOCATION, MAP_FALLBACK_LOCATION]) {
-        const refused = await postAlert(app, creator, alertBody(at));
-        expect(refused.statusCode).toBe(400);
-        expect(refused.json()).toMatchObject({ code: 'location_unknown' });
-      }
-      const stored = await db
-        .select()
-        .from(alerts)
-        .where(eq(alerts.latitude, ALERT_FALLBACK_LOCATION.latitude));
-      expect(stored.filter((row) => row.longitude === ALERT_FALLBACK_LOCATION.longitude)).toEqual(
-        [],
-      );
     });
 
     it('tells its sender how many observers its radius covered when it was sent (issue 31)', async () => {

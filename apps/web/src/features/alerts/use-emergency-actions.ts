@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import {
-  ALERT_FALLBACK_LOCATION,
+  type AlertReach,
   ALERT_LOCATION_MAX_AGE_MS,
   ALERT_LOCATION_TIMEOUT_MS,
   ALERT_PHRASE,
@@ -11,27 +12,40 @@ import {
   CONFIRMATION_SPEECH_RATE,
   CONFIRMATION_SPOKEN_SUFFIX,
   formatCoordinates,
-  vipMarker,
   VIP_TONES_HZ,
 } from '@redzone/contract';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
 import { playTones, vibrate } from '../../lib/device';
-import { getCurrentPosition } from '../../lib/geolocation';
+import {
+  GEOLOCATION_FAILURE_KEYS,
+  GeolocationError,
+  getCurrentPosition,
+} from '../../lib/geolocation';
 import { setLastPosition } from '../../lib/position-store';
 import { serverErrorText } from '../../lib/server-error-text';
 import { speak } from '../../lib/speech';
+import { alertContactsOnly } from './api/alert-contacts-only';
 import { useCreateAlert } from './api/create-alert';
-import { useEndAlert } from './api/end-alert';
+import { endAlert, useEndAlert } from './api/end-alert';
 import { reverseGeocode } from './api/reverse-geocode';
-import { getEmergency, setEmergency, type Emergency } from './emergency-store';
+import {
+  type EmergencyPlace,
+  getEmergency,
+  setEmergency,
+  updateEmergency,
+} from './emergency-store';
 
-/** A failed fetch (no network) rejects with a TypeError; an HTTP answer is an ApiError. */
-const isNetworkFailure = (error: unknown) => !(error instanceof ApiError);
+/**
+ * No answer at all (a failed fetch rejects with a TypeError) or a server that could not answer:
+ * both may pass, so the alert waits and is sent again.
+ */
+const mayPass = (error: unknown) => !(error instanceof ApiError) || error.status >= 500;
 
-async function locate(): Promise<{ latitude: number; longitude: number; address: string }> {
+/** The phone's real position and its address, or why there is none (issue 31: no stand-in). */
+async function locate(): Promise<EmergencyPlace | GeolocationError> {
   try {
     const fix = await getCurrentPosition({
       enableHighAccuracy: true,
@@ -41,26 +55,31 @@ async function locate(): Promise<{ latitude: number; longitude: number; address:
     setLastPosition(fix);
     const address = navigator.onLine ? await reverseGeocode(fix) : formatCoordinates(fix);
     return { latitude: fix.latitude, longitude: fix.longitude, address };
-  } catch {
-    // P1 §8: location failure falls back to the Burbank area.
-    return { ...ALERT_FALLBACK_LOCATION };
+  } catch (error) {
+    return error instanceof GeolocationError ? error : new GeolocationError('unavailable');
   }
 }
 
+export interface DeliveryInputs {
+  /** The name the person chose in Profile, for their contacts' SMS ('' when none). */
+  senderName: string;
+  isPhoneVerified: boolean;
+}
+
 /**
- * The emergency flow of P1 §4: locate, post, confirm (toast, speech, vibration, VIP tones), and
- * end. Offline, the emergency is active locally and posted when the network returns.
+ * Sends the alert part of the emergency in progress, from wherever it is: posts it, or with no
+ * position alerts the trusted contacts alone. Safe to call again at any time (the network came
+ * back, the phone was verified): it does only what is still missing.
  */
-export function useEmergencyActions({ contactCount }: { contactCount: number }) {
+export function useAlertDelivery() {
   const { t } = useTranslation();
   const { mutateAsync: createAlert } = useCreateAlert();
-  const { mutateAsync: endAlert } = useEndAlert();
 
   const confirmSent = useCallback(
-    (isVip: boolean) => {
+    (isVip: boolean, reach: AlertReach) => {
       toast({
         title: t('alert.sentTitle'),
-        description: t('alert.sentDescription'),
+        description: reachText(t, reach),
         variant: 'success',
         duration: ALERT_SUCCESS_TOAST_MS,
       });
@@ -77,98 +96,190 @@ export function useEmergencyActions({ contactCount }: { contactCount: number }) 
     [t],
   );
 
-  const post = useCallback(
-    async (emergency: Emergency) => {
-      try {
-        const alert = await createAlert({
-          latitude: emergency.latitude,
-          longitude: emergency.longitude,
-          location: emergency.address,
-          description: emergency.description,
+  /** With no position: the trusted contacts alone, once per thing the person said. */
+  const alertContacts = useCallback(async (startedAt: number, inputs: DeliveryInputs) => {
+    const emergency = getEmergency();
+    if (emergency?.startedAt !== startedAt || emergency.place !== null) return;
+    if (!inputs.isPhoneVerified || !navigator.onLine) return;
+    const { contactsOnly, typedPlace } = emergency;
+    if (contactsOnly?.status === 'sending') return;
+    if (contactsOnly?.status === 'sent' && contactsOnly.place === typedPlace) return;
+    updateEmergency(startedAt, {
+      contactsOnly: { status: 'sending', contactsTexted: 0, place: typedPlace },
+    });
+    try {
+      const { contactsTexted } = await alertContactsOnly({
+        senderName: inputs.senderName || undefined,
+        place: typedPlace ?? undefined,
+      });
+      updateEmergency(startedAt, {
+        contactsOnly: { status: 'sent', contactsTexted, place: typedPlace },
+      });
+    } catch (error) {
+      // A refusal (no circle on the server, the limit) is final; no answer is tried again.
+      updateEmergency(startedAt, {
+        contactsOnly: {
+          status: mayPass(error) ? 'failed' : 'refused',
+          contactsTexted: 0,
+          place: typedPlace,
+        },
+      });
+    }
+  }, []);
+
+  const deliver = useCallback(
+    async (startedAt: number, inputs: DeliveryInputs) => {
+      const emergency = getEmergency();
+      if (emergency?.startedAt !== startedAt) return;
+      if (emergency.delivery === 'sent' || emergency.delivery === 'sending') return;
+      if (emergency.place === null) {
+        updateEmergency(startedAt, { delivery: 'needs_location' });
+        await alertContacts(startedAt, inputs);
+        return;
+      }
+      const sayOffline = () => {
+        updateEmergency(startedAt, { delivery: 'queued' });
+        // Once: the panel keeps saying it while the alert waits.
+        if (emergency.delivery === 'queued') return;
+        toast({
+          title: t('alert.offlineTitle'),
+          description: t('alert.offlineDescription'),
+          variant: 'destructive',
         });
-        if (getEmergency()?.startedAt !== emergency.startedAt) return;
-        setEmergency({ ...emergency, status: 'active', alert, pendingPost: false });
-        confirmSent(alert.isVip);
-      } catch (error) {
-        if (isNetworkFailure(error)) {
-          setEmergency({ ...emergency, status: 'active', pendingPost: true });
-          toast({
-            title: t('alert.offlineTitle'),
-            description: t('alert.offlineDescription'),
-            variant: 'destructive',
-          });
+      };
+      if (!navigator.onLine) {
+        sayOffline();
+        return;
+      }
+      updateEmergency(startedAt, { delivery: 'sending', refusal: null });
+      try {
+        const { reach, ...alert } = await createAlert({
+          latitude: emergency.place.latitude,
+          longitude: emergency.place.longitude,
+          location: emergency.place.address,
+          description: emergency.description,
+          senderName: inputs.senderName || undefined,
+        });
+        // Ended while it was on its way: the server's copy ends too.
+        if (!updateEmergency(startedAt, { delivery: 'sent', alert, reach })) {
+          void endAlert(alert.id).catch(() => undefined);
           return;
         }
-        setEmergency(null);
-        toast({
-          title: t('alert.failedTitle'),
-          description: serverErrorText(error, t('alert.failedDescription')),
-          variant: 'destructive',
+        confirmSent(alert.isVip, reach);
+      } catch (error) {
+        if (mayPass(error)) {
+          sayOffline();
+          return;
+        }
+        const code = error instanceof ApiError ? error.code : null;
+        if (code === 'phone_verification_required' || code === 'session_required') {
+          updateEmergency(startedAt, { delivery: 'needs_verification' });
+          return;
+        }
+        updateEmergency(startedAt, {
+          delivery: 'refused',
+          refusal: serverErrorText(error, t('alert.failedDescription')),
         });
       }
     },
-    [createAlert, confirmSent, t],
+    [alertContacts, createAlert, confirmSent, t],
   );
+
+  const locateAndDeliver = useCallback(
+    async (startedAt: number, inputs: DeliveryInputs) => {
+      if (locatingFor === startedAt) return;
+      locatingFor = startedAt;
+      const place = await locate().finally(() => {
+        locatingFor = null;
+      });
+      if (place instanceof GeolocationError) {
+        updateEmergency(startedAt, { delivery: 'needs_location' });
+        toast({ title: t(GEOLOCATION_FAILURE_KEYS[place.reason]), variant: 'destructive' });
+      } else {
+        updateEmergency(startedAt, { place });
+      }
+      await deliver(startedAt, inputs);
+    },
+    [deliver, t],
+  );
+
+  return { deliver, alertContacts, locateAndDeliver };
+}
+
+/** The emergency whose position is being asked for: one request at a time. */
+let locatingFor: number | null = null;
+
+/** "0 observers nearby right now. Your 1 trusted contact was texted." (issue 31) */
+export function reachText(t: TFunction, reach: AlertReach) {
+  const parts = [t('alert.reachObservers', { count: reach.observersInRange })];
+  if (reach.contactsInApp > 0) parts.push(t('alert.reachInApp', { count: reach.contactsInApp }));
+  if (reach.contactsTexted > 0) parts.push(t('alert.reachTexted', { count: reach.contactsTexted }));
+  return parts.join(' ');
+}
+
+/**
+ * The emergency flow of P1 §4, with issue 31's order: the hold has already started the recorder;
+ * here the alert is located and sent beside it, and nothing here can stop the recording.
+ */
+export function useEmergencyActions(inputs: DeliveryInputs) {
+  const { t } = useTranslation();
+  const { deliver, alertContacts, locateAndDeliver } = useAlertDelivery();
+  const { mutate: endOnServer } = useEndAlert();
+  const { senderName, isPhoneVerified } = inputs;
 
   const activate = useCallback(async () => {
     if (getEmergency()) return;
     const startedAt = Date.now();
-    const marker = contactCount > 0 ? ` ${vipMarker(contactCount)}` : '';
-    const sending: Emergency = {
-      status: 'sending',
+    setEmergency({
       startedAt,
-      latitude: ALERT_FALLBACK_LOCATION.latitude,
-      longitude: ALERT_FALLBACK_LOCATION.longitude,
-      address: '',
-      description: `${t('alert.defaultDescription')}${marker}`,
+      place: null,
+      typedPlace: null,
+      description: t('alert.defaultDescription'),
+      delivery: 'locating',
+      refusal: null,
       alert: null,
-      pendingPost: false,
-    };
-    setEmergency(sending);
-    const place = await locate();
-    const located = { ...sending, ...place };
-    if (!navigator.onLine) {
-      setEmergency({ ...located, status: 'active', pendingPost: true });
-      toast({
-        title: t('alert.offlineTitle'),
-        description: t('alert.offlineDescription'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    setEmergency(located);
-    await post(located);
-  }, [contactCount, post, t]);
+      reach: null,
+      contactsOnly: null,
+    });
+    await locateAndDeliver(startedAt, { senderName, isPhoneVerified });
+  }, [locateAndDeliver, senderName, isPhoneVerified, t]);
 
-  const end = useCallback(async () => {
+  /** Share my location: asks the phone again. */
+  const shareLocation = useCallback(async () => {
+    const emergency = getEmergency();
+    if (emergency === null || emergency.delivery === 'locating') return;
+    updateEmergency(emergency.startedAt, { delivery: 'locating' });
+    await locateAndDeliver(emergency.startedAt, { senderName, isPhoneVerified });
+  }, [locateAndDeliver, senderName, isPhoneVerified]);
+
+  /** Where the person says they are, for their contacts (never broadcast as a position). */
+  const sayWhere = useCallback(
+    async (typedPlace: string) => {
+      const emergency = getEmergency();
+      if (emergency === null) return;
+      updateEmergency(emergency.startedAt, { typedPlace });
+      await alertContacts(emergency.startedAt, { senderName, isPhoneVerified });
+    },
+    [alertContacts, senderName, isPhoneVerified],
+  );
+
+  /** Try again after a refusal or while waiting for the network. */
+  const retry = useCallback(async () => {
+    const emergency = getEmergency();
+    if (emergency === null) return;
+    updateEmergency(emergency.startedAt, { delivery: 'queued' });
+    await deliver(emergency.startedAt, { senderName, isPhoneVerified });
+  }, [deliver, senderName, isPhoneVerified]);
+
+  const end = useCallback(() => {
     const emergency = getEmergency();
     if (!emergency) return;
-    if (emergency.alert) {
-      try {
-        await endAlert(emergency.alert.id);
-      } catch {
-        // Ending is local first: the person said they are safe. An alert the server could not
-        // end (offline) leaves the lists when it expires.
-      }
-    }
+    // Local first: the person said they are safe. An alert the server could not end (offline)
+    // leaves the lists when it expires.
     setEmergency(null);
+    if (emergency.alert) endOnServer(emergency.alert.id);
     toast({ title: t('alert.endedTitle'), description: t('alert.endedDescription') });
-  }, [endAlert, t]);
+  }, [endOnServer, t]);
 
-  // The offline departure: a pending alert is posted as soon as the network returns.
-  useEffect(() => {
-    const retry = () => {
-      const emergency = getEmergency();
-      if (!emergency?.pendingPost) return;
-      // Marked as sending first, so a second trigger does not post it twice.
-      const sending = { ...emergency, status: 'sending' as const, pendingPost: false };
-      setEmergency(sending);
-      void post(sending);
-    };
-    window.addEventListener('online', retry);
-    if (navigator.onLine) retry();
-    return () => window.removeEventListener('online', retry);
-  }, [post]);
-
-  return { activate, end };
+  return { activate, shareLocation, sayWhere, retry, end };
 }

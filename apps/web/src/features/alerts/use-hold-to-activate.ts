@@ -1,7 +1,11 @@
 import { HOLD_COUNTDOWN_FROM, HOLD_TIME_MS } from '@redzone/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { vibrate } from '../../lib/device';
 
 const TICK_MS = 50;
+/** How long "Keep holding – 3 seconds" stays after a press that was let go too soon. */
+const TOO_SHORT_NOTICE_MS = 2_500;
+const TOO_SHORT_VIBRATION = [60] as const;
 
 export interface HoldState {
   isHolding: boolean;
@@ -9,41 +13,69 @@ export interface HoldState {
   countdown: number;
   /** 0..1 of the hold completed, for the growing scale. */
   progress: number;
+  /** The last press was let go before 3 s: say so rather than reset silently (issue 31). */
+  wasTooShort: boolean;
 }
+
+export interface HoldCallbacks {
+  /** The hold completed. */
+  onActivate: () => void;
+  /** A press began (the recorder may warm the cameras up). */
+  onHoldStart?: () => void;
+  /** A press ended before the hold completed. */
+  onHoldCancel?: () => void;
+}
+
+const IDLE: HoldState = {
+  isHolding: false,
+  countdown: HOLD_COUNTDOWN_FROM,
+  progress: 0,
+  wasTooShort: false,
+};
 
 /**
  * P1 §4/§5: fires only after a continuous hold of HOLD_TIME_MS; release, pointer leave or touch
  * end before then cancels. `enabled` false ignores presses (sending or already active).
  */
-export function useHoldToActivate(onActivate: () => void, enabled: boolean) {
-  const [state, setState] = useState<HoldState>({
-    isHolding: false,
-    countdown: HOLD_COUNTDOWN_FROM,
-    progress: 0,
-  });
+export function useHoldToActivate(callbacks: HoldCallbacks, enabled: boolean) {
+  const [state, setState] = useState<HoldState>(IDLE);
   const startedAt = useRef<number | null>(null);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
-  const activateRef = useRef(onActivate);
+  const notice = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const callbacksRef = useRef(callbacks);
   useEffect(() => {
-    activateRef.current = onActivate;
-  }, [onActivate]);
+    callbacksRef.current = callbacks;
+  }, [callbacks]);
 
-  const stop = useCallback(() => {
+  const clear = useCallback(() => {
     if (timer.current) clearInterval(timer.current);
     timer.current = null;
     startedAt.current = null;
-    setState({ isHolding: false, countdown: HOLD_COUNTDOWN_FROM, progress: 0 });
   }, []);
+
+  /** Let go: before 3 s it says to keep holding (and buzzes), never resets silently. */
+  const stop = useCallback(() => {
+    if (startedAt.current === null) return;
+    clear();
+    callbacksRef.current.onHoldCancel?.();
+    vibrate(TOO_SHORT_VIBRATION);
+    setState({ ...IDLE, wasTooShort: true });
+    if (notice.current) clearTimeout(notice.current);
+    notice.current = setTimeout(() => setState(IDLE), TOO_SHORT_NOTICE_MS);
+  }, [clear]);
 
   const start = useCallback(() => {
     if (!enabled || startedAt.current !== null) return;
     startedAt.current = performance.now();
-    setState({ isHolding: true, countdown: HOLD_COUNTDOWN_FROM, progress: 0 });
+    if (notice.current) clearTimeout(notice.current);
+    callbacksRef.current.onHoldStart?.();
+    setState({ ...IDLE, isHolding: true });
     timer.current = setInterval(() => {
       const elapsed = performance.now() - (startedAt.current ?? performance.now());
       if (elapsed >= HOLD_TIME_MS) {
-        stop();
-        activateRef.current();
+        clear();
+        setState(IDLE);
+        callbacksRef.current.onActivate();
         return;
       }
       const remaining = HOLD_TIME_MS - elapsed;
@@ -51,11 +83,18 @@ export function useHoldToActivate(onActivate: () => void, enabled: boolean) {
         isHolding: true,
         countdown: Math.ceil((remaining / HOLD_TIME_MS) * HOLD_COUNTDOWN_FROM),
         progress: elapsed / HOLD_TIME_MS,
+        wasTooShort: false,
       });
     }, TICK_MS);
-  }, [enabled, stop]);
+  }, [enabled, clear]);
 
-  useEffect(() => stop, [stop]);
+  useEffect(
+    () => () => {
+      clear();
+      if (notice.current) clearTimeout(notice.current);
+    },
+    [clear],
+  );
 
   return {
     state,

@@ -1,8 +1,8 @@
 import {
-  AlertSchema,
-  POST_ALERT_REFETCH_DELAY_MS,
-  type Alert,
   type CreateAlertBody,
+  type CreateAlertResponse,
+  CreateAlertResponseSchema,
+  POST_ALERT_REFETCH_DELAY_MS,
 } from '@redzone/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,12 +10,12 @@ import { rememberCreatedAlert } from '../alert-storage';
 import { alertKeys } from './get-alerts';
 
 /** P1 §7: the header `permanent-verification: true` is sent; the server authorises by cookie. */
-export const createAlert = (body: CreateAlertBody): Promise<Alert> =>
+export const createAlert = (body: CreateAlertBody): Promise<CreateAlertResponse> =>
   apiRequest('/api/alerts', {
     method: 'POST',
     body,
     headers: { 'permanent-verification': 'true' },
-    schema: AlertSchema,
+    schema: CreateAlertResponseSchema,
   });
 
 export function useCreateAlert() {

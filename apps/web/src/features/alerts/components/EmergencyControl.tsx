@@ -1,36 +1,79 @@
 import type { OliveBranchFriend } from '@redzone/contract';
 import type { ReactNode } from 'react';
 import { useEmergency } from '../emergency-store';
+import type { RecordingTruth } from '../recording-truth';
 import { useEmergencyActions } from '../use-emergency-actions';
 import { AlertButton } from './AlertButton';
-import { OfflineActions } from './OfflineActions';
+import { AlertDeliveryStatus } from './AlertDeliveryStatus';
 import { RecordingActivePanel } from './RecordingActivePanel';
 
-/** The Red Zone Alert button with what follows it: the active panel and, offline, SMS and 911. */
+/** The recorder, as the page hands it over (another feature's). */
+export interface RecorderLink {
+  status: RecordingTruth;
+  /** Starts recording now: at the hold's end, and Resume. */
+  start: () => void;
+  /** A press began: the cameras may warm up. */
+  prewarm: () => void;
+  /** The press ended early. */
+  cancelPrewarm: () => void;
+  /** Shows the recorder while it records. */
+  openAction: ReactNode;
+}
+
+/**
+ * The Red Zone Alert button with what follows it (issue 31's order): the hold starts the
+ * recorder at once, and the alert is located and sent beside it; the panel says what each of the
+ * two is really doing.
+ */
 export function EmergencyControl({
   friends,
-  recorderAction,
+  senderName,
+  isPhoneVerified,
+  recorder,
+  verify,
 }: {
   friends: OliveBranchFriend[];
-  /** Reopens the recorder (another feature's button, composed by the page). */
-  recorderAction?: ReactNode;
+  senderName: string;
+  isPhoneVerified: boolean;
+  recorder: RecorderLink;
+  /** The phone feature's verification form, shown when the alert waits for it. */
+  verify: ReactNode;
 }) {
   const emergency = useEmergency();
-  const { activate, end } = useEmergencyActions({ contactCount: friends.length });
+  const actions = useEmergencyActions({ senderName, isPhoneVerified });
   return (
     <div className="space-y-4">
-      <AlertButton onActivate={() => void activate()} />
-      {emergency?.status === 'active' ? (
-        <>
-          {emergency.pendingPost ? (
-            <OfflineActions emergency={emergency} friends={friends} />
-          ) : null}
-          <RecordingActivePanel
-            emergency={emergency}
-            onEnd={() => void end()}
-            recorderAction={recorderAction}
-          />
-        </>
+      <AlertButton
+        recording={recorder.status}
+        onHoldStart={recorder.prewarm}
+        onHoldCancel={recorder.cancelPrewarm}
+        onActivate={() => {
+          // The camera first: evidence never waits for the network (issue 31).
+          recorder.start();
+          void actions.activate();
+        }}
+      />
+      {emergency ? (
+        <RecordingActivePanel
+          emergency={emergency}
+          recording={recorder.status}
+          onResume={recorder.start}
+          onEnd={actions.end}
+          recorderAction={recorder.openAction}
+          delivery={
+            <AlertDeliveryStatus
+              emergency={emergency}
+              friends={friends}
+              isPhoneVerified={isPhoneVerified}
+              verify={verify}
+              actions={{
+                onShareLocation: () => void actions.shareLocation(),
+                onSayWhere: (place) => void actions.sayWhere(place),
+                onRetry: () => void actions.retry(),
+              }}
+            />
+          }
+        />
       ) : null}
     </div>
   );

@@ -1,10 +1,12 @@
 import { type Alert } from '@redzone/contract';
-import { MapPin, Users } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Loader2, MapPin, Users, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useNow } from '../../../lib/use-now';
 import { useAlerts } from '../api/get-alerts';
 import type { Emergency } from '../emergency-store';
+import type { RecordingTruth } from '../recording-truth';
 
 const SECOND_MS = 1000;
 
@@ -21,58 +23,122 @@ function useLiveAlert(initial: Alert | null): Alert | null {
   return data?.find((a) => a.id === initial.id) ?? initial;
 }
 
-/** P1 §2: the green Recording Active panel. */
+function RecordingTime({ startedAt }: { startedAt: number }) {
+  const now = useNow(SECOND_MS);
+  return <>{formatDuration(Math.max(0, Math.floor((now - startedAt) / SECOND_MS)))}</>;
+}
+
+/** The loud part when the emergency is on and no camera records (issue 31). */
+function NotRecording({
+  recording,
+  onResume,
+}: {
+  recording: RecordingTruth;
+  onResume: () => void;
+}) {
+  const { t } = useTranslation();
+  if (recording.phase === 'starting' || recording.phase === 'saving') {
+    return (
+      <p role="status" className="flex items-center gap-2 text-lg font-extrabold">
+        <Loader2 className="size-5 animate-spin" aria-hidden />
+        {t(recording.phase === 'starting' ? 'alert.startingCamera' : 'recorder.saving')}
+      </p>
+    );
+  }
+  return (
+    <div role="alert" className="space-y-2">
+      <p className="text-2xl font-black tracking-wide text-amber-300">{t('alert.notRecording')}</p>
+      <p className="text-sm">{t('alert.notRecordingHint')}</p>
+      <Button size="lg" className="w-full bg-red-700 hover:bg-red-800" onClick={onResume}>
+        <Video aria-hidden />
+        {t('alert.resumeRecording')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * P1 §2's green Recording Active panel, telling the truth (issue 31): "Recording Active" and the
+ * take's own time only while a camera records; otherwise NOT RECORDING with Resume; and what
+ * happened to the alert.
+ */
 export function RecordingActivePanel({
   emergency,
+  recording,
+  delivery,
+  onResume,
   onEnd,
   recorderAction,
 }: {
   emergency: Emergency;
+  recording: RecordingTruth;
+  /** What happened to the alert, with its actions. */
+  delivery: ReactNode;
+  onResume: () => void;
   onEnd: () => void;
   recorderAction?: ReactNode;
 }) {
   const { t } = useTranslation();
   const alert = useLiveAlert(emergency.alert);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), SECOND_MS);
-    return () => clearInterval(timer);
-  }, []);
-  const seconds = Math.max(0, Math.floor((now - emergency.startedAt) / SECOND_MS));
-  const observers = alert?.observersCount ?? 0;
+  const isRecording = recording.phase === 'recording' && recording.startedAt !== null;
+  const responders = alert?.observersCount ?? 0;
+
+  // Responders first (P1 §2's count); before any, what the alert really reached (issue 31).
+  let observers: ReactNode = t('alert.notAlertedYet');
+  if (responders > 0) {
+    observers = (
+      <>
+        <span>{t('alert.observerCount', { count: responders })}</span>{' '}
+        {t('alert.onTheWay', { count: responders })}
+      </>
+    );
+  } else if (emergency.delivery === 'locating' || emergency.delivery === 'sending') {
+    observers = t('alert.searching');
+  } else if (emergency.reach) {
+    observers = t('alert.observersInRange', { count: emergency.reach.observersInRange });
+  }
 
   return (
     <section
       aria-labelledby="recording-active-title"
-      className="rounded-xl border-2 border-green-500 bg-green-950 p-4 text-green-50"
+      className={
+        isRecording
+          ? 'rounded-xl border-2 border-green-500 bg-green-950 p-4 text-green-50'
+          : 'rounded-xl border-4 border-amber-400 bg-neutral-950 p-4 text-neutral-50'
+      }
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id="recording-active-title" className="flex items-center gap-2 text-lg font-extrabold">
-          <span className="size-3 animate-pulse rounded-full bg-red-500" aria-hidden />
-          {t('alert.recordingActive')}
+          {isRecording ? (
+            <>
+              <span className="size-3 animate-pulse rounded-full bg-red-500" aria-hidden />
+              {t('alert.recordingActive')}
+            </>
+          ) : (
+            t('alert.emergencyActive')
+          )}
         </h2>
         {alert ? (
           <span
-            className="rounded-md bg-green-800 px-2 py-1 font-mono text-xs"
+            className="rounded-md bg-green-800 px-2 py-1 font-mono text-xs text-white"
             aria-label={t('alert.idBadge', { id: alert.id.slice(0, 8) })}
           >
             {alert.id.slice(0, 8)}
           </span>
         ) : null}
       </div>
-      {emergency.pendingPost ? (
-        <p className="mt-2 rounded-lg bg-amber-900/60 p-2 text-sm text-amber-100" role="status">
-          {t('alert.pendingPost')}
-        </p>
-      ) : null}
+      {isRecording ? null : (
+        <div className="mt-3">
+          <NotRecording recording={recording} onResume={onResume} />
+        </div>
+      )}
+      <div className="mt-3">{delivery}</div>
       <dl className="mt-3 space-y-1.5 text-sm">
         <div className="flex items-center gap-2">
           <Users className="size-4" aria-hidden />
           <dt>{t('alert.observersNearby')}</dt>
           <dd className="font-bold" aria-live="polite">
-            {alert && observers > 0
-              ? t('alert.observerCount', { count: observers })
-              : t('alert.searching')}
+            {observers}
           </dd>
         </div>
         <div className="flex items-center gap-2">
@@ -80,17 +146,26 @@ export function RecordingActivePanel({
             ⏱
           </span>
           <dt>{t('alert.duration')}</dt>
-          <dd className="font-mono font-bold">{formatDuration(seconds)}</dd>
+          <dd className="font-mono font-bold">
+            {isRecording && recording.startedAt !== null ? (
+              <RecordingTime startedAt={recording.startedAt} />
+            ) : (
+              t('alert.notRecordingShort')
+            )}
+          </dd>
         </div>
-        {emergency.address ? (
+        {emergency.place || emergency.typedPlace ? (
           <div className="flex items-start gap-2">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
             <dt className="sr-only">{t('alert.locationLabel')}</dt>
-            <dd>{emergency.address}</dd>
+            <dd>
+              {emergency.place?.address ??
+                t('alert.typedPlace', { place: emergency.typedPlace ?? '' })}
+            </dd>
           </div>
         ) : null}
       </dl>
-      <div className="mt-3 rounded-lg bg-green-900/60 p-3">
+      <div className="mt-3 rounded-lg bg-black/30 p-3">
         <h3 className="text-sm font-bold">{t('alert.yourRights')}</h3>
         <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
           <li>{t('alert.rightRecord')}</li>
@@ -99,7 +174,7 @@ export function RecordingActivePanel({
           <li>{t('alert.rightNoInterfere')}</li>
         </ul>
       </div>
-      {recorderAction ? <div className="mt-4">{recorderAction}</div> : null}
+      {isRecording && recorderAction ? <div className="mt-4">{recorderAction}</div> : null}
       <Button variant="destructive" size="lg" className="mt-4 w-full" onClick={onEnd}>
         {t('alert.endEmergency')}
       </Button>

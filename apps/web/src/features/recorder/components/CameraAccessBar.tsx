@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import type { CameraAccess } from '../use-cameras';
+import type { CameraAccess } from '../recording-controller';
 
 /**
  * P1 §2 yellow bar. A refused or missing camera is said as it is (DESIGN.md departures: never

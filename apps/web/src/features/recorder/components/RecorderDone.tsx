@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import type { RecordingPlace } from '../recording-metadata';
 import { useUploadProgress } from '../upload-progress-store';
-import type { SessionRecording } from '../use-recording-session';
+import type { SessionRecording } from '../recording-controller';
 
 /** A finished recording as the report form needs it (P1 §7: its id and where it was made). */
 export interface RecordingRef extends RecordingPlace {

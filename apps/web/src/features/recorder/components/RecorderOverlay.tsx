@@ -1,17 +1,17 @@
 import { RECORDING_AUTO_START_DELAY_MS } from '@redzone/contract';
-import { Loader2, Mic, MicOff, X } from 'lucide-react';
+import { ChevronDown, Loader2, Mic, MicOff, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import type { Cameras } from '../use-cameras';
-import { useCameras } from '../use-cameras';
+import type { RecordingPlace } from '../recording-metadata';
 import {
-  type RecordingContext,
+  type RecorderState,
+  recordingController,
   type SessionRecording,
-  useRecordingSession,
-} from '../use-recording-session';
+} from '../recording-controller';
+import { useRecorder } from '../use-recorder';
 import { CameraAccessBar } from './CameraAccessBar';
 import { CameraPane, type PaneStatus } from './CameraPane';
 import { RecorderDone, type RecordingRef } from './RecorderDone';
@@ -20,72 +20,86 @@ import { UploadStatusLine } from './UploadStatusLine';
 
 const isLive = (stream: MediaStream | null) => stream?.getVideoTracks()[0]?.readyState === 'live';
 
-function paneStatuses(cameras: Cameras): { front: PaneStatus; back: PaneStatus } {
-  if (cameras.access === 'requesting') return { front: 'starting', back: 'starting' };
-  const front = isLive(cameras.front) ? 'live' : 'noAccess';
+function paneStatuses(recorder: RecorderState): { front: PaneStatus; back: PaneStatus } {
+  if (recorder.access === 'requesting' || recorder.access === 'idle') {
+    return { front: 'starting', back: 'starting' };
+  }
+  const front = isLive(recorder.front) ? 'live' : 'noAccess';
   if (front === 'noAccess') return { front, back: 'noAccess' };
-  return { front, back: isLive(cameras.back) ? 'live' : 'singleMode' };
-}
-
-/** P1 §4: recording starts by itself 1.5 s after the cameras are obtained, once each time. */
-function useAutoStart(cameras: Cameras, phase: string, start: () => Promise<void>): void {
-  const startRef = useRef(start);
-  const startedFor = useRef(0);
-  useEffect(() => {
-    startRef.current = start;
-  });
-  useEffect(() => {
-    if (cameras.access !== 'granted' || phase !== 'ready') return;
-    const generation = cameras.generation;
-    if (startedFor.current === generation) return;
-    const timer = setTimeout(() => {
-      startedFor.current = generation;
-      void startRef.current();
-    }, RECORDING_AUTO_START_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [cameras.access, cameras.generation, phase]);
+  return { front, back: isLive(recorder.back) ? 'live' : 'singleMode' };
 }
 
 /**
+ * Opened by hand (the Live Recording tile), the recorder asks for the cameras and starts by
+ * itself 1.5 s after it has them, once each time (P1 §4). An emergency does not wait for this: its
+ * take was started at the touch (issue 31).
+ */
+function useAutoStart(recorder: RecorderState): void {
+  const startedFor = useRef(0);
+  useEffect(() => {
+    if (recorder.phase === 'ready' && recorder.access !== 'granted' && !isFailure(recorder)) {
+      void recordingController.openCameras();
+    }
+    // Only on opening: a camera refused later is asked again by its own button.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (recorder.access !== 'granted' || recorder.phase !== 'ready') return;
+    const { generation } = recorder;
+    if (startedFor.current === generation) return;
+    const timer = setTimeout(() => {
+      startedFor.current = generation;
+      void recordingController.start();
+    }, RECORDING_AUTO_START_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [recorder]);
+}
+
+const isFailure = (recorder: RecorderState) =>
+  recorder.access === 'denied' ||
+  recorder.access === 'unavailable' ||
+  recorder.access === 'unsupported';
+
+/**
  * P1 §2 full-screen emergency recorder: front and back panes, REC timer, audio toggle,
- * Start/Stop, Saving, Real Cameras badge, close, the permission bar, and what the upload has
- * really done. Closing while recording stops and saves the take; nothing recorded is dropped.
+ * Start/Stop, Saving, Real Cameras badge, the permission bar, and what the upload has really
+ * done. It shows the app's one recorder: hiding it never ends a take (issue 31), and the shell's
+ * REC bar brings it back.
  */
 export function RecorderOverlay({
-  context,
-  onClose,
+  place,
+  onHide,
+  alertStatus,
   renderReport,
 }: {
-  context: RecordingContext;
-  onClose: () => void;
+  place: RecordingPlace;
+  onHide: () => void;
+  /** The emergency's alert, one line at the top (another feature's). */
+  alertStatus?: ReactNode;
   /** The Report to Law Enforcement entry for a finished recording (another feature's). */
   renderReport: (recording: RecordingRef) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const cameras = useCameras();
-  const [withAudio, setWithAudio] = useState(true);
-  const session = useRecordingSession({ cameras, withAudio, context });
-  const { phase } = session;
-  useAutoStart(cameras, phase, session.start);
+  const recorder = useRecorder();
+  useAutoStart(recorder);
+  const hideButton = useRef<HTMLButtonElement>(null);
 
-  const panes = paneStatuses(cameras);
+  const { phase } = recorder;
+  const panes = paneStatuses(recorder);
   const isRecording = phase === 'recording';
-  const isSaving = phase === 'saving' || phase === 'starting';
-  const canStart = cameras.access === 'granted' && panes.front === 'live' && phase === 'ready';
-  const audioOn = withAudio && cameras.hasMicrophone;
+  const isBusy = phase === 'saving' || phase === 'starting';
+  const takeRuns = isRecording || isBusy;
+  const canStart = recorder.access === 'granted' && panes.front === 'live' && phase === 'ready';
+  const audioOn = recorder.withAudio && recorder.hasMicrophone;
 
-  const stop = async () => {
-    await session.stop();
-    cameras.release();
-  };
-  const close = () => {
-    void session.stop();
-    cameras.release();
-    onClose();
+  // Hiding keeps a take going; with none, it also puts the cameras away.
+  const hide = () => {
+    if (!takeRuns) recordingController.dismiss();
+    onHide();
   };
   const recordAgain = () => {
-    session.reset();
-    cameras.open();
+    recordingController.readyForAnother();
+    void recordingController.openCameras();
   };
   const lines = (recordings: SessionRecording[]) => (
     <ul className="space-y-1.5" aria-live="polite">
@@ -102,40 +116,45 @@ export function RecorderOverlay({
   );
 
   return (
-    <DialogPrimitive.Root open onOpenChange={(open) => (open ? undefined : close())}>
+    <DialogPrimitive.Root open onOpenChange={(open) => (open ? undefined : hide())}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
           className="fixed inset-0 z-50 flex flex-col bg-black text-white outline-none"
           aria-describedby={undefined}
-          // Escape must not end a take by accident; the close button does it on purpose.
-          onEscapeKeyDown={(event) => {
-            if (isRecording) event.preventDefault();
+          // Focus lands on a control that loses nothing (issue 31): hiding, which keeps the take.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            hideButton.current?.focus();
           }}
         >
+          <div className="pt-[env(safe-area-inset-top)]">{alertStatus}</div>
           {phase === 'done' ? (
             <RecorderDone
-              recordings={session.recordings}
-              place={context.place}
-              statusLines={lines(session.recordings)}
+              recordings={recorder.recordings}
+              place={place}
+              statusLines={lines(recorder.recordings)}
               renderReport={renderReport}
               onRecordAgain={recordAgain}
-              onClose={close}
+              onClose={hide}
             />
           ) : (
-            <div className="grid min-h-0 flex-1 grid-rows-2 gap-2 p-2 pt-[max(0.5rem,env(safe-area-inset-top))] sm:grid-cols-2 sm:grid-rows-1">
+            <div className="grid min-h-0 flex-1 grid-rows-2 gap-2 p-2 sm:grid-cols-2 sm:grid-rows-1">
               <CameraPane
                 name={t('recorder.camera.front')}
-                stream={cameras.front}
+                stream={recorder.front}
                 status={panes.front}
               />
               <CameraPane
                 name={t('recorder.camera.back')}
-                stream={cameras.back}
+                stream={recorder.back}
                 status={panes.back}
               />
             </div>
           )}
-          <CameraAccessBar access={cameras.access} onEnable={cameras.open} />
+          <CameraAccessBar
+            access={recorder.access}
+            onEnable={() => void recordingController.start()}
+          />
           {/* Controls at the bottom: in reach of a thumb, and clear of the toasts above. */}
           <footer className="space-y-2 border-t border-neutral-800 px-3 py-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
             <div className="flex items-center gap-2">
@@ -149,13 +168,13 @@ export function RecorderOverlay({
                 {t('recorder.title')}
               </DialogPrimitive.Title>
               {panes.front === 'live' ? (
-                <span className="shrink-0 rounded bg-green-700 px-2 py-0.5 text-xs font-bold">
+                <span className="shrink-0 rounded bg-green-800 px-2 py-0.5 text-xs font-bold">
                   {t('recorder.realCameras')}
                 </span>
               ) : null}
               <div className="ml-auto flex shrink-0 items-center gap-1">
-                {isRecording && session.startedAt !== null ? (
-                  <RecTimer startedAt={session.startedAt} />
+                {isRecording && recorder.startedAt !== null ? (
+                  <RecTimer startedAt={recorder.startedAt} />
                 ) : null}
                 {phase === 'done' ? null : (
                   <Button
@@ -164,23 +183,31 @@ export function RecorderOverlay({
                     aria-label={t('recorder.audio')}
                     aria-pressed={audioOn}
                     title={t(audioOn ? 'recorder.audioOn' : 'recorder.audioOff')}
-                    disabled={isRecording || isSaving || !cameras.hasMicrophone}
-                    onClick={() => setWithAudio((on) => !on)}
+                    disabled={takeRuns || !recorder.hasMicrophone}
+                    onClick={() => recordingController.setWithAudio(!recorder.withAudio)}
                   >
                     {audioOn ? <Mic aria-hidden /> : <MicOff aria-hidden />}
                   </Button>
                 )}
                 <Button
+                  ref={hideButton}
                   variant="ghost"
-                  size="icon"
-                  aria-label={t('recorder.close')}
-                  onClick={close}
+                  size={takeRuns ? 'default' : 'icon'}
+                  aria-label={t(takeRuns ? 'recorder.hide' : 'recorder.close')}
+                  onClick={hide}
                 >
-                  <X aria-hidden />
+                  {takeRuns ? (
+                    <>
+                      <ChevronDown aria-hidden />
+                      <span className="text-xs">{t('recorder.hideShort')}</span>
+                    </>
+                  ) : (
+                    <X aria-hidden />
+                  )}
                 </Button>
               </div>
             </div>
-            {isSaving ? (
+            {isBusy ? (
               <p role="status" className="flex items-center gap-2 text-sm text-neutral-200">
                 <Loader2 className="size-4 animate-spin" aria-hidden />
                 {t(phase === 'saving' ? 'recorder.saving' : 'recorder.starting')}
@@ -196,11 +223,13 @@ export function RecorderOverlay({
                     isRecording && 'bg-white text-red-700 hover:bg-neutral-200',
                   )}
                   disabled={isRecording ? false : !canStart}
-                  onClick={() => void (isRecording ? stop() : session.start())}
+                  onClick={() =>
+                    void (isRecording ? recordingController.stop() : recordingController.start())
+                  }
                 >
                   {t(isRecording ? 'recorder.stop' : 'recorder.start')}
                 </Button>
-                {lines(session.recordings)}
+                {lines(recorder.recordings)}
               </>
             )}
           </footer>

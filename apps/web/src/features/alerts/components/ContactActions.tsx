@@ -1,13 +1,7 @@
-import {
-  EMERGENCY_NUMBER,
-  formatCoordinates,
-  mapsSearchUrl,
-  type OliveBranchFriend,
-} from '@redzone/contract';
+import { EMERGENCY_NUMBER, type OliveBranchFriend } from '@redzone/contract';
 import { MessageSquare, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../components/ui/button';
-import type { Emergency } from '../emergency-store';
 
 /** An `sms:` link to every contact with the message filled in (iOS and Android both read `body`). */
 function smsLink(friends: OliveBranchFriend[], message: string): string {
@@ -15,23 +9,18 @@ function smsLink(friends: OliveBranchFriend[], message: string): string {
 }
 
 /**
- * The offline departure (DESIGN.md): with no network, one tap texts the Olive Branch circle the
- * position and one tap calls 911; the alert itself is posted when the network returns.
+ * One tap texts the Olive Branch circle from the phone itself and one tap calls 911: what a
+ * person can still do when the alert is waiting for the network, refused, or has no position
+ * (DESIGN.md departures, issue 31).
  */
-export function OfflineActions({
-  emergency,
+export function ContactActions({
   friends,
+  message,
 }: {
-  emergency: Emergency;
   friends: OliveBranchFriend[];
+  message: string;
 }) {
   const { t } = useTranslation();
-  const position = formatCoordinates(emergency);
-  const message = t('alert.smsMessage', {
-    address: emergency.address,
-    position,
-    link: mapsSearchUrl(emergency),
-  });
   return (
     <div className="grid gap-2 sm:grid-cols-2">
       {friends.length > 0 ? (

@@ -1,0 +1,67 @@
+import { Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useEmergency } from '../features/alerts/emergency-store';
+import { startRecording } from '../features/recorder/recorder-actions';
+import { openRecorder, useRecorderOpen } from '../features/recorder/recorder-overlay-store';
+import { useRecorderStatus } from '../features/recorder/recorder-status';
+import { elapsedSeconds, formatClock } from '../features/recorder/recording-metadata';
+import { useNow } from '../lib/use-now';
+
+const TICK_MS = 500;
+
+function RecClock({ startedAt }: { startedAt: number }) {
+  const now = useNow(TICK_MS);
+  return <>{formatClock(elapsedSeconds(startedAt, Math.max(now, startedAt)))}</>;
+}
+
+/**
+ * On every page, what the recorder is really doing (issue 31): a small "● REC 0:42" while it
+ * records, and a loud NOT RECORDING when an emergency is on and no camera is (after a reload,
+ * Stop, a refused or lost camera). Each opens the recorder; NOT RECORDING starts it again.
+ */
+export function RecordingStatusBar() {
+  const { t } = useTranslation();
+  const { phase, startedAt } = useRecorderStatus();
+  const emergency = useEmergency();
+  const isOpen = useRecorderOpen();
+  if (isOpen) return null;
+
+  const bar =
+    'sticky top-[calc(3.75rem+env(safe-area-inset-top))] z-20 flex w-full items-center justify-center gap-2 px-4 font-bold';
+  if (phase === 'recording' && startedAt !== null) {
+    return (
+      <button
+        type="button"
+        onClick={openRecorder}
+        className={`${bar} min-h-9 bg-red-700 text-sm text-white`}
+        aria-label={t('app.recBarLabel')}
+      >
+        <span className="size-2.5 animate-pulse rounded-full bg-white" aria-hidden />
+        <span className="font-mono">
+          {t('recorder.rec')} <RecClock startedAt={startedAt} />
+        </span>
+      </button>
+    );
+  }
+  if (emergency === null) return null;
+  if (phase === 'starting' || phase === 'saving') {
+    return (
+      <p role="status" className={`${bar} min-h-9 bg-neutral-800 text-sm text-white`}>
+        <Loader2 className="size-4 animate-spin" aria-hidden />
+        {t(phase === 'starting' ? 'alert.startingCamera' : 'recorder.saving')}
+      </p>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        startRecording();
+        openRecorder();
+      }}
+      className={`${bar} min-h-12 bg-amber-300 text-base tracking-wide text-black`}
+    >
+      {t('app.notRecordingBar')}
+    </button>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * What the recorder is really doing, as the page hands it over (the recorder is another
+ * feature): the button and the panel say only this (issue 31).
+ */
+export interface RecordingTruth {
+  phase: 'ready' | 'starting' | 'recording' | 'saving' | 'done';
+  /** When the running take started; null unless recording. */
+  startedAt: number | null;
+}

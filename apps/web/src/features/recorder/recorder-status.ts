@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+
+/** P1 §4 recording: off (`ready`), starting, on, then stopping and saving, then done. */
+export type RecorderPhase = 'ready' | 'starting' | 'recording' | 'saving' | 'done';
+
+/**
+ * What the recorder is really doing, for every screen (issue 31: no screen may claim a recording
+ * that is not happening). Small and in the first load: the shell's REC bar and Home read it before
+ * the recorder's own code has arrived; only the recorder (and its start) write it.
+ */
+export interface RecorderStatus {
+  phase: RecorderPhase;
+  /** When the running take started (epoch ms); null unless a take is recording. */
+  startedAt: number | null;
+}
+
+export const RECORDER_IDLE: RecorderStatus = { phase: 'ready', startedAt: null };
+
+let status: RecorderStatus = RECORDER_IDLE;
+const listeners = new Set<() => void>();
+
+export function getRecorderStatus(): RecorderStatus {
+  return status;
+}
+
+export function publishRecorderStatus(next: RecorderStatus): void {
+  if (next.phase === status.phase && next.startedAt === status.startedAt) return;
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useRecorderStatus(): RecorderStatus {
+  return useSyncExternalStore(subscribe, getRecorderStatus, () => RECORDER_IDLE);
+}

@@ -1,0 +1,311 @@
+import i18n from 'i18next';
+import { toast } from '../../components/ui/use-toast';
+import { evidenceStore, evidenceUploader } from './evidence/evidence-service';
+import {
+  type CameraFailure,
+  type CameraStreams,
+  openCameras,
+  stopStream,
+} from './media/camera-streams';
+import { ChunkRecorder } from './media/chunk-recorder';
+import { holdScreenAwake } from './media/wake-lock';
+import { getRecordingContext } from './recording-context';
+import { recordingMetadata } from './recording-metadata';
+import { publishRecorderStatus, type RecorderPhase } from './recorder-status';
+import { noteRecorded } from './upload-progress-store';
+
+/**
+ * P1 §4 camera permission: `idle` before anything asked, `requesting` while the browser asks,
+ * then `granted` or what went wrong; `released` once the tracks are stopped.
+ */
+export type CameraAccess = 'idle' | 'requesting' | 'granted' | CameraFailure | 'released';
+
+export interface SessionRecording {
+  localId: string;
+  camera: 'front' | 'back';
+  /** ISO time the take started (names a saved copy). */
+  startedAt: string;
+}
+
+export interface RecorderState {
+  access: CameraAccess;
+  front: MediaStream | null;
+  back: MediaStream | null;
+  /** The front stream carries a microphone track: audio can be recorded. */
+  hasMicrophone: boolean;
+  withAudio: boolean;
+  phase: RecorderPhase;
+  /** When the running take started; null unless recording. */
+  startedAt: number | null;
+  /** The recordings made since the recorder was last dismissed, for their upload lines. */
+  recordings: SessionRecording[];
+  /** Counts the times cameras were obtained; the screen's auto-start runs once for each. */
+  generation: number;
+}
+
+interface Take {
+  recorders: { recorder: ChunkRecorder; camera: 'front' | 'back' }[];
+  startedAt: number;
+  releaseWakeLock: () => void;
+}
+
+const liveVideoTrack = (stream: MediaStream | null) => {
+  const track = stream?.getVideoTracks()[0];
+  return track?.readyState === 'live' ? track : null;
+};
+
+/** Front with microphone first; a refused or missing microphone must not cost the video. */
+async function openBest(): Promise<CameraStreams> {
+  const withAudio = await openCameras(true);
+  if (withAudio.front !== null || withAudio.failure === 'unsupported') return withAudio;
+  const videoOnly = await openCameras(false);
+  return videoOnly.front !== null ? videoOnly : withAudio;
+}
+
+const t = (key: string) => i18n.t(key);
+
+function failureToast(descriptionKey: string, titleKey = 'recorder.failedTitle') {
+  toast({ title: t(titleKey), description: t(descriptionKey), variant: 'destructive' });
+}
+
+/**
+ * The app's one recorder (issue 31). It lives outside every screen, so a take goes on while the
+ * person closes the recorder, changes page or verifies their phone; the screens only show it.
+ * Each take records the front camera (with audio when it is on) and, where there is one, the
+ * back camera as a second recording; chunks go to the device store and the uploader as they are
+ * made, and stopping seals both with the spec's metadata.
+ */
+class RecordingController {
+  private state: RecorderState = {
+    access: 'idle',
+    front: null,
+    back: null,
+    hasMicrophone: false,
+    withAudio: true,
+    phase: 'ready',
+    startedAt: null,
+    recordings: [],
+    generation: 0,
+  };
+  private readonly listeners = new Set<() => void>();
+  private take: Take | null = null;
+  /** Bumped by every open and release: an open that finishes after a newer one is dropped. */
+  private openRequest = 0;
+  private opening: Promise<void> | null = null;
+  private readonly waitingUploads = new Set<string>();
+
+  constructor() {
+    evidenceUploader.onState((localId, upload) => this.onUploadState(localId, upload.kind));
+  }
+
+  readonly getState = (): RecorderState => this.state;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Opens the cameras unless they are live; resolves once the browser has answered. */
+  openCameras(): Promise<void> {
+    if (this.state.access === 'granted' && liveVideoTrack(this.state.front)) {
+      return Promise.resolve();
+    }
+    if (this.opening) return this.opening;
+    const request = (this.openRequest += 1);
+    this.set({ access: 'requesting' });
+    this.opening = openBest().then((streams) => {
+      if (request !== this.openRequest) {
+        stopStream(streams.front);
+        stopStream(streams.back);
+        return;
+      }
+      this.opening = null;
+      streams.front
+        ?.getVideoTracks()[0]
+        ?.addEventListener('ended', () => void this.onCameraLost(request), { once: true });
+      this.set({
+        access: streams.front !== null ? 'granted' : (streams.failure ?? 'unavailable'),
+        front: streams.front,
+        back: streams.back,
+        hasMicrophone: (streams.front?.getAudioTracks().length ?? 0) > 0,
+        generation: streams.front !== null ? this.state.generation + 1 : this.state.generation,
+      });
+    });
+    return this.opening;
+  }
+
+  /** Stops the cameras when nothing records (a take keeps them: its footage comes from them). */
+  releaseIdleCameras(): void {
+    if (this.take !== null || this.state.phase === 'starting' || this.state.phase === 'saving') {
+      return;
+    }
+    this.openRequest += 1;
+    this.opening = null;
+    stopStream(this.state.front);
+    stopStream(this.state.back);
+    if (this.state.front === null && this.state.access !== 'requesting') return;
+    this.set({ access: 'released', front: null, back: null, hasMicrophone: false });
+  }
+
+  setWithAudio(withAudio: boolean): void {
+    if (this.take === null) this.set({ withAudio });
+  }
+
+  /** Starts a take now, opening the cameras first when they are not live. */
+  async start(): Promise<void> {
+    const { phase } = this.state;
+    if (this.take !== null || phase === 'starting' || phase === 'saving') return;
+    this.set({ phase: 'starting' });
+    await this.openCameras();
+    const frontVideo = liveVideoTrack(this.state.front);
+    if (frontVideo === null || this.state.front === null) {
+      // P1 §5: recording needs a live front camera. A refusal is already said by the access bar.
+      if (this.state.access === 'granted') failureToast('recorder.needsCamera');
+      this.set({ phase: 'ready' });
+      return;
+    }
+    const deps = this.chunkDeps();
+    const audio = this.state.withAudio ? this.state.front.getAudioTracks() : [];
+    const recorders: Take['recorders'] = [];
+    try {
+      const stream = new MediaStream([frontVideo, ...audio]);
+      recorders.push({ recorder: await ChunkRecorder.start(stream, deps), camera: 'front' });
+    } catch {
+      failureToast('recorder.couldNotStart');
+      this.set({ phase: 'ready' });
+      return;
+    }
+    const backVideo = liveVideoTrack(this.state.back);
+    if (backVideo !== null) {
+      try {
+        const stream = new MediaStream([backVideo]);
+        recorders.push({ recorder: await ChunkRecorder.start(stream, deps), camera: 'back' });
+      } catch {
+        // P1 §8: without the back camera the front one records alone, silently.
+      }
+    }
+    const startedAt = Date.now();
+    this.take = { recorders, startedAt, releaseWakeLock: holdScreenAwake() };
+    const iso = new Date(startedAt).toISOString();
+    this.set({
+      phase: 'recording',
+      startedAt,
+      recordings: [
+        ...this.state.recordings,
+        ...recorders.map(({ recorder, camera }) => ({
+          localId: recorder.localId,
+          camera,
+          startedAt: iso,
+        })),
+      ],
+    });
+  }
+
+  /** Stops and seals the take, then releases the cameras; the screen shows what was saved. */
+  async stop(): Promise<void> {
+    if (this.take === null) return;
+    this.set({ phase: 'saving' });
+    await this.seal();
+    this.set({ phase: 'done', startedAt: null });
+    this.releaseIdleCameras();
+  }
+
+  /** The saved screen was left: the next take starts from a clean slate. */
+  dismiss(): void {
+    if (this.take !== null) return;
+    this.releaseIdleCameras();
+    this.set({ phase: this.state.phase === 'done' ? 'ready' : this.state.phase, recordings: [] });
+  }
+
+  /** After a take: ready for another (the screen opens the cameras again). */
+  readyForAnother(): void {
+    if (this.take === null && this.state.phase === 'done') this.set({ phase: 'ready' });
+  }
+
+  private chunkDeps() {
+    let errorShown = false;
+    return {
+      store: evidenceStore,
+      uploader: evidenceUploader,
+      alertId: getRecordingContext().alertId,
+      onStored: (chunk: { localId: string; index: number }) =>
+        noteRecorded(chunk.localId, chunk.index + 1),
+      onError: () => {
+        if (errorShown) return;
+        errorShown = true;
+        failureToast('recorder.chunkNotStored');
+      },
+    };
+  }
+
+  /** Seals every recording of the take; safe to call more than once. */
+  private async seal(): Promise<void> {
+    const take = this.take;
+    if (take === null) return;
+    this.take = null;
+    const stoppedAt = Date.now();
+    const { alertId, place } = getRecordingContext();
+    const isDual = take.recorders.length > 1;
+    try {
+      await Promise.all(
+        take.recorders.map(({ recorder, camera }) =>
+          recorder.stop(
+            recordingMetadata({
+              title: t(camera === 'front' ? 'recorder.titleFront' : 'recorder.titleBack'),
+              description: t('recorder.metadataDescription'),
+              alertId,
+              startedAt: take.startedAt,
+              stoppedAt,
+              isDual,
+              place,
+            }),
+          ),
+        ),
+      );
+    } catch {
+      // The chunks are in IndexedDB; the next start of the app closes and uploads them.
+      failureToast('recorder.processingFailed', 'recorder.processingFailedTitle');
+    } finally {
+      take.releaseWakeLock();
+    }
+  }
+
+  /**
+   * The camera went away (unplugged, taken by another app, the OS stopped it): what was recorded
+   * is sealed and the state says so, never a running timer over a dead track.
+   */
+  private async onCameraLost(request: number): Promise<void> {
+    if (request !== this.openRequest) return;
+    const wasRecording = this.take !== null;
+    this.openRequest += 1;
+    stopStream(this.state.front);
+    stopStream(this.state.back);
+    this.set({ access: 'unavailable', front: null, back: null, hasMicrophone: false });
+    if (!wasRecording) return;
+    this.set({ phase: 'saving' });
+    await this.seal();
+    this.set({ phase: 'ready', startedAt: null });
+  }
+
+  /** P1 §8: "Upload Failed" once each time an upload starts waiting, "Processing Failed" when refused. */
+  private onUploadState(localId: string, kind: string): void {
+    if (!this.state.recordings.some((r) => r.localId === localId)) return;
+    if (kind === 'waiting') {
+      if (this.waitingUploads.has(localId)) return;
+      this.waitingUploads.add(localId);
+      failureToast('recorder.uploadFailed', 'recorder.uploadFailedTitle');
+      return;
+    }
+    this.waitingUploads.delete(localId);
+    if (kind === 'failed')
+      failureToast('recorder.processingFailed', 'recorder.processingFailedTitle');
+  }
+
+  private set(patch: Partial<RecorderState>): void {
+    this.state = { ...this.state, ...patch };
+    publishRecorderStatus({ phase: this.state.phase, startedAt: this.state.startedAt });
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export const recordingController = new RecordingController();
