@@ -69,8 +69,11 @@ export function AppShell() {
       >
         {t('app.skipToContent')}
       </a>
-      <Header />
-      <RecordingStatusBar />
+      {/* One sticky block: the REC bar stays under the header on every page (issue 31). */}
+      <div className="sticky top-0 z-30">
+        <Header />
+        <RecordingStatusBar />
+      </div>
       <main id="main" className="pb-[calc(5rem+env(safe-area-inset-bottom))]">
         <Suspense fallback={<PageFallback />}>
           <Outlet />

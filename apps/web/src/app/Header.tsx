@@ -6,7 +6,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 export function Header() {
   const { t } = useTranslation();
   return (
-    <header className="sticky top-0 z-30 border-b border-neutral-800 bg-neutral-950/95 pt-[env(safe-area-inset-top)] backdrop-blur">
+    <header className="border-b border-neutral-800 bg-neutral-950/95 pt-[env(safe-area-inset-top)] backdrop-blur">
       <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-2.5">
         <Link to="/" className="flex min-w-0 items-center gap-2.5">
           <img

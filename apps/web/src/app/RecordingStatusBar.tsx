@@ -26,8 +26,7 @@ export function RecordingStatusBar() {
   const isOpen = useRecorderOpen();
   if (isOpen) return null;
 
-  const bar =
-    'sticky top-[calc(3.75rem+env(safe-area-inset-top))] z-20 flex w-full items-center justify-center gap-2 px-4 font-bold';
+  const bar = 'flex w-full items-center justify-center gap-2 px-4 font-bold';
   if (phase === 'recording' && startedAt !== null) {
     return (
       <button

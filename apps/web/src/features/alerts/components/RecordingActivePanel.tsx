@@ -1,5 +1,5 @@
 import { type Alert } from '@redzone/contract';
-import { Loader2, MapPin, Users, Video } from 'lucide-react';
+import { Loader2, MapPin, Timer, Users, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -142,9 +142,7 @@ export function RecordingActivePanel({
           </dd>
         </div>
         <div className="flex items-center gap-2">
-          <span className="size-4 text-center" aria-hidden>
-            ⏱
-          </span>
+          <Timer className="size-4" aria-hidden />
           <dt>{t('alert.duration')}</dt>
           <dd className="font-mono font-bold">
             {isRecording && recording.startedAt !== null ? (
