@@ -2,6 +2,7 @@ import { type Alert, ALERT_EXPIRY_MS, AlertListSchema, alertRadiusYards } from '
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import type { AlertRow } from '../../db/schema';
+import { ANY_VIP_MARKER } from './vip-marker';
 
 /** An alert still active in the database is expired for every reader once it is this old. */
 export function isExpired(row: Pick<AlertRow, 'createdAt'>, now: Date): boolean {
@@ -30,6 +31,30 @@ export function toAlert(
     isVip: row.isVip,
     status: row.status === 'active' && isExpired(row, now) ? 'expired' : row.status,
   };
+}
+
+/** Who reads an alert: its sender, one of the trusted contacts it was sent to, or anyone else. */
+export type AlertViewer = 'owner' | 'recipient' | 'other';
+
+export function viewerOf(
+  alert: Pick<Alert, 'userId'>,
+  viewerId: string | null,
+  isRecipient: boolean,
+): AlertViewer {
+  if (viewerId !== null && alert.userId === viewerId) return 'owner';
+  return isRecipient ? 'recipient' : 'other';
+}
+
+/**
+ * Issue 31: the VIP marker and flag are internal. Its sender sees the alert as stored; a trusted
+ * contact it was sent to sees that it is from one of their people (isVip) but not the marker;
+ * anyone else sees neither, so no stranger learns that the person has contacts, or how many.
+ */
+export function alertAs(alert: Alert, viewer: AlertViewer): Alert {
+  // Only a VIP alert carries a marker (vip-marker.ts removes any other): the rest go as they are.
+  if (viewer === 'owner' || !alert.isVip) return alert;
+  const description = alert.description.replace(ANY_VIP_MARKER, '').trim();
+  return { ...alert, description, isVip: viewer === 'recipient' && alert.isVip };
 }
 
 /**

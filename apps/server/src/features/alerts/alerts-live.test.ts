@@ -172,12 +172,13 @@ describeApi('live events (GET /api/events, real SSE)', () => {
     expect(frame.id).toBeNull();
   });
 
-  it('reaches a VIP contact who is a verified user wherever they are, and not a stranger', async () => {
+  it('reaches a VIP contact who is a verified user wherever they are, and not a stranger; the marker reaches neither (issue 31)', async () => {
     const at = randomPlace();
     const contact = await startVerifiedSession(app);
     await reportPosition(app, contact, north(at, 40 * 1760));
     const contactStream = await observe(contact);
     const stranger = await observerAt(north(at, 40 * 1760));
+    const nearby = await observerAt(north(at, 30));
     const creator = await startVerifiedSession(app);
     await app.inject({
       method: 'PUT',
@@ -188,7 +189,11 @@ describeApi('live events (GET /api/events, real SSE)', () => {
     const alert = await createAlert(app, creator, at);
     expect(live(await contactStream.next(about(alert.id)))).toMatchObject({
       type: 'alert.created',
-      alert: { isVip: true, description: expect.stringMatching(/OLIVE BRANCH VIP: 1$/) },
+      alert: { isVip: true, description: 'Traffic stop, officer yelling' },
+    });
+    expect(live(await nearby.stream.next(about(alert.id)))).toMatchObject({
+      type: 'alert.created',
+      alert: { isVip: false, description: 'Traffic stop, officer yelling' },
     });
     await settle();
     expect(stranger.stream.events()).toEqual([]);

@@ -78,6 +78,32 @@ describeApi('VIP alerts (Olive Branch contacts)', () => {
     expect(await listAlerts(app, stranger, farAway)).toEqual([]);
   });
 
+  it('shows the marker to its sender only, and the VIP flag only to the contacts it was sent to (issue 31)', async () => {
+    const contact = await startVerifiedSession(app);
+    const stranger = await startVerifiedSession(app);
+    const creator = await startVerifiedSession(app);
+    await saveCircle(creator, [contact.e164, randomPhone().e164]);
+    const at = randomPlace();
+    const alert = await createAlert(app, creator, at, { description: 'Pulled over' });
+    expect(alert).toMatchObject({ isVip: true, description: 'Pulled over OLIVE BRANCH VIP: 2' });
+    const [seenByContact] = await listAlerts(app, contact, north(at, 50 * 1760));
+    expect(seenByContact).toMatchObject({ id: alert.id, isVip: true, description: 'Pulled over' });
+    const [seenByStranger] = await listAlerts(app, stranger, north(at, 20));
+    expect(seenByStranger).toMatchObject({
+      id: alert.id,
+      isVip: false,
+      description: 'Pulled over',
+    });
+    const everything = await app.inject({
+      method: 'GET',
+      url: '/api/alerts',
+      ...asSession(stranger),
+    });
+    expect(everything.body).not.toContain('OLIVE BRANCH VIP');
+    const [seenBySender] = await listAlerts(app, creator, at);
+    expect(seenBySender?.description).toBe('Pulled over OLIVE BRANCH VIP: 2');
+  });
+
   it('texts a contact who is not a user once, with the location, a maps link and the product name', async () => {
     const creator = await startVerifiedSession(app);
     const user = await startVerifiedSession(app);

@@ -26,7 +26,7 @@ import type { EventBus } from '../../platform/events/event-bus';
 import type { ObserverPositions } from '../../platform/observers/observer-positions';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
-import { isExpired, toAlert } from './alert-presenter';
+import { alertAs, isExpired, toAlert, viewerOf } from './alert-presenter';
 import { alertRateLimitRefusal } from './alert-rate-limit';
 import { alertSmsBody, contactsOnlySmsBody, textContacts } from './alert-sms';
 import {
@@ -173,25 +173,32 @@ export function createAlertsService(deps: {
       near: near && coverageBox(near),
       viewerId: near === null ? null : viewerId,
     });
-    const alerts = rows.map((row) => toAlert(row, now));
+    const alerts = rows.map((row) =>
+      alertAs(toAlert(row, now), viewerOf(row, viewerId, row.isRecipient)),
+    );
     if (near === null) return alerts;
     return alerts.filter(
       (alert, index) => rows[index]?.isRecipient || isWithinRadius(alert, near, alert.radiusYards),
     );
   }
 
-  /** Answers a change to one alert, announcing it to the alert's recipients when it wrote an event. */
+  /**
+   * Answers a change to one alert, announcing it to the alert's recipients when it wrote an event;
+   * the caller gets the alert as they may see it.
+   */
   async function announceChange(
     outcome: { row: AlertRow; eventId: number | null },
     type: LiveEventType,
     now: Date,
+    callerId: string,
   ): Promise<Alert> {
     const alert = toAlert(outcome.row, now);
-    if (outcome.eventId !== null) {
-      const recipients = (await findRecipientIds(db, [alert.id])).get(alert.id) ?? [];
-      await publish(outcome.eventId, type, alert, recipients);
-    }
-    return alert;
+    const recipients =
+      outcome.eventId !== null || alert.isVip
+        ? ((await findRecipientIds(db, [alert.id])).get(alert.id) ?? [])
+        : [];
+    if (outcome.eventId !== null) await publish(outcome.eventId, type, alert, recipients);
+    return alertAs(alert, viewerOf(alert, callerId, recipients.includes(callerId)));
   }
 
   return {
@@ -260,7 +267,12 @@ export function createAlertsService(deps: {
         near === null
           ? snapshot.newest(now, ALERT_LIST_LIMIT)
           : snapshot.concerning(near, viewerId, now, ALERT_LIST_LIMIT);
-      return rows.map((row) => toAlert(row, now));
+      return rows.map((row) =>
+        alertAs(
+          toAlert(row, now),
+          viewerOf(row, viewerId, viewerId !== null && snapshot.recipientsOf(row.id).has(viewerId)),
+        ),
+      );
     },
 
     async concerning(viewer, now) {
@@ -302,7 +314,7 @@ export function createAlertsService(deps: {
         });
         return { row, eventId };
       });
-      return announceChange(outcome, 'alert.updated', now);
+      return announceChange(outcome, 'alert.updated', now, userId);
     },
 
     async end(userId, alertId) {
@@ -328,7 +340,7 @@ export function createAlertsService(deps: {
         });
         return { row, eventId };
       });
-      return announceChange(outcome, 'alert.ended', now);
+      return announceChange(outcome, 'alert.ended', now, userId);
     },
 
     async expireDue() {

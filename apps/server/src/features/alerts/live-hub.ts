@@ -18,6 +18,7 @@ import {
   sseIdOnly,
   type SseStream,
 } from '../../platform/sse/sse-stream';
+import { alertAs, type AlertViewer, viewerOf } from './alert-presenter';
 import type { AlertBusMessage, LiveBusMessage, ObserverMovedMessage } from './live-message';
 import { type ConcerningAlert, planReplay } from './live-replay';
 import { deliveryFor, markDelivered, type Viewer } from './live-targeting';
@@ -39,7 +40,7 @@ interface LiveConnection extends Viewer {
   pending: AlertBusMessage[] | null;
 }
 
-type FrameFor = (type: LiveEventType, withId: boolean) => string;
+type FrameFor = (type: LiveEventType, withId: boolean, viewer: AlertViewer) => string;
 
 /** Streams written per turn of the event loop in a heartbeat pass. */
 const HEARTBEAT_BATCH = 250;
@@ -54,19 +55,29 @@ const HEARTBEAT_BATCH_PAUSE_MS = 10;
 /** Each event's frames are built once, however many streams receive them. */
 function framesOf(message: AlertBusMessage): FrameFor {
   const cache = new Map<string, string>();
-  return (type, withId) => {
-    const key = withId ? `${type}#` : type;
+  return (type, withId, viewer) => {
+    const key = `${type}${withId ? '#' : ''}:${viewer}`;
     let frame = cache.get(key);
     if (frame === undefined) {
       const event: LiveEvent =
         type === 'alert.ended'
           ? { type, alertId: message.alert.id }
-          : { type, alert: message.alert };
+          : { type, alert: alertAs(message.alert, viewer) };
       frame = formatSseEvent(type, JSON.stringify(event), withId ? message.eventId : undefined);
       cache.set(key, frame);
     }
     return frame;
   };
+}
+
+/** How this stream's viewer may see the alert (issue 31); one frame for all when not VIP. */
+function viewerFor(
+  connection: LiveConnection,
+  message: Pick<AlertBusMessage, 'alert' | 'recipientIds'>,
+): AlertViewer {
+  if (!message.alert.isVip) return 'other';
+  const isRecipient = message.recipientIds.includes(connection.userId);
+  return viewerOf(message.alert, connection.userId, isRecipient);
 }
 
 export function createLiveHub(deps: {
@@ -104,7 +115,7 @@ export function createLiveHub(deps: {
     if (sent === null) return;
     const withId = message.eventId > connection.lastEventId;
     if (withId) connection.lastEventId = message.eventId;
-    connection.stream.write(frames(sent, withId));
+    connection.stream.write(frames(sent, withId, viewerFor(connection, message)));
     markDelivered(connection, message.alert.id, sent);
   }
 
@@ -139,7 +150,10 @@ export function createLiveHub(deps: {
       for (const { alert, recipientIds } of found) {
         const event = { type: 'alert.created' as const, alert, recipientIds };
         if (deliveryFor(connection, event, now.getTime()) !== 'alert.created') continue;
-        const data: LiveEvent = { type: 'alert.created', alert };
+        const data: LiveEvent = {
+          type: 'alert.created',
+          alert: alertAs(alert, viewerFor(connection, { alert, recipientIds })),
+        };
         connection.stream.write(formatSseEvent(data.type, JSON.stringify(data)));
         markDelivered(connection, alert.id, data.type);
       }

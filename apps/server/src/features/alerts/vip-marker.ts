@@ -1,6 +1,6 @@
 import { vipMarker } from '@redzone/contract';
 
-const ANY_MARKER = /\s*OLIVE BRANCH VIP: \d+/g;
+export const ANY_VIP_MARKER = /\s*OLIVE BRANCH VIP: \d+/g;
 
 /**
  * P1 §3/§9: a VIP alert's description ends with `OLIVE BRANCH VIP: N`. The server's records
@@ -8,7 +8,7 @@ const ANY_MARKER = /\s*OLIVE BRANCH VIP: \d+/g;
  * from an alert that is not VIP, so no client can make another one play the VIP tones.
  */
 export function describeWithVipMarker(description: string, contactCount: number): string {
-  const plain = description.replace(ANY_MARKER, '').trim();
+  const plain = description.replace(ANY_VIP_MARKER, '').trim();
   if (contactCount === 0) return plain;
   const marker = vipMarker(contactCount);
   return plain.length === 0 ? marker : `${plain} ${marker}`;

@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import type { PushSubscriptionRow } from '../../db/schema';
 import type { ObserverPositions } from '../../platform/observers/observer-positions';
 import type { PushMessageOptions, PushSender } from '../../platform/push/push-sender';
+import { alertAs } from '../alerts/alert-presenter';
 import type { AlertEventListener } from '../alerts/alerts.service';
 import type { AlertBusMessage } from '../alerts/live-message';
 import { alertPushMessage, alertPushTopic } from './alert-push-message';
@@ -109,7 +110,10 @@ export function createAlertPush(deps: {
     if (audience.length === 0) return;
     const subscriptions = await findSubscriptionsOf(db, audience);
     const { alert } = message;
-    const payload = JSON.stringify(alertPushMessage(alert));
+    // Issue 31: only the trusted contacts it was sent to learn that it is from one of theirs.
+    const recipients = new Set(message.recipientIds);
+    const forOthers = JSON.stringify(alertPushMessage(alertAs(alert, 'other')));
+    const forContacts = JSON.stringify(alertPushMessage(alertAs(alert, 'recipient')));
     const topic = alertPushTopic(alert.id);
     const options: PushMessageOptions = {
       ttlSeconds: PUSH_TTL_SECONDS,
@@ -120,6 +124,7 @@ export function createAlertPush(deps: {
     let next = 0;
     const worker = async () => {
       for (let item = subscriptions[next++]; item !== undefined; item = subscriptions[next++]) {
+        const payload = recipients.has(item.userId) ? forContacts : forOthers;
         await sendOne(item, payload, options, alert.id).catch((error: unknown) =>
           log.error({ ...failureOf(error), alertId: alert.id }, 'alert push failed'),
         );
