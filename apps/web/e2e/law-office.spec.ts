@@ -53,14 +53,28 @@ async function fakeSpeechRecognition(page: Page, outcome: { phrase?: string; err
   }, outcome);
 }
 
-test('an unverified person is asked to verify before using the law office', async ({ page }) => {
+test('an unverified newcomer is answered from the guides on the phone, and offered to verify (issue 31)', async ({
+  page,
+}) => {
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/legal') && r.method() === 'POST') sent += 1;
+  });
   await openLawOffice(page);
-  await expect(page.getByText(/The Law Office is for verified members/)).toBeVisible();
+  await expect(
+    page.getByText(/answers come from Red Zone's legal guides on this phone/),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Verify your phone' })).toHaveAttribute(
     'href',
     '/verify-phone',
   );
-  await expect(questionBox(page)).toHaveCount(0);
+  await questionBox(page).fill('Do I have to answer police questions?');
+  await questionBox(page).press('Enter');
+  await expect(page.getByText("Offline answer from Red Zone's legal guides").first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Conversation with the Law Office' })).toContainText(
+    /remain silent/i,
+  );
+  expect(sent).toBe(0);
 });
 
 test('two questions get answers for Illinois with their citations; Enter sends, blank does not', async ({

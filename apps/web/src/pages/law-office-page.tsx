@@ -8,7 +8,11 @@ import { LawOfficeChat } from '../features/law-office/components/LawOfficeChat';
 import { LawOfficeHeader } from '../features/law-office/components/LawOfficeHeader';
 import { useVerificationStatus } from '../features/phone/api/get-verification-status';
 
-/** Spec P2 §2 /law-office; P2 §1: only a verified phone reaches the assistant. */
+/**
+ * Spec P2 §2 /law-office; P2 §1: only a verified phone reaches the assistant on the server.
+ * Without one, the same questions are answered from the guides shipped with the app (issue 31:
+ * a newcomer in a stop is not turned away), with the way to verify beside them.
+ */
 export default function LawOfficePage() {
   const { t } = useTranslation();
   const verification = useVerificationStatus();
@@ -31,10 +35,13 @@ export default function LawOfficePage() {
         // server cannot be reached either (the server itself still checks verification).
         <LawOfficeChat />
       ) : (
-        <VerifyToContinue
-          message={t('lawOffice.verifyFirst')}
-          actionLabel={t('lawOffice.verifyAction')}
-        />
+        <>
+          <VerifyToContinue
+            message={t('lawOffice.verifyForFull')}
+            actionLabel={t('lawOffice.verifyAction')}
+          />
+          <LawOfficeChat offlineOnly />
+        </>
       )}
     </Page>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Page } from '../components/page';
 import { Card } from '../components/ui/card';
+import { VerifyToContinue } from '../components/verify-to-continue';
 import { AlertsQueryState } from '../features/alerts/components/AlertsQueryState';
 import { LiveStatusNote } from '../features/alerts/components/LiveStatusNote';
 import { useMapHandoff } from '../features/alerts/use-map-handoff';
@@ -31,7 +32,7 @@ function MapScreen() {
   const { t, i18n } = useTranslation();
   const [searchParams] = useSearchParams();
   const handoff = useMapHandoff(searchParams.get('navigate') === 'true');
-  const [target, setTarget] = useState<NavigationTarget | null>(handoff);
+  const [target, setTarget] = useState<NavigationTarget | null>(handoff.alert);
   const position = useMapPosition();
   const { query, visible, live } = useVisibleAlerts(MAP_ALERTS_REFETCH_MS);
   const here = position.point;
@@ -42,6 +43,12 @@ function MapScreen() {
   return (
     <Page title={t('pages.map')}>
       <PositionStatus position={position} />
+      {handoff.needsVerification ? (
+        <VerifyToContinue
+          message={t('alert.verifyToRespond')}
+          actionLabel={t('alert.verifyToRespondAction')}
+        />
+      ) : null}
       {target ? (
         <NavigationPanel
           target={target}

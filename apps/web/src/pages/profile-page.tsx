@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../components/page';
+import { useEmergency } from '../features/alerts/emergency-store';
 import { useVerificationStatus } from '../features/phone/api/get-verification-status';
 import { AppSettings } from '../features/profile/components/AppSettings';
-import { DevTestingBlock } from '../features/profile/components/DevTestingBlock';
+import { DeviceSettings } from '../features/profile/components/DeviceSettings';
 import { ImpactStats } from '../features/profile/components/ImpactStats';
 import { OliveBranchFriends } from '../features/profile/components/OliveBranchFriends';
 import { ProfileCard } from '../features/profile/components/ProfileCard';
 import { ProfileMenu } from '../features/profile/components/ProfileMenu';
 import { VerificationBanner } from '../features/profile/components/VerificationBanner';
+import { PushNotificationsSwitch } from '../features/push/components/PushNotificationsSwitch';
 
 /** Spec P2 §2 /profile. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const status = useVerificationStatus();
   const isVerified = status.data?.isPhoneVerified === true;
+  const emergency = useEmergency();
   return (
     <Page title={t('pages.profile')}>
       <ProfileCard />
@@ -26,9 +29,9 @@ export default function ProfilePage() {
       )}
       <ImpactStats />
       <OliveBranchFriends canSync={isVerified} />
-      <AppSettings />
+      <AppSettings pushSetting={<PushNotificationsSwitch />} />
       <ProfileMenu />
-      <DevTestingBlock />
+      <DeviceSettings isEmergencyActive={emergency !== null} />
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { EmptyQuerySchema, SessionSchema } from '@redzone/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IdentityService } from './identity.service';
-import { readSessionUserId, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, readSessionUserId, setSessionCookie } from './session-cookie';
 
 export const identityRoutes: FastifyPluginAsyncZod<{ identityService: IdentityService }> = async (
   app,
@@ -23,6 +23,22 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identityService: IdentitySe
       setSessionCookie(request, reply, session.userId);
       reply.header('cache-control', 'no-store');
       return session;
+    },
+  );
+
+  app.delete(
+    '/api/session',
+    {
+      schema: {
+        tags: ['session'],
+        summary:
+          'Sign out: this browser forgets its identity (the cookie is cleared). What the identity made stays on the server; the next GET /api/session mints a new one.',
+        querystring: EmptyQuerySchema,
+      },
+    },
+    async (_request, reply) => {
+      clearSessionCookie(reply);
+      return reply.code(204).send();
     },
   );
 };

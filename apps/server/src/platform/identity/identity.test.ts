@@ -160,4 +160,19 @@ describeApi('GET /api/session', () => {
       code: 'session_required',
     });
   });
+
+  it('signs out: DELETE clears the cookie, and the next call mints another identity (issue 31)', async () => {
+    const { cookie, session } = await newSession();
+    const out = await app.inject({
+      method: 'DELETE',
+      url: '/api/session',
+      cookies: { [SESSION_COOKIE_NAME]: cookie.value },
+    });
+    expect(out.statusCode).toBe(204);
+    const cleared = out.cookies.find((c) => c.name === SESSION_COOKIE_NAME);
+    expect(cleared?.value).toBe('');
+    expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+    const next = await app.inject({ method: 'GET', url: '/api/session' });
+    expect(SessionSchema.parse(next.json()).userId).not.toBe(session.userId);
+  });
 });

@@ -47,6 +47,11 @@ export function setSessionCookie(
   });
 }
 
+/** Sign out (issue 31): the browser drops the cookie; the identity's rows are untouched. */
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+}
+
 /** Registers cookie parsing and signing for the whole app. */
 export const sessionCookiePlugin = fp(
   async (app: FastifyInstance, options: { secret: string }) => {

@@ -30,8 +30,16 @@ const UNKNOWN_STATE = 'Unknown';
  * The law office conversation (P2 §2, §4, §8): send a question with the history and where the
  * person is, show the answer with its sources and speak it; when the service cannot answer,
  * say so and answer from the corpus shipped with the app, so nobody is left without an answer.
+ * `offlineOnly` (no verified phone yet, issue 31): every answer comes from that corpus, on the
+ * phone, with nothing sent.
  */
-export function useLegalChat({ speakReplies }: { speakReplies: boolean }) {
+export function useLegalChat({
+  speakReplies,
+  offlineOnly = false,
+}: {
+  speakReplies: boolean;
+  offlineOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const place = useDetectedPlace();
   const language = useLegalLanguage();
@@ -75,6 +83,16 @@ export function useLegalChat({ speakReplies }: { speakReplies: boolean }) {
       if (message === null || isLoading) return false;
       const earlier = conversationHistory(history.current);
       setMessages((current) => [...current, newMessage('user', message)]);
+      if (offlineOnly) {
+        const offline = offlineLegalReply(message, language);
+        const answer = newMessage('assistant', offline.response, {
+          citations: offline.citations,
+          isOffline: true,
+        });
+        setMessages((current) => [...current, answer]);
+        speakReply(answer.content);
+        return true;
+      }
       setIsLoading(true);
       const position = getLastPosition();
       let answer: LawOfficeMessage;
@@ -117,7 +135,7 @@ export function useLegalChat({ speakReplies }: { speakReplies: boolean }) {
       speakReply(answer.content);
       return true;
     },
-    [isLoading, language, place.data, speakReply, t],
+    [isLoading, language, offlineOnly, place.data, speakReply, t],
   );
 
   const stopSpeaking = useCallback(() => {

@@ -8,12 +8,15 @@ import { ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
 import { MicrophoneHelp } from './MicrophoneHelp';
 
-/** P2 §2 /law-office: the conversation with the attorney persona, typed or spoken. */
-export function LawOfficeChat() {
+/**
+ * P2 §2 /law-office: the conversation with the attorney persona, typed or spoken. `offlineOnly`:
+ * answered from the guides on the phone (no verified phone yet, issue 31).
+ */
+export function LawOfficeChat({ offlineOnly = false }: { offlineOnly?: boolean }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const [speakReplies, setSpeakReplies] = useState(true);
-  const chat = useLegalChat({ speakReplies });
+  const chat = useLegalChat({ speakReplies, offlineOnly });
   const voice = useVoiceQuestion((heard) => {
     void chat.send(heard);
   });

@@ -1,27 +1,22 @@
 import { Switch } from 'radix-ui';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LANGUAGES } from '../../../i18n';
 import { saveProfile, useProfile } from '../profile-store';
 
+// Auto-Record (P2 §2) is gone: nothing read it (issue 31), and the red button records anyway.
 const SETTINGS = [
-  {
-    field: 'notifications',
-    key: 'profile.pushNotifications',
-    hint: 'profile.pushNotificationsHint',
-  },
   { field: 'locationSharing', key: 'profile.locationSharing', hint: 'profile.locationSharingHint' },
-  { field: 'autoRecord', key: 'profile.autoRecord', hint: 'profile.autoRecordHint' },
 ] as const;
 
 export const APP_SETTINGS_ANCHOR = 'app-settings';
 
 /**
- * P2 §2: Push Notifications, Location Sharing, Auto-Record (defaults on, on, off: P2 §3), and
- * the language (issue #11: switchable in Profile as well as the header).
+ * P2 §2: Push Notifications (the push feature's own switch, composed by the page), Location
+ * Sharing, and the language (issue #11: switchable in Profile as well as the header).
  */
-export function AppSettings() {
+export function AppSettings({ pushSetting }: { pushSetting: ReactNode }) {
   const { t, i18n } = useTranslation();
   const profile = useProfile();
   const baseId = useId();
@@ -29,6 +24,7 @@ export function AppSettings() {
     <Card id={APP_SETTINGS_ANCHOR} className="scroll-mt-20">
       <CardTitle>{t('profile.appSettings')}</CardTitle>
       <ul className="mt-3 divide-y divide-neutral-800">
+        {pushSetting}
         {SETTINGS.map(({ field, key, hint }) => (
           <li key={field} className="flex items-center justify-between gap-4 py-3">
             <div>

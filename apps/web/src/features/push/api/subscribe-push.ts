@@ -6,9 +6,20 @@ const HTTP_NOT_FOUND = 404;
 export const getVapidPublicKey = () =>
   apiRequest('/api/push/vapid-public-key', { schema: VapidPublicKeySchema });
 
-/** Push needs a service worker (production builds register one), the Push API and notifications. */
-function isPushSupported(): boolean {
-  return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+/** How long a tap waits for the service worker (registered after the page's load). */
+const SERVICE_WORKER_WAIT_MS = 5_000;
+
+export type PushSubscribeResult =
+  | { kind: 'subscribed'; subscription: PushSubscription }
+  | { kind: 'unsupported' }
+  | { kind: 'no_service_worker' }
+  | { kind: 'denied' };
+
+async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
+  const timeout = new Promise<undefined>((resolve) =>
+    setTimeout(() => resolve(undefined), SERVICE_WORKER_WAIT_MS),
+  );
+  return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 
 /** The key as pushManager.subscribe takes it: the raw bytes of the base64url text. */
@@ -30,13 +41,15 @@ function isSameKey(current: ArrayBuffer | null, wanted: Uint8Array): boolean {
  * Subscribes this browser to alert pushes for this session: asks for notification permission
  * (call it from a tap), subscribes with the server's VAPID key and sends the subscription to the
  * server. A subscription made with an older key is replaced, or the server could not reach it.
- * Null when this browser cannot receive pushes or the person said no.
+ * Otherwise says why not: no Push API, no service worker (a development build), or a refusal.
  */
-export async function subscribeToPush(): Promise<PushSubscription | null> {
-  if (!isPushSupported()) return null;
-  const registration = await navigator.serviceWorker.getRegistration();
-  if (registration === undefined) return null;
-  if ((await Notification.requestPermission()) !== 'granted') return null;
+export async function subscribeToPush(): Promise<PushSubscribeResult> {
+  if (!('serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window)) {
+    return { kind: 'unsupported' };
+  }
+  const registration = await serviceWorkerRegistration();
+  if (registration === undefined) return { kind: 'no_service_worker' };
+  if ((await Notification.requestPermission()) !== 'granted') return { kind: 'denied' };
   const applicationServerKey = base64UrlToBytes((await getVapidPublicKey()).publicKey);
   let subscription = await registration.pushManager.getSubscription();
   if (
@@ -54,7 +67,14 @@ export async function subscribeToPush(): Promise<PushSubscription | null> {
     method: 'POST',
     body: PushSubscriptionSchema.parse(subscription.toJSON()),
   });
-  return subscription;
+  return { kind: 'subscribed', subscription };
+}
+
+/** Whether this browser holds a push subscription now (the switch shows the truth). */
+export async function hasPushSubscription(): Promise<boolean> {
+  if (!('serviceWorker' in navigator)) return false;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager?.getSubscription()) != null;
 }
 
 /**

@@ -1,0 +1,115 @@
+import { SessionSchema, STORAGE_KEYS } from '@redzone/contract';
+import { expect, test } from '@playwright/test';
+import { verifyPhoneThroughUi } from './helpers';
+
+/**
+ * Issue 31, P1: the Push Notifications switch really subscribes (or says why it cannot), and the
+ * former "Development Testing" controls are real and ask first.
+ */
+
+test('the Push Notifications switch subscribes this browser with the server', async ({ page }) => {
+  // Headless Chromium has no push service to reach here: the browser's subscribe answers with a
+  // subscription of the shape a real push service gives, so what the app does with it is real.
+  await page.addInitScript(() => {
+    const fake = {
+      endpoint: 'https://push.e2e.invalid/send/abc123',
+      options: { applicationServerKey: null },
+      toJSON: () => ({
+        endpoint: 'https://push.e2e.invalid/send/abc123',
+        expirationTime: null,
+        keys: {
+          p256dh:
+            'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      }),
+      unsubscribe: async () => true,
+    };
+    let subscribed = false;
+    PushManager.prototype.subscribe = async function () {
+      subscribed = true;
+      return fake as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function () {
+      return subscribed ? (fake as unknown as PushSubscription) : null;
+    };
+  });
+  await page.context().grantPermissions(['notifications']);
+  await page.goto('/profile');
+  const toggle = page.getByRole('switch', { name: 'Push Notifications' });
+  await expect(toggle).toBeEnabled();
+  await expect(toggle).not.toBeChecked();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
+  );
+  await toggle.click();
+  const response = await saved;
+  expect(response.ok()).toBe(true);
+  expect(response.request().postDataJSON()).toMatchObject({
+    endpoint: 'https://push.e2e.invalid/send/abc123',
+  });
+  await expect(toggle).toBeChecked();
+  await expect(page.getByText('Push alerts are on for this browser.', { exact: true })).toBeVisible();
+});
+
+test('on an iPhone in a Safari tab, the switch says to add Red Zone to the Home Screen', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  });
+  await context.addInitScript(() => {
+    // Safari in a tab has no Push API.
+    delete (window as { PushManager?: unknown }).PushManager;
+  });
+  const page = await context.newPage();
+  await page.goto('/profile');
+  await expect(page.getByRole('switch', { name: 'Push Notifications' })).toBeDisabled();
+  await expect(page.getByText(/tap Share, then Add to Home Screen/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('push-ios-390x844.png') });
+  await context.close();
+});
+
+test('Sign Out asks first, then this device forgets its identity; Clear profile asks first', async ({
+  page,
+}) => {
+  await verifyPhoneThroughUi(page);
+  const before = SessionSchema.parse(await (await page.request.get('/api/session')).json());
+  expect(before.isPhoneVerified).toBe(true);
+  await page.evaluate((key) => {
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        name: 'Maya',
+        oliveBranchFriends: [{ name: 'Ana', phone: '+13105550142', relationship: 'Family' }],
+      }),
+    );
+  }, STORAGE_KEYS.profile);
+  await page.goto('/profile');
+  await expect(page.getByText('Development Testing')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Clear profile' }).click();
+  const clear = page.getByRole('alertdialog', { name: 'Clear the profile on this device?' });
+  await clear.getByRole('button', { name: 'Cancel' }).click();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.profile)).toContain(
+    'Maya',
+  );
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Sign out of this device?' });
+  await expect(dialog).toContainText('download any copy you need first');
+  const signedOut = page.waitForResponse(
+    (r) => r.url().endsWith('/api/session') && r.request().method() === 'DELETE',
+  );
+  await dialog.getByRole('button', { name: 'Sign Out' }).click();
+  expect((await signedOut).status()).toBe(204);
+  await expect(page).toHaveURL(/\/$/);
+  const after = SessionSchema.parse(await (await page.request.get('/api/session')).json());
+  expect(after.userId).not.toBe(before.userId);
+  expect(after.isPhoneVerified).toBe(false);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.verifiedPhone)).toBe(
+    null,
+  );
+});

@@ -1,0 +1,83 @@
+import { LogOut, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { serverErrorText } from '../../../lib/server-error-text';
+import { useSignOut } from '../api/sign-out';
+import { resetProfile } from '../profile-store';
+
+/**
+ * What was P2 §2's "Development Testing" block, made real for everyone (issue 31): clearing the
+ * profile and signing out each say what they do and ask first. Neither runs during an emergency.
+ */
+export function DeviceSettings({ isEmergencyActive }: { isEmergencyActive: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [asking, setAsking] = useState<'reset' | 'signOut' | null>(null);
+  const blocked = isEmergencyActive ? t('profile.device.notDuringEmergency') : null;
+
+  return (
+    <Card>
+      <CardTitle>{t('profile.device.title')}</CardTitle>
+      <CardDescription>{t('profile.device.hint')}</CardDescription>
+      {blocked ? (
+        <p role="status" className="mt-3 text-sm text-amber-200">
+          {blocked}
+        </p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="outline" disabled={isEmergencyActive} onClick={() => setAsking('reset')}>
+          <RotateCcw aria-hidden />
+          {t('profile.device.reset')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={isEmergencyActive || signOut.isPending}
+          onClick={() => setAsking('signOut')}
+        >
+          <LogOut aria-hidden />
+          {t('profile.signOut')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={asking === 'reset'}
+        onOpenChange={(open) => setAsking(open ? 'reset' : null)}
+        title={t('profile.device.resetTitle')}
+        description={t('profile.device.resetBody')}
+        confirmLabel={t('profile.device.resetConfirm')}
+        cancelLabel={t('profile.cancel')}
+        onConfirm={() => {
+          resetProfile();
+          toast({ title: t('profile.resetDone') });
+        }}
+      />
+      <ConfirmDialog
+        open={asking === 'signOut'}
+        onOpenChange={(open) => setAsking(open ? 'signOut' : null)}
+        title={t('profile.device.signOutTitle')}
+        description={t('profile.device.signOutBody')}
+        confirmLabel={t('profile.signOut')}
+        cancelLabel={t('profile.cancel')}
+        onConfirm={() =>
+          signOut.mutate(undefined, {
+            onSuccess: () => {
+              toast({ title: t('profile.signedOut'), description: t('profile.signedOutDetail') });
+              void navigate('/');
+            },
+            onError: (error) =>
+              toast({
+                title: t('profile.device.signOutFailed'),
+                description: serverErrorText(error, t('profile.device.signOutFailedDetail')),
+                variant: 'destructive',
+              }),
+          })
+        }
+      />
+    </Card>
+  );
+}
