@@ -246,7 +246,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await app.register(openApiPlugin, { version: SERVER_VERSION });
 
     await app.register(healthRoutes, { database, version: SERVER_VERSION });
-    await app.register(clientConfigRoutes, { map: config.map });
+    await app.register(clientConfigRoutes, {
+      map: config.map,
+      retentionDays: config.recordings.retentionDays,
+    });
     await app.register(identityRoutes, {
       identityService: createIdentityService({ db: database.db, now }),
     });

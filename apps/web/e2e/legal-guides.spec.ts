@@ -94,7 +94,7 @@ test('how it works: five steps, why use, and Get Started goes home', async ({ pa
   const steps = page.getByRole('listitem').filter({ hasText: /^Step \d:/ });
   await expect(steps).toHaveCount(5);
   for (const title of [
-    'Tap Emergency Alert',
+    'Hold Emergency Alert',
     'Recording Starts Automatically',
     'Community Responds',
     'Know Your Rights',

@@ -27,7 +27,11 @@ test('Home tiles and links each reach a real page', async ({ page }) => {
   const targets: { name: string; path: string; heading: string }[] = [
     { name: 'Legal Your Rights', path: '/constitutional-rights', heading: 'Constitutional Rights' },
     { name: 'Community Observers', path: '/map', heading: 'Map' },
-    { name: 'Law Office AI Lawyer', path: '/law-office', heading: 'Law Office' },
+    {
+      name: 'Law Office AI legal assistant (not a lawyer)',
+      path: '/law-office',
+      heading: 'Law Office',
+    },
     { name: 'How It Works', path: '/how-it-works', heading: 'How It Works' },
     { name: 'Law Updates', path: '/law-notifications', heading: 'Law Notifications' },
     { name: 'Meet the Founders', path: '/founders', heading: 'Founders' },
@@ -179,7 +183,8 @@ test('features: cards expand, labels, and the four shortcuts', async ({ page }) 
   await page.goto('/features');
   const cards = page.getByRole('main').getByRole('button', { expanded: false });
   await expect(cards).toHaveCount(8);
-  await expect(page.getByText('Production Ready', { exact: true })).toHaveCount(8);
+  await expect(page.getByText('Production Ready', { exact: true })).toHaveCount(5);
+  await expect(page.getByText('Beta Testing', { exact: true })).toHaveCount(3);
   const first = page.getByRole('button', { name: /Red Zone Alert/ });
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'true');

@@ -49,7 +49,9 @@ test('the Push Notifications switch subscribes this browser with the server', as
     endpoint: 'https://push.e2e.invalid/send/abc123',
   });
   await expect(toggle).toBeChecked();
-  await expect(page.getByText('Push alerts are on for this browser.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Push alerts are on for this browser.', { exact: true }),
+  ).toBeVisible();
 });
 
 test('on an iPhone in a Safari tab, the switch says to add Red Zone to the Home Screen', async ({

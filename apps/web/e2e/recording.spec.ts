@@ -80,7 +80,10 @@ test('hold the button, record through a 2 s network drop, get a sealed receipt, 
   await expect(
     recorder.getByText(/sealed on the server: .* in \d+ chunks, chain/).first(),
   ).toBeVisible();
-  await expect(recorder.getByRole('button', { name: 'Report to Law Enforcement' })).toBeEnabled();
+  await expect(recorder.getByRole('button', { name: 'Prepare a complaint' })).toBeEnabled();
+  // Said plainly on the saved screen (issue 31), with a copy to download: an alert's is kept.
+  await expect(recorder.getByText(/Kept: it belongs to an emergency alert/)).toBeVisible();
+  await expect(recorder.getByRole('button', { name: 'Download a copy' })).toBeVisible();
   await recorder.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(recorder).toBeHidden();
 
@@ -105,7 +108,7 @@ test('hold the button, record through a 2 s network drop, get a sealed receipt, 
     `${receipt.chainHash.slice(0, 8)}…${receipt.chainHash.slice(-8)}`,
   );
   await expect(receiptBox).toContainText(`(${receipt.byteCount.toLocaleString('en-US')} bytes)`);
-  await expect(card).toContainText(/Kept until/);
+  await expect(card).toContainText('Kept: it belongs to an emergency alert');
   await expect(card.getByRole('link', { name: 'Download' })).toHaveAttribute(
     'href',
     `/api/recordings/${recording.id}/video?download=1`,
@@ -131,17 +134,32 @@ test('hold the button, record through a 2 s network drop, get a sealed receipt, 
   expect(chain).toBe(receipt.chainHash);
 
   // Report it: the modal lists Burbank's police, checks the form, and prepares the complaint.
-  await card.getByRole('button', { name: 'Report to Law Enforcement' }).click();
-  const modal = page.getByRole('dialog', { name: 'Report to Law Enforcement' });
+  await card.getByRole('button', { name: 'Prepare a complaint' }).click();
+  const modal = page.getByRole('dialog', { name: 'Prepare a complaint to file yourself' });
+  // The incident's time starts at the recording's (issue 31).
+  const startedLocal = await page.evaluate((iso) => {
+    const d = new Date(iso);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return [
+      `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+      `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+    ];
+  }, recording.createdAt);
+  await expect(modal.getByLabel('Incident date')).toHaveValue(startedLocal[0] ?? '');
+  await expect(modal.getByLabel('Time (optional)')).toHaveValue(startedLocal[1] ?? '');
   await expect(modal).toBeVisible();
   const burbankPd = modal.getByRole('checkbox', { name: /^Burbank Police Department/ });
   await expect(burbankPd).toBeVisible();
   await expect(modal.getByRole('checkbox', { name: /Los Angeles County Sheriff/ })).toBeVisible();
 
-  await modal.getByRole('button', { name: 'Submit Report' }).click();
+  await modal.getByRole('button', { name: 'Prepare complaint' }).click();
   await expect(page.getByText('No Agencies Selected', { exact: true })).toBeVisible();
+  // Each field says what it needs, where it is (issue 31).
+  await expect(modal.getByText('Choose at least one agency.')).toBeVisible();
+  await expect(modal.getByText('Say what happened.')).toBeVisible();
   await burbankPd.check();
-  await modal.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(modal.getByText('Choose at least one agency.')).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Prepare complaint' }).click();
   await expect(page.getByText('Missing Information', { exact: true })).toBeVisible();
 
   await modal.getByRole('combobox', { name: 'Incident type (required)' }).click();
@@ -152,7 +170,7 @@ test('hold the button, record through a 2 s network drop, get a sealed receipt, 
   const filed = page.waitForResponse(
     (r) => r.url().endsWith('/api/video-reports/batch') && r.request().method() === 'POST',
   );
-  await modal.getByRole('button', { name: 'Submit Report' }).click();
+  await modal.getByRole('button', { name: 'Prepare complaint' }).click();
   const filedResponse = await filed;
   expect(filedResponse.status()).toBe(201);
   const sent = CreateVideoReportBatchBodySchema.parse(filedResponse.request().postDataJSON());
@@ -169,7 +187,7 @@ test('hold the button, record through a 2 s network drop, get a sealed receipt, 
   const [report] = VideoReportListSchema.parse(await filedResponse.json());
   expect(report?.evidenceChainHash).toBe(receipt.chainHash);
 
-  await expect(page.getByText('Reports Submitted Successfully', { exact: true })).toBeVisible();
+  await expect(page.getByText('Complaint prepared', { exact: true })).toBeVisible();
   await expect(
     modal.getByText(/no delivery channel to these agencies is configured/),
   ).toBeVisible();
@@ -184,6 +202,7 @@ test('hold the button, record through a 2 s network drop, get a sealed receipt, 
 
   await modal.getByRole('button', { name: 'Done' }).click();
   await expect(card.getByText('1 complaint prepared for filing')).toBeVisible();
+  await expect(card).toContainText('Kept: a complaint was prepared from it');
 
   await page.getByRole('button', { name: 'End Emergency' }).click();
   await expect(page.getByText('Emergency Alert Ended', { exact: true })).toBeVisible();
@@ -246,5 +265,30 @@ test('a refused camera is said as it is, the alert goes on, and Enable Camera as
   await expect(page.getByRole('button', { name: 'Open Recorder' })).toBeVisible();
   await page.getByRole('button', { name: 'End Emergency' }).click();
   await expect(page.getByText('Emergency Alert Ended', { exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('a recording without an alert says plainly when it is deleted; Keep keeps it (issue 31)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    permissions: ['camera', 'microphone'],
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: /Live Recording/ }).click();
+  const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
+  await expect(recorder.getByRole('timer')).toBeVisible({ timeout: 10_000 });
+  await page.waitForTimeout(1500);
+  await recorder.getByRole('button', { name: 'Stop Recording' }).click();
+  await expect(recorder.getByRole('heading', { name: 'Recording saved' })).toBeVisible();
+  await expect(
+    recorder.getByText(/^The server deletes this recording 90 days after it was made\./),
+  ).toBeVisible();
+  await expect(recorder.getByRole('button', { name: 'Download a copy' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('saved-390x844.png') });
+  await recorder.getByRole('button', { name: 'Keep this recording' }).click();
+  await expect(recorder.getByText('Kept: you chose to keep it', { exact: false })).toBeVisible();
   await context.close();
 });

@@ -239,6 +239,13 @@ export const recordings = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     location: text('location'),
+    /**
+     * Kept past the retention (issue 31): by its owner's choice (`person`), or because a complaint
+     * was prepared from it (`report`). Null: deleted RECORDING_RETENTION_DAYS after it was made,
+     * unless it belongs to an alert.
+     */
+    keptAt: timestamp('kept_at', { withTimezone: true }),
+    keptReason: text('kept_reason', { enum: ['person', 'report'] }),
   },
   (table) => [
     index('recordings_user_created_at_idx').on(table.userId, table.createdAt),

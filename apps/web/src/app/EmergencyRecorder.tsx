@@ -74,6 +74,7 @@ export function EmergencyRecorder() {
       <Suspense fallback={<RecorderLoading onClose={closeRecorder} />}>
         <RecorderWithReport
           place={context.place}
+          alertId={context.alertId}
           onHide={closeRecorder}
           alertStatus={<AlertStatusStrip onShow={closeRecorder} />}
         />

@@ -10,16 +10,19 @@ import { ReportToAgencies } from '../features/reports/components/ReportToAgencie
  */
 export default function RecorderWithReport({
   place,
+  alertId,
   onHide,
   alertStatus,
 }: {
   place: RecordingPlace;
+  alertId: string | null;
   onHide: () => void;
   alertStatus: ReactNode;
 }) {
   return (
     <RecorderOverlay
       place={place}
+      alertId={alertId}
       onHide={onHide}
       alertStatus={alertStatus}
       renderReport={(recording) => <ReportToAgencies recording={recording} />}

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * GET /api/config: the server settings the web app needs at run time (issue 5). Only what is
- * safe for anyone to read: the map's tile server and the attribution its licence asks for.
+ * safe for anyone to read: the map's tile server and the attribution its licence asks for, and how
+ * long recordings are kept (issue 31: said plainly where a recording is saved).
  */
 export const ClientConfigSchema = z.object({
   map: z.object({
@@ -11,5 +12,7 @@ export const ClientConfigSchema = z.object({
     /** Plain text, shown on the map. */
     tileAttribution: z.string(),
   }),
+  /** Days a recording stays on the server unless it is kept (RECORDING_RETENTION_DAYS). */
+  recordings: z.object({ retentionDays: z.number().int().positive() }),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

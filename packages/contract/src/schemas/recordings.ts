@@ -117,7 +117,16 @@ export const RecordingDetailsSchema = RecordingSchema.extend({
   longitude: z.number().nullable(),
   upload: RecordingUploadStatusSchema,
   receipt: RecordingReceiptSchema.nullable(),
-  expiresAt: IsoDateTimeSchema,
+  /** When the retention deletes it; null when it is kept (`keptBecause`). */
+  expiresAt: IsoDateTimeSchema.nullable(),
+  /**
+   * Why it outlives the retention (issue 31): its owner kept it, a complaint was prepared from
+   * it, or it belongs to an alert; null when it does not.
+   */
+  keptBecause: z.enum(['person', 'report', 'alert']).nullable(),
 });
 export type RecordingDetails = z.infer<typeof RecordingDetailsSchema>;
+
+/** PUT /api/recordings/{id}/keep: keep past the retention, or let it go again. */
+export const KeepRecordingBodySchema = z.object({ keep: z.boolean() });
 export const RecordingDetailsListSchema = z.array(RecordingDetailsSchema);

@@ -6,19 +6,21 @@ import type { Config } from '../../config';
  * GET /api/config: the settings the web app reads at run time rather than at build time, so one
  * build serves every deployment (issue 5, docs/decisions/013). Nothing secret goes in here.
  */
-export const clientConfigRoutes: FastifyPluginAsyncZod<{ map: Config['map'] }> = async (
-  app,
-  { map },
-) => {
+export const clientConfigRoutes: FastifyPluginAsyncZod<{
+  map: Config['map'];
+  retentionDays: number;
+}> = async (app, { map, retentionDays }) => {
   const body: ClientConfig = {
     map: { tileUrl: map.tileUrl, tileAttribution: map.tileAttribution },
+    recordings: { retentionDays },
   };
   app.get(
     '/api/config',
     {
       schema: {
         tags: ['config'],
-        summary: "The web app's run-time settings: the map tile server and its attribution",
+        summary:
+          "The web app's run-time settings: the map tile server and its attribution, and the recordings' retention",
         querystring: EmptyQuerySchema,
         response: { 200: ClientConfigSchema },
       },

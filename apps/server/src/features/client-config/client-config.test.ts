@@ -17,6 +17,7 @@ describeApi('GET /api/config', () => {
         tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         tileAttribution: '© OpenStreetMap contributors',
       },
+      recordings: { retentionDays: 90 },
     });
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain(
@@ -28,6 +29,7 @@ describeApi('GET /api/config', () => {
     app = await createTestApp({
       MAP_TILE_URL: 'http://127.0.0.1:8080/osm/{z}/{x}/{y}.png',
       MAP_TILE_ATTRIBUTION: '© Local tiles',
+      RECORDING_RETENTION_DAYS: '30',
     });
     const response = await app.inject({ method: 'GET', url: '/api/config' });
     expect(response.json()).toEqual({
@@ -35,6 +37,7 @@ describeApi('GET /api/config', () => {
         tileUrl: 'http://127.0.0.1:8080/osm/{z}/{x}/{y}.png',
         tileAttribution: '© Local tiles',
       },
+      recordings: { retentionDays: 30 },
     });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("img-src 'self' data: blob: http://127.0.0.1:8080;");

@@ -37,6 +37,12 @@ function cameraTypeOf(row: RecordingRow): RecordingDetails['cameraType'] {
   return CAMERA_TYPES.find((type) => type === row.cameraType) ?? 'front';
 }
 
+/** Why the retention leaves it alone (the purge query's rule, recordings.queries.ts). */
+function keptBecause(row: RecordingRow): RecordingDetails['keptBecause'] {
+  if (row.keptAt !== null) return row.keptReason ?? 'person';
+  return row.alertId === null ? null : 'alert';
+}
+
 export function toRecordingDetails(row: RecordingRow, retentionDays: number): RecordingDetails {
   return {
     id: row.id,
@@ -52,6 +58,10 @@ export function toRecordingDetails(row: RecordingRow, retentionDays: number): Re
     longitude: row.longitude,
     upload: toUploadStatus(row),
     receipt: toReceipt(row),
-    expiresAt: new Date(row.createdAt.getTime() + retentionDays * DAY_MS).toISOString(),
+    expiresAt:
+      keptBecause(row) === null
+        ? new Date(row.createdAt.getTime() + retentionDays * DAY_MS).toISOString()
+        : null,
+    keptBecause: keptBecause(row),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   alerts,
@@ -103,7 +103,11 @@ export async function deleteRecording(db: Database, id: string): Promise<void> {
   await db.delete(recordings).where(eq(recordings.id, id));
 }
 
-/** Recordings made before `createdBefore`: past their retention. */
+/**
+ * Recordings made before `createdBefore` that nothing keeps: past their retention. Kept ones (by
+ * their owner, or because a complaint was prepared from them) and an alert's stay (issue 31;
+ * issue 29: evidence of an alert or a complaint is never deleted automatically).
+ */
 export async function findRecordingIdsCreatedBefore(
   db: Database,
   createdBefore: Date,
@@ -111,6 +115,34 @@ export async function findRecordingIdsCreatedBefore(
   const rows = await db
     .select({ id: recordings.id })
     .from(recordings)
-    .where(lt(recordings.createdAt, createdBefore));
+    .where(
+      and(
+        lt(recordings.createdAt, createdBefore),
+        isNull(recordings.keptAt),
+        isNull(recordings.alertId),
+      ),
+    );
   return rows.map((row) => row.id);
+}
+
+/** Keeps (or lets go) one recording; a complaint's keep is never undone by its owner here. */
+export async function setRecordingKept(
+  db: Database,
+  id: string,
+  keptAt: Date | null,
+): Promise<RecordingRow> {
+  const [row] = await db
+    .update(recordings)
+    .set(keptAt === null ? { keptAt: null, keptReason: null } : { keptAt, keptReason: 'person' })
+    .where(
+      keptAt === null
+        ? and(eq(recordings.id, id), eq(recordings.keptReason, 'person'))
+        : and(eq(recordings.id, id), isNull(recordings.keptAt)),
+    )
+    .returning();
+  if (row !== undefined) return row;
+  // Nothing to change (already kept, or kept for a complaint): the row as it is.
+  const current = await findRecordingById(db, id);
+  if (current === null) throw new Error(`recording ${id} vanished while being kept`);
+  return current;
 }

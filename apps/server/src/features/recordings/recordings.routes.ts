@@ -9,6 +9,7 @@ import {
   RECORDING_CHUNK_MAX_BYTES,
   RECORDING_CHUNK_SHA256_HEADER,
   RecordingDetailsListSchema,
+  KeepRecordingBodySchema,
   RecordingDetailsSchema,
   RecordingReceiptSchema,
   RecordingUploadStatusSchema,
@@ -228,6 +229,22 @@ export const recordingsRoutes: FastifyPluginAsyncZod<{
       }
       return reply.send(Readable.from(footage.chunks));
     },
+  );
+
+  app.put(
+    '/api/recordings/:id/keep',
+    {
+      schema: {
+        tags: ['recordings'],
+        summary:
+          'Keep one of this session’s recordings past the retention (keep: true), or let the retention delete it again (keep: false; not when a complaint keeps it).',
+        params: IdParamsSchema,
+        body: KeepRecordingBodySchema,
+        response: { 200: RecordingDetailsSchema },
+      },
+    },
+    async (request) =>
+      recordingsService.keep(requireIdentity(request), request.params.id, request.body.keep),
   );
 
   app.delete(

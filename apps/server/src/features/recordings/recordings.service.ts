@@ -28,6 +28,7 @@ import {
   findOwnRecordings,
   findRecordingById,
   findRecordingIdsCreatedBefore,
+  setRecordingKept,
   insertChunk,
   insertRecording,
   updateRecording,
@@ -66,6 +67,8 @@ export interface RecordingsService {
     range: (size: number) => { start: number; end: number },
   ): Promise<Footage>;
   remove(userId: string, id: string): Promise<void>;
+  /** Keeps a recording past the retention, or lets it go again (issue 31). */
+  keep(userId: string, id: string, keep: boolean): Promise<RecordingDetails>;
   /** Deletes recordings older than the retention, files first. Returns how many. */
   purgeExpired(): Promise<number>;
 }
@@ -305,6 +308,11 @@ export function createRecordingsService(deps: {
       await ownRecording(userId, id);
       await fileOf(id).remove();
       await deleteRecording(db, id);
+    },
+
+    async keep(userId, id, keep) {
+      const row = await ownRecording(userId, id);
+      return details(await setRecordingKept(db, row.id, keep ? clock() : null));
     },
 
     async purgeExpired() {

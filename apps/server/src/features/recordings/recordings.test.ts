@@ -414,8 +414,50 @@ describeApi('recording evidence upload (/api/recordings)', () => {
         url: `/api/recordings/${old.recordingId}`,
         ...asSession(owner),
       });
-      const { expiresAt, createdAt } = RecordingDetailsSchema.parse(detail.json());
-      expect(Date.parse(expiresAt) - Date.parse(createdAt)).toBe(90 * DAY_MS);
+      const { expiresAt, createdAt, keptBecause } = RecordingDetailsSchema.parse(detail.json());
+      expect(Date.parse(expiresAt ?? '') - Date.parse(createdAt)).toBe(90 * DAY_MS);
+      expect(keptBecause).toBeNull();
+
+      // Issue 31 (and 29): kept by its owner, prepared as a complaint, or an alert's: all stay.
+      const kept = await startUpload(app, owner);
+      const keep = await app.inject({
+        method: 'PUT',
+        url: `/api/recordings/${kept.recordingId}/keep`,
+        payload: { keep: true },
+        ...asSession(owner),
+      });
+      expect(RecordingDetailsSchema.parse(keep.json())).toMatchObject({
+        keptBecause: 'person',
+        expiresAt: null,
+      });
+      const alerter = await startVerifiedSession(app);
+      const alert = await createAlert(app, alerter, randomPlace());
+      const ofAlert = await startUpload(app, alerter, { alertId: alert.id });
+      const reported = await startUpload(app, alerter);
+      const filed = await app.inject({
+        method: 'POST',
+        url: '/api/video-reports',
+        payload: {
+          recordingId: reported.recordingId,
+          agencyId: 'CA0191200',
+          crimeType: 'assault',
+          incidentDate: new Date().toISOString(),
+          officerBadgeNumber: null,
+          officerName: null,
+          incidentDescription: 'Pushed',
+          witnessCount: 0,
+          isAnonymous: false,
+        },
+        ...asSession(alerter),
+      });
+      expect(filed.statusCode).toBe(201);
+      const letGo = await app.inject({
+        method: 'PUT',
+        url: `/api/recordings/${reported.recordingId}/keep`,
+        payload: { keep: false },
+        ...asSession(alerter),
+      });
+      expect(RecordingDetailsSchema.parse(letGo.json()).keptBecause).toBe('report');
 
       offsetMs = 89 * DAY_MS;
       const fresh = await startUpload(app, owner);
@@ -438,6 +480,16 @@ describeApi('recording evidence upload (/api/recordings)', () => {
       const ids = RecordingDetailsListSchema.parse(list.json()).map((r) => r.id);
       expect(ids).not.toContain(old.recordingId);
       expect(ids).toContain(fresh.recordingId);
+      expect(ids).toContain(kept.recordingId);
+      const theirs = await app.inject({
+        method: 'GET',
+        url: '/api/recordings',
+        ...asSession(alerter),
+      });
+      const alerterIds = RecordingDetailsListSchema.parse(theirs.json()).map((r) => r.id);
+      expect(alerterIds).toEqual(
+        expect.arrayContaining([ofAlert.recordingId, reported.recordingId]),
+      );
     });
   });
 });

@@ -1,5 +1,6 @@
 import { CRIME_TYPE_LABELS, type CrimeType } from '@redzone/contract';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { formatIncidentTime } from './incident-time';
 
 /** Everything the complaint document states; each field is shown as given. */
 export interface ComplaintFacts {
@@ -8,6 +9,8 @@ export interface ComplaintFacts {
   agency: { id: string; name: string; jurisdiction: string };
   crimeType: CrimeType;
   incidentDate: Date;
+  /** Where it happened, for every time the document states; null: UTC. */
+  timeZone: string | null;
   location: string | null;
   officerBadgeNumber: string | null;
   officerName: string | null;
@@ -39,10 +42,6 @@ function encodable(text: string): string {
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
     .replace(/[^\x20-\x7E\xA0-\xFF\n]/g, '?');
-}
-
-function utc(date: Date): string {
-  return `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 }
 
 /** Writes lines top to bottom, wrapping words and starting new pages as needed. */
@@ -117,9 +116,10 @@ export async function renderComplaintPdf(facts: ComplaintFacts): Promise<Uint8Ar
   };
   const w = new Writer(doc, fonts);
 
+  const at = (date: Date) => formatIncidentTime(date, facts.timeZone);
   w.text('Complaint Regarding Law Enforcement Conduct', { size: SIZE.title, bold: true });
   w.text(
-    `Prepared for filing on ${utc(facts.preparedAt)}. Red Zone has not sent this complaint to the agency: file it yourself, through the agency's complaint form, in person or by mail.`,
+    `Prepared for filing on ${at(facts.preparedAt)}. Red Zone has not sent this complaint to the agency: file it yourself, through the agency's complaint form, in person or by mail.`,
     { size: SIZE.small, color: MUTED },
   );
 
@@ -130,7 +130,7 @@ export async function renderComplaintPdf(facts: ComplaintFacts): Promise<Uint8Ar
 
   w.heading('Incident');
   w.field('Type', CRIME_TYPE_LABELS[facts.crimeType]);
-  w.field('Date and time', utc(facts.incidentDate));
+  w.field('Date and time', at(facts.incidentDate));
   w.field('Location', facts.location ?? 'Not recorded');
   w.field('Witnesses', String(facts.witnessCount));
 
@@ -157,9 +157,9 @@ export async function renderComplaintPdf(facts: ComplaintFacts): Promise<Uint8Ar
     w.field('Size', `${e.byteCount} bytes in ${e.chunkCount} chunks`);
     w.field(
       'Received',
-      `${e.firstChunkAt ? utc(e.firstChunkAt) : '-'} to ${e.lastChunkAt ? utc(e.lastChunkAt) : '-'}`,
+      `${e.firstChunkAt ? at(e.firstChunkAt) : '-'} to ${e.lastChunkAt ? at(e.lastChunkAt) : '-'}`,
     );
-    w.field('Sealed', utc(e.finishedAt));
+    w.field('Sealed', at(e.finishedAt));
     w.field('SHA-256 hash chain', e.chainHash);
     w.text(
       'The footage was streamed to the Red Zone server while it was being recorded. Each piece was hashed (SHA-256) as it arrived and chained to the pieces before it, so the final hash above changes if any part of the video is altered, removed or reordered. The owner of the recording can download the video to provide it with this complaint.',

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type RecordingRow, recordings, type VideoReportRow, videoReports } from '../../db/schema';
 
@@ -39,4 +39,18 @@ export async function findOwnVideoReport(
     .from(videoReports)
     .where(and(eq(videoReports.id, id), eq(videoReports.userId, userId)));
   return row ?? null;
+}
+
+/** A complaint was prepared from these recordings: they outlive the retention. */
+export async function keepReportedRecordings(db: Database, ids: string[], at: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(recordings)
+    .set({ keptAt: at, keptReason: 'report' })
+    .where(
+      and(
+        inArray(recordings.id, ids),
+        or(isNull(recordings.keptAt), eq(recordings.keptReason, 'person')),
+      ),
+    );
 }

@@ -3,6 +3,7 @@ import {
   type CreateVideoReportBody,
   CRIME_TYPES,
   type CrimeType,
+  type Point,
   type VideoReport,
 } from '@redzone/contract';
 import type { Database } from '../../db/database';
@@ -11,8 +12,10 @@ import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import type { DirectoryAgency } from '../agencies/agency-directory';
 import { toAgency } from '../agencies/nearest-agencies';
 import { renderComplaintPdf } from './complaint-pdf';
+import { incidentTimeZone } from './incident-time';
 import {
   findOwnRecordingRow,
+  keepReportedRecordings,
   findOwnVideoReport,
   findOwnVideoReports,
   insertVideoReports,
@@ -74,6 +77,13 @@ function evidenceOf(recording: RecordingRow) {
   };
 }
 
+const pointOf = (
+  place: { latitude: number | null; longitude: number | null } | null,
+): Point | null =>
+  place?.latitude == null || place.longitude == null
+    ? null
+    : { latitude: place.latitude, longitude: place.longitude };
+
 export function createVideoReportsService(deps: {
   db: Database;
   agencies: () => DirectoryAgency[];
@@ -132,6 +142,8 @@ export function createVideoReportsService(deps: {
       }
       // One statement: every report of the submission is stored, or none is.
       const rows = await insertVideoReports(db, values);
+      // Evidence of a complaint outlives the retention (issue 31; F-05 of the outside review).
+      await keepReportedRecordings(db, [...recordingsById.keys()], now);
       return rows.map(toVideoReport);
     },
 
@@ -149,7 +161,12 @@ export function createVideoReportsService(deps: {
         );
       }
       const report = toVideoReport(row);
+      const recording =
+        row.recordingId === null ? null : await findOwnRecordingRow(db, userId, row.recordingId);
+      const agency = agencyById(row.agencyId);
+      const timeZone = incidentTimeZone([pointOf(recording), pointOf(agency ?? null)]);
       const pdf = await renderComplaintPdf({
+        timeZone,
         reportId: row.id,
         preparedAt: row.createdAt,
         agency: { id: row.agencyId, name: row.agencyName, jurisdiction: row.agencyJurisdiction },

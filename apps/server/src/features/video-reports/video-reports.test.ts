@@ -163,13 +163,17 @@ describeApi('video reports (/api/video-reports)', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(response.rawPayload);
     expect(text).toContain('Complaint Regarding Law Enforcement Conduct');
-    expect(text).toMatch(/has not sent this complaint to the agency/);
+    expect(text).toMatch(/has not sent this complaint to\s+the agency/);
     expect(text).toContain(latest.agencyName);
     expect(text).toContain('Type: Illegal Search/Seizure');
     expect(text).toContain('Badge number: 4471');
     expect(text).toContain('Location: Burbank, CA');
     expect(text).toContain(`SHA-256 hash chain: ${latest.evidenceChainHash}`);
     expect(text).toContain('4000 bytes in 2 chunks');
+    // The incident's own time zone, with its offset (issue 31), not UTC.
+    expect(text).toContain(
+      'Date and time: November 21, 2026 at 10:30:00 AM PST (America/Los_Angeles, UTC-08:00)',
+    );
 
     const stranger404 = await app.inject({
       method: 'GET',

@@ -2,16 +2,19 @@ import type { FeatureStatus } from '@redzone/contract';
 
 /**
  * The eight features of /features (P2 §2, §9) and their real status today. A status changes here
- * when the feature does; the readiness summary is computed from this list.
+ * when the feature does; the readiness summary is computed from this list. Issue 31: nothing
+ * unfinished is called Production Ready. Observers count only while their app is open (issue 27);
+ * pushes reach iPhones only from the Home Screen and were never tried in the field; agency reports
+ * prepare a complaint the person files, no agency receives anything from us.
  */
 export const FEATURE_CARDS: readonly { id: string; status: FeatureStatus }[] = [
   { id: 'emergency-alert', status: 'fully-functional' },
   { id: 'evidence-recording', status: 'fully-functional' },
-  { id: 'community-observers', status: 'fully-functional' },
-  { id: 'push-alerts', status: 'fully-functional' },
+  { id: 'community-observers', status: 'beta' },
+  { id: 'push-alerts', status: 'beta' },
   { id: 'olive-branch', status: 'fully-functional' },
   { id: 'officials-report-card', status: 'fully-functional' },
-  { id: 'agency-reports', status: 'fully-functional' },
+  { id: 'agency-reports', status: 'beta' },
   { id: 'phone-verification', status: 'fully-functional' },
 ];
 

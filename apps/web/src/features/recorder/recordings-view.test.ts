@@ -37,6 +37,7 @@ function server(id: string, change: Partial<RecordingDetails> = {}): RecordingDe
     },
     receipt: null,
     expiresAt: '2026-08-15T10:00:00.000Z',
+    keptBecause: null,
     ...change,
   };
 }

@@ -25,6 +25,7 @@ export interface RecordingRow {
   longitude: number | null;
   receipt: RecordingReceipt | null;
   expiresAt: string | null;
+  keptBecause: RecordingDetails['keptBecause'];
   isOnServer: boolean;
   state: RecordingState;
 }
@@ -53,6 +54,7 @@ function rowOf(server: RecordingDetails | null, local: LocalRecording | null): R
     longitude: described?.longitude ?? metadata?.longitude ?? null,
     receipt: server?.receipt ?? local?.receipt ?? null,
     expiresAt: server?.expiresAt ?? null,
+    keptBecause: server?.keptBecause ?? null,
     isOnServer: server !== null,
     state: stateOf(server, local),
   };

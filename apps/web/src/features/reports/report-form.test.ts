@@ -5,6 +5,7 @@ import { agenciesPath } from './api/get-agencies';
 import {
   incidentInstant,
   initialReportForm,
+  reportFieldErrors,
   type ReportFormValues,
   toReportBodies,
   witnessCountOf,
@@ -98,5 +99,30 @@ describe('agenciesPath (P1 §7: only when a location exists)', () => {
   it('makes no call without a position or a place', () => {
     expect(agenciesPath({ latitude: null, longitude: null, location: '  ' })).toBeNull();
     expect(agenciesPath({ latitude: 34.1, longitude: null, location: null })).toBeNull();
+  });
+});
+
+describe('inline errors and the default time (issue 31)', () => {
+  it('names every field to fix, and none once filled', () => {
+    const empty = initialReportForm(new Date(2026, 10, 21, 10, 30));
+    expect(reportFieldErrors({ ...empty, date: '' })).toEqual([
+      'agencies',
+      'crimeType',
+      'description',
+      'date',
+    ]);
+    expect(
+      reportFieldErrors({
+        ...empty,
+        agencyIds: ['CA0191200'],
+        crimeType: 'assault',
+        description: 'Pushed',
+      }),
+    ).toEqual([]);
+  });
+
+  it('starts at the time the recording started', () => {
+    const form = initialReportForm(new Date(2026, 10, 21, 10, 30));
+    expect([form.date, form.time]).toEqual(['2026-11-21', '10:30']);
   });
 });

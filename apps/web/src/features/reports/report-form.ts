@@ -24,7 +24,10 @@ export interface ReportFormValues {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** P1 §5: the date defaults to today and the time to now (the device's local time). */
+/**
+ * P1 §5: the date defaults to today and the time to now (the device's local time); for a
+ * recording, to when it started (issue 31): that is when the incident was happening.
+ */
 export function initialReportForm(now: Date = new Date()): ReportFormValues {
   return {
     agencyIds: [],
@@ -57,6 +60,18 @@ export function incidentInstant(date: string, time: string): Date | null {
 }
 
 export type ReportProblem = 'noAgencies' | 'missingInformation';
+
+/** The fields a person must fix, each said next to the field (issue 31: inline validation). */
+export type ReportField = 'agencies' | 'crimeType' | 'description' | 'date';
+
+export function reportFieldErrors(values: ReportFormValues): ReportField[] {
+  const errors: ReportField[] = [];
+  if (values.agencyIds.length === 0) errors.push('agencies');
+  if (values.crimeType === null) errors.push('crimeType');
+  if (values.description.trim() === '') errors.push('description');
+  if (incidentInstant(values.date, values.time) === null) errors.push('date');
+  return errors;
+}
 
 const optional = (text: string) => (text.trim() === '' ? null : text.trim());
 

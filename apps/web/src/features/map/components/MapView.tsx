@@ -2,7 +2,7 @@ import type { Alert, AlertAtDistance, Point } from '@redzone/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../lib/use-online';
-import { useClientConfig } from '../api/get-client-config';
+import { useClientConfig } from '../../../lib/client-config';
 import type { NavigationTarget } from '../navigation-target';
 import { CoordinateView } from './CoordinateView';
 import { LeafletMap } from './LeafletMap';

@@ -68,11 +68,13 @@ const isFailure = (recorder: RecorderState) =>
  */
 export function RecorderOverlay({
   place,
+  alertId,
   onHide,
   alertStatus,
   renderReport,
 }: {
   place: RecordingPlace;
+  alertId: string | null;
   onHide: () => void;
   /** The emergency's alert, one line at the top (another feature's). */
   alertStatus?: ReactNode;
@@ -132,6 +134,7 @@ export function RecorderOverlay({
             <RecorderDone
               recordings={recorder.recordings}
               place={place}
+              alertId={alertId}
               statusLines={lines(recorder.recordings)}
               renderReport={renderReport}
               onRecordAgain={recordAgain}

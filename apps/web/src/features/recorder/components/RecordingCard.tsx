@@ -16,6 +16,7 @@ import { saveFootageCopy } from '../save-footage';
 import { useUploadProgress } from '../upload-progress-store';
 import type { RecordingRef } from './RecorderDone';
 import { ReceiptDetails } from './ReceiptDetails';
+import { RetentionNote } from './RetentionNote';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
 type Badge = 'sealed' | 'recording' | 'uploading' | 'waiting' | 'refused' | 'incomplete';
@@ -130,12 +131,13 @@ export function RecordingCard({
       ) : null}
 
       {row.receipt ? <ReceiptDetails receipt={row.receipt} /> : null}
-      {row.expiresAt ? (
-        <p className="text-xs text-neutral-400">
-          {t('recordings.keptUntil', {
-            date: dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(row.expiresAt)),
-          })}
-        </p>
+      {row.isOnServer ? (
+        <RetentionNote
+          ids={[row.id]}
+          expiresAt={row.expiresAt}
+          keptBecause={row.keptBecause}
+          retentionDays={null}
+        />
       ) : null}
 
       {isPlaying ? (
@@ -193,6 +195,7 @@ export function RecordingCard({
             longitude: row.longitude,
             location: row.location,
             isSealed: state.kind === 'sealed',
+            recordedAt: row.createdAt || null,
           })
         : null}
       <ConfirmDialog

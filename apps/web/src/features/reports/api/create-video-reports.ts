@@ -22,6 +22,11 @@ export function useCreateVideoReports() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVideoReports,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: videoReportKeys.all }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: videoReportKeys.all });
+      // A complaint keeps its recording past the retention: the recordings list says so now.
+      // Its key is the endpoint's path (the recorder feature's, not imported across features).
+      void queryClient.invalidateQueries({ queryKey: ['/api/recordings'] });
+    },
   });
 }

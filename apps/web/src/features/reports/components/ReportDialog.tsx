@@ -12,7 +12,13 @@ import { inputClassName, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/use-toast';
 import type { IncidentPlace } from '../api/get-agencies';
 import { useCreateVideoReports } from '../api/create-video-reports';
-import { initialReportForm, type ReportFormValues, toReportBodies } from '../report-form';
+import {
+  initialReportForm,
+  type ReportField,
+  reportFieldErrors,
+  type ReportFormValues,
+  toReportBodies,
+} from '../report-form';
 import { AgencyPicker } from './AgencyPicker';
 import { CrimeTypeSelect } from './CrimeTypeSelect';
 import { PreparedReports } from './PreparedReports';
@@ -22,17 +28,35 @@ const PROBLEM_TOASTS = {
   missingInformation: ['reports.missingTitle', 'reports.missing'],
 } as const;
 
+/** What to fix, said under the field itself (issue 31), once a submit was tried. */
+function FieldError({ field, errors }: { field: ReportField; errors: ReportField[] | null }) {
+  const { t } = useTranslation();
+  if (errors === null || !errors.includes(field)) return null;
+  return (
+    <p role="alert" className="mt-1 text-sm font-semibold text-red-300">
+      {t(`reports.fieldError.${field}`)}
+    </p>
+  );
+}
+
 function ReportForm({
   recordingId,
   place,
+  recordedAt,
   onFiled,
 }: {
   recordingId: string;
   place: IncidentPlace;
+  recordedAt: string | null;
   onFiled: (reports: VideoReport[]) => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<ReportFormValues>(() => initialReportForm());
+  const [values, setValues] = useState<ReportFormValues>(() =>
+    initialReportForm(recordedAt ? new Date(recordedAt) : new Date()),
+  );
+  // Null until the first submit: nobody is told off for a form they have not finished.
+  const [tried, setTried] = useState(false);
+  const errors = tried ? reportFieldErrors(values) : null;
   const create = useCreateVideoReports();
   const descriptionId = useId();
   const set = <K extends keyof ReportFormValues>(key: K, value: ReportFormValues[K]) =>
@@ -40,6 +64,7 @@ function ReportForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
     const result = toReportBodies(recordingId, values);
     if (!result.ok) {
       const [title, description] = PROBLEM_TOASTS[result.problem];
@@ -71,15 +96,26 @@ function ReportForm({
         selected={values.agencyIds}
         onChange={(agencyIds) => set('agencyIds', agencyIds)}
       />
-      <CrimeTypeSelect value={values.crimeType} onChange={(value) => set('crimeType', value)} />
+      <FieldError field="agencies" errors={errors} />
+      <div>
+        <CrimeTypeSelect value={values.crimeType} onChange={(value) => set('crimeType', value)} />
+        <FieldError field="crimeType" errors={errors} />
+      </div>
+      <p className="text-xs text-neutral-400">
+        {t(recordedAt ? 'reports.timeFromRecording' : 'reports.timeNow')}
+      </p>
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label={t('reports.date')}
-          type="date"
-          required
-          value={values.date}
-          onChange={(event) => set('date', event.target.value)}
-        />
+        <div>
+          <TextField
+            label={t('reports.date')}
+            type="date"
+            required
+            aria-invalid={errors?.includes('date') === true}
+            value={values.date}
+            onChange={(event) => set('date', event.target.value)}
+          />
+          <FieldError field="date" errors={errors} />
+        </div>
         <TextField
           label={t('reports.time')}
           type="time"
@@ -110,11 +146,13 @@ function ReportForm({
           required
           rows={4}
           maxLength={5000}
+          aria-invalid={errors?.includes('description') === true}
           placeholder={t('reports.descriptionHint')}
           className={inputClassName}
           value={values.description}
           onChange={(event) => set('description', event.target.value)}
         />
+        <FieldError field="description" errors={errors} />
       </div>
       <TextField
         label={t('reports.witnesses')}
@@ -150,12 +188,15 @@ export function ReportDialog({
   onOpenChange,
   recordingId,
   place,
+  recordedAt = null,
   onSubmitted,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   recordingId: string;
   place: IncidentPlace;
+  /** When the recording started (ISO); the incident's time starts there. */
+  recordedAt?: string | null;
   /** P1 §4: the parent is told the id of the first report. */
   onSubmitted?: (firstReportId: string) => void;
 }) {
@@ -174,6 +215,7 @@ export function ReportDialog({
           <ReportForm
             recordingId={recordingId}
             place={place}
+            recordedAt={recordedAt}
             onFiled={(reports) => {
               setFiled(reports);
               if (reports[0]) onSubmitted?.(reports[0].id);

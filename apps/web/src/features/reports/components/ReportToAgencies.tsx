@@ -12,6 +12,8 @@ export interface ReportableRecording extends IncidentPlace {
   id: string;
   /** The server holds all of it with a receipt, which the complaint document carries. */
   isSealed: boolean;
+  /** When the recording started (ISO): the incident's time defaults to it. */
+  recordedAt: string | null;
 }
 
 /**
@@ -54,7 +56,13 @@ export function ReportToAgencies({ recording }: { recording: ReportableRecording
         <p className="text-xs text-neutral-400">{t('reports.waitForSeal')}</p>
       )}
       {open ? (
-        <ReportDialog open={open} onOpenChange={setOpen} recordingId={recording.id} place={place} />
+        <ReportDialog
+          open={open}
+          onOpenChange={setOpen}
+          recordingId={recording.id}
+          place={place}
+          recordedAt={recording.recordedAt}
+        />
       ) : null}
     </div>
   );

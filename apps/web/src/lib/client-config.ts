@@ -1,10 +1,10 @@
 import { ClientConfigSchema, type ClientConfig } from '@redzone/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export const clientConfigKeys = { all: ['/api/config'] as const };
 
-/** The server's run-time settings for the web app (the map's tile server), decision 013. */
+/** The server's run-time settings for the web app (map tiles, retention), decision 013. */
 export const getClientConfig = (): Promise<ClientConfig> =>
   apiRequest('/api/config', { schema: ClientConfigSchema });
 
