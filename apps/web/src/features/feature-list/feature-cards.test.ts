@@ -12,7 +12,8 @@ describe('feature cards', () => {
   });
 
   it('counts only production-ready features as ready', () => {
-    expect(readinessSummary(FEATURE_CARDS)).toEqual({ ready: 8, total: 8 });
+    // Issue 31: observers with the app closed, pushes and agency delivery are not finished.
+    expect(readinessSummary(FEATURE_CARDS)).toEqual({ ready: 5, total: 8 });
     expect(
       readinessSummary([
         { status: 'fully-functional' },
