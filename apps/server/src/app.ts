@@ -20,6 +20,7 @@ import { agenciesRoutes } from './features/agencies/agencies.routes';
 import { loadAgencyDirectory } from './features/agencies/agency-directory';
 import { alertsRoutes } from './features/alerts/alerts.routes';
 import { createAlertsService } from './features/alerts/alerts.service';
+import { impactRoutes } from './features/impact/impact.routes';
 import { startExpirySweep } from './features/alerts/expiry-sweep';
 import { createLiveHub } from './features/alerts/live-hub';
 import { LIVE_BUS_NAME, parseLiveBusMessage } from './features/alerts/live-message';
@@ -263,6 +264,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       }),
     });
     await app.register(trustedContactsRoutes, { trustedContactsService, requireVerifiedPhone });
+    await app.register(impactRoutes, { db: database.db });
     await app.register(alertsRoutes, { alertsService, requireVerifiedPhone });
     await app.register(liveRoutes, { liveHub });
     await app.register(recordingsRoutes, { recordingsService });

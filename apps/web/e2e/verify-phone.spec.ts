@@ -117,23 +117,16 @@ test('Olive Branch friends: add, remove, at most 4, and synced to the server onc
   await expect(circle.getByText('Friend 3', { exact: true })).toBeVisible();
 });
 
-test('profile statistics save as integers and settings default to on, on, off', async ({
+test('Your Impact is counted, not typed in; the settings are the real ones (issue 31)', async ({
   page,
 }) => {
   await page.goto('/profile');
   await expect(page.getByText('Complete Profile Setup')).toBeVisible();
-  await expect(page.getByRole('switch', { name: 'Push Notifications' })).toBeChecked();
+  // Push reflects a real subscription: none yet. Auto-Record, which nothing read, is gone.
+  await expect(page.getByRole('switch', { name: 'Push Notifications' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Location Sharing' })).toBeChecked();
-  await expect(page.getByRole('switch', { name: 'Auto-Record' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Auto-Record' })).toHaveCount(0);
   const impact = page.locator('section', { hasText: 'Your Impact' });
-  await impact.getByRole('button', { name: 'Edit' }).click();
-  await impact.getByLabel('Alerts Responded').fill('7');
-  await impact.getByLabel('Hours Recorded').fill('abc');
-  await impact.getByRole('button', { name: 'Save Statistics' }).click();
-  await expect(impact.getByText('7', { exact: true })).toBeVisible();
-  const stored = await page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? '{}'),
-    STORAGE_KEYS.profile,
-  );
-  expect(stored).toMatchObject({ alertsResponded: 7, hoursRecorded: 0 });
+  await expect(impact.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(impact.locator('dd')).toHaveText(['0', '0', '0']);
 });

@@ -31,7 +31,7 @@ export function BottomNav() {
               end={to === '/'}
               className={({ isActive }) =>
                 cn(
-                  'relative flex min-h-16 flex-col items-center justify-center gap-1 px-0.5 text-[11px] font-medium leading-tight',
+                  'relative flex min-h-16 flex-col items-center justify-center gap-1 px-0.5 text-xs font-medium leading-tight',
                   isActive ? 'text-red-400' : 'text-neutral-400 hover:text-neutral-100',
                 )
               }

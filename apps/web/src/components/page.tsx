@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import { Card } from './ui/card';
@@ -17,6 +17,13 @@ export function Page({
   wide?: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
+  // Every route names its own document (issue 31): what a tab, a history entry and a screen
+  // reader's window list say.
+  const appTitle = t('app.title');
+  useEffect(() => {
+    document.title = title === appTitle ? appTitle : `${title} – ${appTitle}`;
+  }, [title, appTitle]);
   return (
     <div className={cn('mx-auto w-full px-4 py-5', wide ? 'max-w-6xl' : 'max-w-3xl')}>
       <h1 className="text-2xl font-extrabold tracking-tight text-white">{title}</h1>

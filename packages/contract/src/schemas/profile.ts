@@ -42,3 +42,13 @@ export const LocalProfileSchema = z.object({
   savedAt: z.number().nullable().default(null),
 });
 export type LocalProfile = z.infer<typeof LocalProfileSchema>;
+
+/** GET /api/impact: P2 §2's "Your Impact", computed from the session's own records (issue 31). */
+export const ImpactSchema = z.object({
+  alertsResponded: z.number().int().nonnegative(),
+  /** Hours, to a tenth. */
+  hoursRecorded: z.number().nonnegative(),
+  /** Reports filed: officials report card reports and complaints prepared. */
+  communityHelps: z.number().int().nonnegative(),
+});
+export type Impact = z.infer<typeof ImpactSchema>;

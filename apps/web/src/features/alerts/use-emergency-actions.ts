@@ -12,6 +12,7 @@ import {
   CONFIRMATION_SPEECH_RATE,
   CONFIRMATION_SPOKEN_SUFFIX,
   formatCoordinates,
+  SENDER_NAME_MAX,
   VIP_TONES_HZ,
 } from '@redzone/contract';
 import { useCallback } from 'react';
@@ -58,6 +59,16 @@ async function locate(): Promise<EmergencyPlace | GeolocationError> {
   } catch (error) {
     return error instanceof GeolocationError ? error : new GeolocationError('unavailable');
   }
+}
+
+/** The Profile name as an SMS can carry it: one line, at most SENDER_NAME_MAX characters. */
+function smsName(name: string): string | undefined {
+  const line = name
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim()
+    .slice(0, SENDER_NAME_MAX)
+    .trim();
+  return line === '' ? undefined : line;
 }
 
 export interface DeliveryInputs {
@@ -109,7 +120,7 @@ export function useAlertDelivery() {
     });
     try {
       const { contactsTexted } = await alertContactsOnly({
-        senderName: inputs.senderName || undefined,
+        senderName: smsName(inputs.senderName),
         place: typedPlace ?? undefined,
       });
       updateEmergency(startedAt, {
@@ -158,7 +169,7 @@ export function useAlertDelivery() {
           longitude: emergency.place.longitude,
           location: emergency.place.address,
           description: emergency.description,
-          senderName: inputs.senderName || undefined,
+          senderName: smsName(inputs.senderName),
         });
         // Ended while it was on its way: the server's copy ends too.
         if (!updateEmergency(startedAt, { delivery: 'sent', alert, reach })) {

@@ -51,7 +51,7 @@ export function AlertButton({
         aria-describedby="alert-button-hint"
         style={{ transform: `scale(${1 + state.progress * GROWTH_AT_FULL_HOLD})` }}
         className={cn(
-          'relative flex size-56 select-none touch-none flex-col items-center justify-center rounded-full border-8 text-center font-extrabold text-white shadow-[0_0_60px_rgba(220,38,38,0.45)] transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white',
+          'relative flex aspect-square w-56 max-w-full select-none touch-none flex-col items-center justify-center rounded-full border-8 text-center font-extrabold text-white shadow-[0_0_60px_rgba(220,38,38,0.45)] transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white',
           look === 'recording' && 'border-green-400 bg-green-800',
           look === 'off' && 'border-amber-300 bg-neutral-900',
           look === 'idle' && 'border-red-300/40 bg-red-700 active:bg-red-800',

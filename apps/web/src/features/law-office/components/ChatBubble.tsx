@@ -45,8 +45,9 @@ export function ChatBubble({ message }: { message: LawOfficeMessage }) {
         {!isUser && <CitationList citations={message.citations} />}
         <p
           className={cn(
-            'mt-1 text-right text-[11px]',
-            isUser ? 'text-red-100' : 'text-neutral-500',
+            // 12 px and AA contrast on the bubble (issue 31: the timestamp was hard to read).
+            'mt-1 text-right text-xs',
+            isUser ? 'text-red-50' : 'text-neutral-300',
           )}
         >
           <time dateTime={message.timestamp}>{time}</time>

@@ -1,12 +1,9 @@
-import { intlLocale } from '../../../lib/intl-locale';
-import { parseStatistic } from '@redzone/contract';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/use-toast';
-import { saveProfile, useProfile } from '../profile-store';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { numberFormat } from '../../../lib/intl-format';
+import { intlLocale } from '../../../lib/intl-locale';
+import { useImpact } from '../api/get-impact';
 
 const STATS = [
   { field: 'alertsResponded', key: 'profile.alertsResponded' },
@@ -14,76 +11,37 @@ const STATS = [
   { field: 'communityHelps', key: 'profile.communityHelps' },
 ] as const;
 
-type StatField = (typeof STATS)[number]['field'];
-
-/** P2 §2/§4: "Your Impact" counters with their own edit mode and Save Statistics. */
+/**
+ * P2 §2/§4 "Your Impact", counted by the server from what this device's identity did (issue 31:
+ * the counters were typed in by hand and never moved, so they are no longer editable).
+ */
 export function ImpactStats() {
   const { t, i18n } = useTranslation();
-  const profile = useProfile();
-  const [draft, setDraft] = useState<Record<StatField, string> | null>(null);
-  const baseId = useId();
+  const impact = useImpact();
   const number = numberFormat(intlLocale(i18n.resolvedLanguage));
-
-  function startEdit() {
-    setDraft({
-      alertsResponded: String(profile.alertsResponded),
-      hoursRecorded: String(profile.hoursRecorded),
-      communityHelps: String(profile.communityHelps),
-    });
-  }
-
-  function save() {
-    if (!draft) return;
-    // P2 §5: parsed as integers, falling back to 0.
-    saveProfile({
-      alertsResponded: parseStatistic(draft.alertsResponded),
-      hoursRecorded: parseStatistic(draft.hoursRecorded),
-      communityHelps: parseStatistic(draft.communityHelps),
-    });
-    setDraft(null);
-    toast({ title: t('profile.statsSaved') });
-  }
-
   return (
     <Card>
-      <div className="flex items-center justify-between gap-2">
-        <CardTitle>{t('profile.yourImpact')}</CardTitle>
-        {draft ? null : (
-          <Button variant="outline" size="sm" onClick={startEdit}>
-            {t('profile.editStats')}
-          </Button>
-        )}
-      </div>
-      <dl className="mt-3 grid grid-cols-3 gap-2">
-        {STATS.map(({ field, key }) => (
-          <div key={field} className="rounded-lg bg-neutral-950 p-3 text-center">
-            <dt className="text-xs text-neutral-400">
-              {draft ? <label htmlFor={`${baseId}-${field}`}>{t(key)}</label> : t(key)}
-            </dt>
-            <dd className="mt-1 text-2xl font-extrabold text-white">
-              {draft ? (
-                <input
-                  id={`${baseId}-${field}`}
-                  inputMode="numeric"
-                  value={draft[field]}
-                  onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
-                  className="w-full rounded border border-neutral-700 bg-neutral-900 px-1 py-1 text-center text-lg"
-                />
-              ) : (
-                number.format(profile[field])
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {draft ? (
-        <div className="mt-3 flex gap-2">
-          <Button onClick={save}>{t('profile.saveStats')}</Button>
-          <Button variant="outline" onClick={() => setDraft(null)}>
-            {t('profile.cancel')}
+      <CardTitle>{t('profile.yourImpact')}</CardTitle>
+      <CardDescription>{t('profile.impactHint')}</CardDescription>
+      {impact.isError ? (
+        <div className="mt-3 flex items-center gap-2 text-sm text-neutral-300">
+          <span>{t('profile.impactFailed')}</span>
+          <Button size="sm" variant="outline" onClick={() => void impact.refetch()}>
+            {t('profile.impactRetry')}
           </Button>
         </div>
-      ) : null}
+      ) : (
+        <dl className="mt-3 grid grid-cols-3 gap-2" aria-busy={impact.isPending}>
+          {STATS.map(({ field, key }) => (
+            <div key={field} className="rounded-lg bg-neutral-950 p-3 text-center">
+              <dt className="text-xs text-neutral-300">{t(key)}</dt>
+              <dd className="mt-1 text-2xl font-extrabold text-white">
+                {impact.data ? number.format(impact.data[field]) : '…'}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </Card>
   );
 }

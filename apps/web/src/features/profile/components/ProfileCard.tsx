@@ -15,6 +15,7 @@ export function ProfileCard() {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(profile.name);
+  const nameHintId = useId();
   const [email, setEmail] = useState(profile.email);
   const fileId = useId();
 
@@ -121,7 +122,12 @@ export function ProfileCard() {
             onChange={(e) => setName(e.target.value)}
             autoComplete="name"
             maxLength={100}
+            aria-describedby={nameHintId}
           />
+          {/* Issue 31: this is the name the trusted contacts' SMS carries; the person chooses it. */}
+          <p id={nameHintId} className="-mt-2 text-sm text-neutral-300">
+            {t('profile.nameHint')}
+          </p>
           <TextField
             label={t('profile.email')}
             type="email"

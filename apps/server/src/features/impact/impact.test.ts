@@ -1,0 +1,79 @@
+import { ImpactSchema } from '@redzone/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { createAlert, randomPlace, respond } from '../../test/alerts';
+import { createTestApp } from '../../test/create-test-app';
+import { asSession, startSession, startVerifiedSession } from '../../test/phone-sessions';
+import { startUpload } from '../../test/recordings';
+import { describeApi } from '../../test/test-database';
+
+describeApi('GET /api/impact (issue 31: computed, not typed in)', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const impactOf = async (who: Awaited<ReturnType<typeof startSession>>) =>
+    ImpactSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/impact', ...asSession(who) })).json(),
+    );
+
+  it('counts what this session did, and nobody else’s', async () => {
+    const me = await startVerifiedSession(app);
+    const other = await startVerifiedSession(app);
+    expect(await impactOf(me)).toEqual({ alertsResponded: 0, hoursRecorded: 0, communityHelps: 0 });
+
+    const alert = await createAlert(app, other, randomPlace());
+    expect((await respond(app, me, alert.id)).statusCode).toBe(200);
+    const { recordingId } = await startUpload(app, me);
+    const described = await app.inject({
+      method: 'POST',
+      url: '/api/enhanced-recordings',
+      payload: {
+        recordingId,
+        alertId: null,
+        title: 'Emergency Recording',
+        description: 'Stop',
+        duration: 1800,
+        quality: '720p',
+        cameraType: 'front',
+        latitude: null,
+        longitude: null,
+        location: null,
+      },
+      ...asSession(me),
+    });
+    expect(described.statusCode).toBe(201);
+    const filed = await app.inject({
+      method: 'POST',
+      url: '/api/video-reports',
+      payload: {
+        recordingId,
+        agencyId: 'CA0191200',
+        crimeType: 'assault',
+        incidentDate: new Date().toISOString(),
+        officerBadgeNumber: null,
+        officerName: null,
+        incidentDescription: 'Pushed',
+        witnessCount: 0,
+        isAnonymous: false,
+      },
+      ...asSession(me),
+    });
+    expect(filed.statusCode).toBe(201);
+
+    expect(await impactOf(me)).toEqual({
+      alertsResponded: 1,
+      hoursRecorded: 0.5,
+      communityHelps: 1,
+    });
+    expect(await impactOf(other)).toEqual({
+      alertsResponded: 0,
+      hoursRecorded: 0,
+      communityHelps: 0,
+    });
+    const anonymous = await app.inject({ method: 'GET', url: '/api/impact' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

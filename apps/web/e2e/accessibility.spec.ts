@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 31's accessibility findings: every route names its document, the navigation's labels
+ * are at least 12 px, nothing scrolls sideways at 200% text size, and no two landmarks of a kind
+ * share a name; contrast holds where the review found it did not.
+ */
+
+const PATHS = [
+  '/',
+  '/alerts',
+  '/map',
+  '/officers',
+  '/profile',
+  '/law-office',
+  '/law-notifications',
+  '/california-laws',
+  '/state-laws',
+  '/constitutional-rights',
+  '/restrictions',
+  '/how-it-works',
+  '/downloads',
+  '/privacy',
+  '/terms',
+  '/verify-phone',
+  '/alkebulan',
+  '/partnership',
+  '/demo',
+  '/video-management',
+  '/features',
+  '/founders',
+];
+
+async function heading(page: Page): Promise<string> {
+  const h1 = page.getByRole('heading', { level: 1 }).first();
+  await expect(h1).toBeVisible();
+  return (await h1.textContent())?.trim() ?? '';
+}
+
+test('every route has its own document title, naming its page', async ({ page }) => {
+  test.setTimeout(120_000);
+  const titles = new Map<string, string>();
+  for (const path of PATHS) {
+    await page.goto(path);
+    const name = await heading(page);
+    await expect(page).toHaveTitle(path === '/' ? 'Red Zone' : `${name} – Red Zone`);
+    titles.set(path, await page.title());
+  }
+  expect(new Set(titles.values()).size).toBe(PATHS.length);
+});
+
+test('nothing scrolls sideways at 200% text size, and the navigation labels are 12 px or more', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // A browser's text-size setting scales the root font size: every rem-based size follows.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.documentElement.style.fontSize = '200%';
+    });
+  });
+  const overflowing: string[] = [];
+  for (const path of PATHS) {
+    await page.goto(path);
+    await heading(page);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (sideways > 1) overflowing.push(`${path} (${sideways}px)`);
+  }
+  expect(overflowing).toEqual([]);
+
+  await page.goto('/');
+  const sizes = await page
+    .getByRole('navigation', { name: /main/i })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => parseFloat(getComputedStyle(link).fontSize)));
+  expect(sizes.length).toBeGreaterThan(0);
+  for (const size of sizes) expect(size).toBeGreaterThanOrEqual(24); // 12 px at 200%
+});
+
+for (const path of ['/', '/alerts', '/profile', '/law-office', '/features']) {
+  test(`${path}: landmarks are uniquely named and text has AA contrast`, async ({ page }) => {
+    await page.goto(path);
+    await heading(page);
+    if (path === '/law-office') {
+      // A question and its answer, so their timestamps are on the page.
+      await page.getByLabel('Your question').fill('Can I record the police?');
+      await page.getByLabel('Your question').press('Enter');
+      await expect(page.locator('time').nth(1)).toBeVisible();
+    }
+    const results = await new AxeBuilder({ page })
+      .withRules(['landmark-unique', 'color-contrast', 'landmark-no-duplicate-banner'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+}
