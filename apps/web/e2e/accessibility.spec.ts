@@ -80,6 +80,38 @@ test('nothing scrolls sideways at 200% text size, and the navigation labels are 
   for (const size of sizes) expect(size).toBeGreaterThanOrEqual(24); // 12 px at 200%
 });
 
+test('at normal text size no word is broken in the middle to make room', async ({ page }) => {
+  test.setTimeout(180_000);
+  // Long words may break at 200% (index.css), but never at the size most people read.
+  const broken: string[] = [];
+  for (const path of PATHS) {
+    await page.goto(path);
+    await heading(page);
+    const found = await page.evaluate(() => {
+      const out: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        // Plain words only: a browser breaks after a hyphen or a slash anyway.
+        for (const match of text.matchAll(/[\p{L}\p{N}]{4,}/gu)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(
+            Array.from(range.getClientRects())
+              .filter((rect) => rect.width > 0)
+              .map((rect) => Math.round(rect.top)),
+          );
+          if (lines.size > 1) out.push(match[0]);
+        }
+      }
+      return out;
+    });
+    broken.push(...found.map((word) => `${path}: ${word}`));
+  }
+  expect(broken).toEqual([]);
+});
+
 for (const path of ['/', '/alerts', '/profile', '/law-office', '/features']) {
   test(`${path}: landmarks are uniquely named and text has AA contrast`, async ({ page }) => {
     await page.goto(path);

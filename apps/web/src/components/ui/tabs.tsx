@@ -7,7 +7,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('flex w-full gap-1 rounded-lg bg-neutral-800 p-1', className)}
+      className={cn('flex w-full flex-wrap gap-1 rounded-lg bg-neutral-800 p-1', className)}
       {...props}
     />
   );
@@ -17,7 +17,8 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'min-h-10 flex-1 rounded-md px-2 text-xs font-semibold text-neutral-300 data-[state=active]:bg-neutral-950 data-[state=active]:text-white sm:text-sm',
+        // Sized by their words, wrapping to a second row at large text rather than breaking one.
+        'min-h-10 flex-auto rounded-md px-2 text-xs [overflow-wrap:normal] font-semibold text-neutral-300 data-[state=active]:bg-neutral-950 data-[state=active]:text-white sm:text-sm',
         className,
       )}
       {...props}
