@@ -1,7 +1,12 @@
 import { EmptyQuerySchema, SessionSchema } from '@redzone/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IdentityService } from './identity.service';
-import { clearSessionCookie, readSessionUserId, setSessionCookie } from './session-cookie';
+import {
+  clearSessionCookie,
+  readSessionUserId,
+  requireIdentity,
+  setSessionCookie,
+} from './session-cookie';
 
 export const identityRoutes: FastifyPluginAsyncZod<{ identityService: IdentityService }> = async (
   app,
@@ -36,7 +41,9 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identityService: IdentitySe
         querystring: EmptyQuerySchema,
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // A session to sign out of, like every other write (no session: 401).
+      requireIdentity(request);
       clearSessionCookie(reply);
       return reply.code(204).send();
     },
