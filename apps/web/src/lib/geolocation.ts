@@ -37,6 +37,13 @@ function toFix({ coords, timestamp }: GeolocationPosition): PositionFix {
   };
 }
 
+/**
+ * Added to the fix's own timeout before giving up on it ourselves: the Geolocation API starts
+ * its timeout only once permission is granted, so a prompt nobody answers (a phone in a pocket,
+ * a person in a stop) would leave the request waiting for ever (found in WebKit, issue 31).
+ */
+const PERMISSION_GRACE_MS = 3_000;
+
 /** One position fix, as a promise; failures are GeolocationError with the spec's reason. */
 export function getCurrentPosition(options: PositionOptions): Promise<PositionFix> {
   return new Promise((resolve, reject) => {
@@ -44,9 +51,20 @@ export function getCurrentPosition(options: PositionOptions): Promise<PositionFi
       reject(new GeolocationError('unsupported'));
       return;
     }
+    const limit = options.timeout === undefined ? undefined : options.timeout + PERMISSION_GRACE_MS;
+    const giveUp =
+      limit === undefined
+        ? undefined
+        : setTimeout(() => reject(new GeolocationError('timeout')), limit);
     navigator.geolocation.getCurrentPosition(
-      (position) => resolve(toFix(position)),
-      (error) => reject(new GeolocationError(toFailure(error))),
+      (position) => {
+        clearTimeout(giveUp);
+        resolve(toFix(position));
+      },
+      (error) => {
+        clearTimeout(giveUp);
+        reject(new GeolocationError(toFailure(error)));
+      },
       options,
     );
   });
