@@ -371,3 +371,34 @@ test('Home says RECORDING only while a camera records: after hiding the recorder
   await expect(notRecordingBar).toHaveCount(0);
   await context.close();
 });
+
+test('a camera that is live while the browser records nothing is said as NOT RECORDING, not a REC timer', async ({
+  browser,
+}) => {
+  const { context, page } = await phoneWithCamera(browser, TUCSON);
+  // As WebKitGTK without its encoders: MediaRecorder runs and hands over nothing.
+  await context.addInitScript(() => {
+    const listen = MediaRecorder.prototype.addEventListener;
+    MediaRecorder.prototype.addEventListener = function (
+      this: MediaRecorder,
+      type: string,
+      ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]
+    ) {
+      if (type === 'dataavailable') return;
+      listen.call(this, type, ...rest);
+    } as typeof listen;
+  });
+  await page.goto('/');
+  await holdToAlert(page);
+  const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
+  await expect(recorder.getByRole('timer')).toBeVisible();
+  await expect(page.getByText(/this browser recorded nothing/).first()).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(recorder.getByRole('timer')).toHaveCount(0);
+  await closeRecorder(page);
+  await expect(page.getByRole('button', { name: 'NOT RECORDING – tap to resume' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recording Active' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'End Emergency' }).click();
+  await context.close();
+});

@@ -237,6 +237,11 @@ export const CONTACTS_ALERT_RATE_LIMIT_WINDOW_MS = 10 * 60_000;
  * still says online (issue 31).
  */
 export const EMERGENCY_RETRY_MS = 5_000;
+/**
+ * A take that has produced no footage this long after it started is not a recording (issue 31):
+ * MediaRecorder hands over its first 250 ms chunk well within it where it works at all.
+ */
+export const RECORDER_NO_DATA_TIMEOUT_MS = 5_000;
 /** An alert nobody ended leaves every list this long after it was sent. */
 export const ALERT_EXPIRY_MS = 2 * 60 * 60_000;
 /** How often each server marks expired alerts and tells their observers (alert.ended). */

@@ -1,3 +1,4 @@
+import { RECORDER_NO_DATA_TIMEOUT_MS } from '@redzone/contract';
 import i18n from 'i18next';
 import { toast } from '../../components/ui/use-toast';
 import { evidenceStore, evidenceUploader } from './evidence/evidence-service';
@@ -185,7 +186,9 @@ class RecordingController {
       }
     }
     const startedAt = Date.now();
-    this.take = { recorders, startedAt, releaseWakeLock: holdScreenAwake() };
+    const take: Take = { recorders, startedAt, releaseWakeLock: holdScreenAwake() };
+    this.take = take;
+    setTimeout(() => void this.checkFootage(take), RECORDER_NO_DATA_TIMEOUT_MS);
     const iso = new Date(startedAt).toISOString();
     this.set({
       phase: 'recording',
@@ -268,6 +271,19 @@ class RecordingController {
     } finally {
       take.releaseWakeLock();
     }
+  }
+
+  /**
+   * A live camera is not a recording: some browsers hand over nothing (WebKitGTK without its
+   * encoders gave empty blobs). With no footage after RECORDER_NO_DATA_TIMEOUT_MS the take ends
+   * and every screen says NOT RECORDING instead of a REC timer over nothing (issue 31).
+   */
+  private async checkFootage(take: Take): Promise<void> {
+    if (this.take !== take || take.recorders.some(({ recorder }) => recorder.hasData)) return;
+    failureToast('recorder.noFootage');
+    this.set({ phase: 'saving' });
+    await this.seal();
+    this.set({ phase: 'ready', startedAt: null });
   }
 
   /**

@@ -22,6 +22,8 @@ export class ChunkRecorder {
   /** Chunk writes not yet in IndexedDB; stop waits for them. */
   private readonly writes = new Set<Promise<unknown>>();
   private stopped: Promise<void> | null = null;
+  /** True once the browser handed over footage: a camera can be live while nothing records. */
+  hasData = false;
 
   private constructor(
     stream: MediaStream,
@@ -34,6 +36,7 @@ export class ChunkRecorder {
     this.recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
     this.recorder.addEventListener('dataavailable', (event) => {
       if (event.data.size === 0) return;
+      this.hasData = true;
       const write = this.store
         .appendChunk(this.localId, event.data)
         .then((chunk) => {
