@@ -102,8 +102,10 @@ test('California by default: tiles and age groups match the seeded records in ev
   await expect(card).toContainText('Officer identification');
   await expect(card).toContainText('Bars local, federal and out-of-state officers');
   await expect(card).toContainText(
-    'in effect, partly blocked (federal officers) – check litigation (as of December 9, 2025)',
+    'enjoined as to federal officers (C.D. Cal., Feb. 9, 2026); appeal ruling not verified (as of November 25, 2026)',
   );
+  // Its status leaves the appeal unverified, so the card says so (issue 25).
+  await expect(card).toContainText('Not yet verified.');
   await expect(card).toContainText('January 1, 2026');
   await expect(card).toContainText('Cal. Penal Code § 185.5');
   const source = card.getByRole('link', { name: 'Read the source (opens in a new tab)' });
@@ -217,7 +219,7 @@ test.describe('in Spanish', () => {
     await expect(page.getByTestId('law-tile-highImpact')).toContainText('Alto impacto');
     const card = page.getByRole('article', { name: /No Secret Police Act/ });
     await expect(card).toContainText('Impacto alto');
-    await expect(card).toContainText('(al 9 de diciembre de 2025)');
+    await expect(card).toContainText('(al 25 de noviembre de 2026)');
     const months = lawMonthsAgo('2026-01-01', new Date());
     const label = months === 0 ? 'Este mes' : months === 1 ? 'Hace 1 mes' : `Hace ${months} meses`;
     await expect(
@@ -226,7 +228,7 @@ test.describe('in Spanish', () => {
     await expect(page.getByRole('button', { name: 'Actualizar ahora' })).toBeVisible();
     // The law's own texts come in Spanish too; its citation stays as the source writes it.
     await expect(card).toContainText('límites al uso de cubrirse la cara');
-    await expect(card).toContainText('revise el litigio');
+    await expect(card).toContainText('fallo de la apelación no verificado');
     await expect(card).toContainText('Cal. Penal Code § 185.5');
   });
 

@@ -48,6 +48,10 @@ export const STATE_NOTES_ES: Record<string, Translated> = {
     en: "All-party rule applies to 'confidential communications' (reasonable expectation of privacy); Cal. Penal Code § 148(g): photographing/recording an officer in a public place is not by itself obstruction.",
     es: "La regla de todas las partes se aplica a las 'comunicaciones confidenciales' (con una expectativa razonable de privacidad); Cal. Penal Code § 148(g): fotografiar o grabar a un oficial en un lugar público no es por sí solo obstrucción.",
   },
+  CO: {
+    en: "HB 15-1290 (2015) created C.R.S. § 13-21-128: a person who lawfully records a peace officer can recover from the officer's agency when an officer destroys or unlawfully seizes the recording or device, intentionally interferes with the recording, or retaliates for it.",
+    es: 'La HB 15-1290 (2015) creó el C.R.S. § 13-21-128: quien graba legalmente a un agente del orden puede reclamar a la agencia del agente cuando un agente destruye o confisca ilegalmente la grabación o el dispositivo, interfiere intencionalmente con la grabación o toma represalias por ella.',
+  },
   CT: {
     en: 'Telephone calls need all-party consent (or notice/beep) under civil statute; in-person conversations one-party.',
     es: 'Las llamadas telefónicas requieren el consentimiento de todas las partes (o un aviso o pitido) según la ley civil; para las conversaciones en persona basta el de una de las partes.',
@@ -69,32 +73,28 @@ export const STATE_NOTES_ES: Record<string, Translated> = {
     es: 'Está prohibido instalar un dispositivo de grabación en un lugar privado sin el consentimiento de quienes tienen derecho a la privacidad (§ 711-1111).',
   },
   IL: {
-    en: "Post-2014 amendment (P.A. 98-1142) covers only 'private' conversations (reasonable expectation of privacy). ACLU of Ill. v. Alvarez, 679 F.3d 583 (7th Cir. 2012) barred applying the old act to open recording of police in public.",
-    es: "Desde la reforma de 2014 (P.A. 98-1142), la ley cubre solo las conversaciones 'privadas' (con una expectativa razonable de privacidad). ACLU of Ill. v. Alvarez, 679 F.3d 583 (7th Cir. 2012) impidió aplicar la ley anterior a la grabación abierta de la policía en público.",
+    en: "Since 2014 (P.A. 98-1142) the offense is recording a 'private' conversation (reasonable expectation of privacy) in a surreptitious manner (720 ILCS 5/14-2). Eavesdropping on a law enforcement officer performing official duties is a Class 3 felony (720 ILCS 5/14-4(b)). ACLU of Ill. v. Alvarez, 679 F.3d 583 (7th Cir. 2012) barred applying the old act to open recording of police in public.",
+    es: "Desde 2014 (P.A. 98-1142) el delito consiste en grabar de manera encubierta una conversación 'privada' (con una expectativa razonable de privacidad) (720 ILCS 5/14-2). Espiar así a un agente del orden que cumple sus funciones oficiales es un delito grave de Clase 3 (Class 3 felony) (720 ILCS 5/14-4(b)). ACLU of Ill. v. Alvarez, 679 F.3d 583 (7th Cir. 2012) impidió aplicar la ley anterior a la grabación abierta de la policía en público.",
   },
   IN: {
     en: 'Interception statute covers telephone/electronic communications only; in-person recording not addressed (RCFP).',
     es: 'La ley de intercepción cubre solo las comunicaciones telefónicas y electrónicas; la grabación en persona no está regulada (RCFP).',
   },
+  MA: {
+    en: 'Bans SECRET recording (open recording is allowed). Glik v. Cunniffe, 655 F.3d 78 (1st Cir. 2011); Martin v. Rollins, 982 F.3d 813 (1st Cir. 2020), decided with Project Veritas Action Fund v. Rollins, held § 99 unconstitutional as applied to secret audio recording of police officers discharging their official duties in public spaces. Secretly recording anyone else, including other officials, is still a crime.',
+    es: 'Prohíbe la grabación SECRETA (la grabación abierta está permitida). Glik v. Cunniffe, 655 F.3d 78 (1st Cir. 2011); Martin v. Rollins, 982 F.3d 813 (1st Cir. 2020), decidido junto con Project Veritas Action Fund v. Rollins, declaró el § 99 inconstitucional en su aplicación a la grabación secreta de audio de policías que cumplen sus funciones oficiales en espacios públicos. Grabar en secreto a cualquier otra persona, incluidos otros funcionarios, sigue siendo un delito.',
+  },
   MD: {
     en: 'Applies to oral communications with a reasonable expectation of privacy; recording on-duty police in public generally not covered.',
     es: 'Se aplica a las comunicaciones orales con una expectativa razonable de privacidad; grabar a la policía en servicio en público generalmente no está cubierto.',
-  },
-  MA: {
-    en: 'Bans SECRET recording (open recording is allowed). Glik v. Cunniffe, 655 F.3d 78 (1st Cir. 2011); Project Veritas Action Fund v. Rollins, 982 F.3d 813 (1st Cir. 2020) held § 99 unconstitutional as applied to secret recording of government officials, incl. police, doing their duties in public.',
-    es: 'Prohíbe la grabación SECRETA (la grabación abierta está permitida). Glik v. Cunniffe, 655 F.3d 78 (1st Cir. 2011); Project Veritas Action Fund v. Rollins, 982 F.3d 813 (1st Cir. 2020) declaró el § 99 inconstitucional en su aplicación a la grabación secreta de funcionarios públicos, incluida la policía, que cumplen sus funciones en público.',
   },
   MI: {
     en: 'Sullivan v. Gray, 117 Mich. App. 476 (1982): participant may record own conversation. A 2019 federal ruling (AFT Michigan v. Project Veritas, E.D. Mich.) read it as all-party; Mich. Sup. Ct. declined to answer (May 26, 2021).',
     es: 'Sullivan v. Gray, 117 Mich. App. 476 (1982): quien participa en una conversación puede grabarla. Un fallo federal de 2019 (AFT Michigan v. Project Veritas, E.D. Mich.) interpretó que exige el consentimiento de todas las partes; la Corte Suprema de Michigan (Mich. Sup. Ct.) se negó a responder (26 de mayo de 2021).',
   },
   MT: {
-    en: 'Exceptions: public officials/employees performing official duties, persons speaking at public meetings, and persons given warning — so recording on-duty police is excepted.',
-    es: 'Excepciones: funcionarios y empleados públicos en el ejercicio de sus funciones oficiales, personas que hablan en reuniones públicas y personas que fueron advertidas; por eso, grabar a la policía en servicio está exceptuado.',
-  },
-  NV: {
-    en: 'Lane v. Allstate Ins. Co., 114 Nev. 1176 (1998) read § 200.620 as requiring all-party consent for telephone calls.',
-    es: 'Lane v. Allstate Ins. Co., 114 Nev. 1176 (1998) interpretó que el § 200.620 exige el consentimiento de todas las partes para las llamadas telefónicas.',
+    en: "The all-party rule covers recording a conversation 'by use of a hidden electronic or mechanical device' without the knowledge of all parties (§ 45-8-213(1)(c)). Its exception for public officials and employees (§ 45-8-213(2)(a)) covers recordings made BY officials performing an official duty, not recordings OF them; a 2025 bill to add that exception (SB 388) died. A hidden recording of police is not excepted: record openly.",
+    es: "La regla de todas las partes cubre grabar una conversación 'por medio de un dispositivo electrónico o mecánico oculto' sin que todas las partes lo sepan (§ 45-8-213(1)(c)). Su excepción para funcionarios y empleados públicos (§ 45-8-213(2)(a)) cubre las grabaciones hechas POR funcionarios en el ejercicio de una función oficial, no las grabaciones DE ellos; un proyecto de ley de 2025 para añadir esa excepción (SB 388) no se aprobó. Una grabación oculta de la policía no está exceptuada: grabe abiertamente.",
   },
   NH: {
     en: 'Gericke v. Begin, 753 F.3d 1 (1st Cir. 2014): right to film a police traffic stop.',
@@ -104,13 +104,17 @@ export const STATE_NOTES_ES: Record<string, Translated> = {
     en: 'Statute covers telegraph/telephone wire communications; in-person not covered (New Mexico v. Hogervorst, 566 P.2d 828 (N.M. Ct. App. 1977)).',
     es: 'La ley cubre las comunicaciones por telégrafo o teléfono; las conversaciones en persona no están cubiertas (New Mexico v. Hogervorst, 566 P.2d 828 (N.M. Ct. App. 1977)).',
   },
+  NV: {
+    en: 'Lane v. Allstate Ins. Co., 114 Nev. 1176 (1998) read § 200.620 as requiring all-party consent for telephone calls.',
+    es: 'Lane v. Allstate Ins. Co., 114 Nev. 1176 (1998) interpretó que el § 200.620 exige el consentimiento de todas las partes para las llamadas telefónicas.',
+  },
   NY: {
     en: 'N.Y. Civil Rights Law § 79-p (2020) expressly protects the right to record law enforcement activity.',
     es: 'La N.Y. Civil Rights Law § 79-p (2020) protege expresamente el derecho a grabar la actividad de las fuerzas del orden.',
   },
   OR: {
-    en: 'In-person: all participants must be specifically informed; exception (5)(b) for OPENLY recording a law-enforcement officer performing official duties where the recorder is lawfully present. Upheld: Project Veritas v. Schmidt, No. 22-35271 (9th Cir. Jan. 7, 2025) (en banc).',
-    es: 'En persona: se debe informar específicamente a todos los participantes; la excepción (5)(b) permite grabar ABIERTAMENTE a un oficial del orden que cumple sus funciones oficiales cuando quien graba está presente legalmente. Confirmada en Project Veritas v. Schmidt, No. 22-35271 (9th Cir. Jan. 7, 2025) (en banc).',
+    en: 'In-person: all participants must be specifically informed; exception (5)(b) for OPENLY recording a law-enforcement officer performing official duties where the recorder is lawfully present. Upheld: Project Veritas v. Schmidt, No. 22-35271 (9th Cir. Jan. 7, 2025) (en banc) (10-2).',
+    es: 'En persona: se debe informar específicamente a todos los participantes; la excepción (5)(b) permite grabar ABIERTAMENTE a un oficial del orden que cumple sus funciones oficiales cuando quien graba está presente legalmente. Confirmada en Project Veritas v. Schmidt, No. 22-35271 (9th Cir. Jan. 7, 2025) (en banc) (10-2).',
   },
   PA: {
     en: "'Oral communication' requires an expectation of non-interception; Fields v. City of Philadelphia, 862 F.3d 353 (3d Cir. 2017) recognized the right to record police in public.",
@@ -119,6 +123,10 @@ export const STATE_NOTES_ES: Record<string, Translated> = {
   VT: {
     en: 'State v. Geraw, 173 Vt. 350 (2002) limits surreptitious police recording inside a home; private participant recording not prohibited by statute.',
     es: 'State v. Geraw, 173 Vt. 350 (2002) limita la grabación policial encubierta dentro de una vivienda; la ley no prohíbe que un particular grabe una conversación en la que participa.',
+  },
+  WA: {
+    en: "Consent deemed obtained if the recording is announced and the announcement is recorded (§ 9.73.030(3)). Conversations between officers and drivers during traffic stops are not 'private' conversations under the act (Lewis v. Dep't of Licensing, 157 Wn.2d 446 (2006)).",
+    es: "Se considera que hay consentimiento si se anuncia la grabación y el anuncio queda grabado (§ 9.73.030(3)). Las conversaciones entre agentes y conductores durante una parada de tráfico no son conversaciones 'privadas' según la ley (Lewis v. Dep't of Licensing, 157 Wn.2d 446 (2006)).",
   },
 };
 
@@ -132,9 +140,9 @@ export const RULING_HOLDINGS_ES: Record<string, Translated> = {
     en: 'Right extends to filming a police traffic stop, subject to reasonable restrictions.',
     es: 'El derecho incluye filmar una parada de tráfico de la policía, sujeto a restricciones razonables.',
   },
-  'Project Veritas Action Fund v. Rollins': {
-    en: 'Mass. G.L. c. 272 § 99 unconstitutional as applied to secret audio recording of government officials (incl. police) discharging duties in public.',
-    es: 'Mass. G.L. c. 272 § 99 es inconstitucional en su aplicación a la grabación secreta de audio de funcionarios públicos (incluida la policía) que cumplen sus funciones en público.',
+  'Martin v. Rollins': {
+    en: 'Mass. G.L. c. 272 § 99 violates the First Amendment as applied to secret, nonconsensual audio recording of police officers discharging their official duties in public spaces.',
+    es: 'Mass. G.L. c. 272 § 99 viola la Primera Enmienda en su aplicación a la grabación secreta de audio, sin consentimiento, de policías que cumplen sus funciones oficiales en espacios públicos.',
   },
   'Fields v. City of Philadelphia': {
     en: 'First Amendment protects recording police in public even without an expressive/critical purpose.',
@@ -153,8 +161,12 @@ export const RULING_HOLDINGS_ES: Record<string, Translated> = {
     es: 'Bloqueó la aplicación de la ley de escuchas de Illinois a la grabación abierta de audio de la policía en público.',
   },
   'Nicodemus v. City of South Bend': {
-    en: "Upheld Indiana's 25-ft 'stop approaching' buffer law against facial First Amendment challenge (construed narrowly: people already within 25 ft may stay and record). A separate 7th Cir. panel (Aug. 5, 2025) held the same law unconstitutionally vague in the media organizations' case.",
-    es: "Confirmó la ley de Indiana de 25 pies para 'dejar de acercarse' frente a una impugnación facial bajo la Primera Enmienda (interpretada de forma restringida: quienes ya están a menos de 25 pies pueden quedarse y grabar). Otro panel del 7th Cir. (5 de agosto de 2025) declaró la misma ley inconstitucional por vaguedad en el caso de las organizaciones de medios.",
+    en: "Upheld Indiana's 2023 25-ft 'stop approaching' buffer law against a facial First Amendment challenge, read narrowly: people already within 25 ft may stay and record.",
+    es: "Confirmó la ley de Indiana de 2023 de 25 pies para 'dejar de acercarse' frente a una impugnación facial bajo la Primera Enmienda, interpretada de forma restringida: quienes ya están a menos de 25 pies pueden quedarse y grabar.",
+  },
+  'Reporters Committee for Freedom of the Press v. Rokita': {
+    en: "Affirmed a preliminary injunction against enforcing Indiana's 2023 buffer law as likely unconstitutionally vague (a preliminary ruling, not a final judgment).",
+    es: 'Confirmó una medida cautelar preliminar que impide aplicar la ley de Indiana de 2023 sobre la zona de amortiguamiento por ser probablemente inconstitucional por vaguedad (una decisión preliminar, no una sentencia definitiva).',
   },
   'Fordyce v. City of Seattle': {
     en: 'Recognized First Amendment right to film matters of public interest, including police at a public protest.',

@@ -16,9 +16,49 @@ describe('state recording data', () => {
     expect(codes.has('DC')).toBe(true);
   });
 
-  it('leaves out notes the data marks "verify"', () => {
+  it('leaves out notes the data marks "verify", and shows the notes checked since (issue 25)', () => {
     for (const row of RECORDING_CONSENT) expect(row.note ?? '').not.toMatch(/verify/i);
-    expect(stateRecordingConsent('WA')?.note).toBeUndefined();
+    expect(stateRecordingConsent('WA')?.note).toContain(
+      "Lewis v. Dep't of Licensing, 157 Wn.2d 446",
+    );
+    const colorado = stateRecordingConsent('CO')?.note;
+    expect(colorado).toContain('HB 15-1290 (2015)');
+    expect(colorado).toContain('§ 13-21-128');
+    expect(colorado).not.toContain('SB 20-217');
+  });
+
+  it('never tells Montana readers that a hidden recording of police is excepted (issue 25)', () => {
+    const montana = stateRecordingConsent('MT')?.note ?? '';
+    // § 45-8-213(2)(a) exempts recordings made BY officials, not recordings OF them.
+    expect(montana).not.toMatch(/recording on-duty police is excepted/i);
+    expect(montana).toMatch(/recordings made BY officials/);
+    expect(montana).toMatch(/hidden recording of police is not excepted/i);
+    expect(montana).toContain('SB 388');
+  });
+
+  it('cites Martin v. Rollins for secret recording of police in Massachusetts, limited to police', () => {
+    const massachusetts = stateRecordingConsent('MA')?.note ?? '';
+    expect(massachusetts).toContain('Martin v. Rollins, 982 F.3d 813');
+    expect(massachusetts).toMatch(/police officers discharging their official duties in public/);
+    expect(massachusetts).not.toMatch(/government officials, incl/);
+    expect(recordingRulingsFor('MA').map((r) => r.caseName)).toContain('Martin v. Rollins');
+  });
+
+  it('says Illinois punishes surreptitious recording, a Class 3 felony for an officer on duty', () => {
+    const illinois = stateRecordingConsent('IL');
+    expect(illinois?.note).toMatch(/surreptitious/);
+    expect(illinois?.note).toContain('Class 3 felony (720 ILCS 5/14-4(b))');
+    expect(illinois?.statutes).toContain('5/14-4');
+  });
+
+  it('cites the Seventh Circuit buffer-law rulings by name and number, the media case as preliminary', () => {
+    const seventh = recordingRulingsFor('IN');
+    const nicodemus = seventh.find((r) => r.caseName === 'Nicodemus v. City of South Bend');
+    expect(nicodemus?.citation).toBe('No. 24-1099 (7th Cir. May 15, 2025)');
+    const rokita = seventh.find((r) => r.caseName.endsWith('v. Rokita'));
+    expect(rokita?.citation).toBe('No. 24-2927 (7th Cir. Aug. 5, 2025)');
+    expect(rokita?.holding).toMatch(/preliminary injunction/);
+    expect(rokita?.holding).not.toMatch(/held .* unconstitutional/);
   });
 
   it('finds a state by code or name and advises all-party for mixed states', () => {

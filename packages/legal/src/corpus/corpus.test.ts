@@ -60,7 +60,7 @@ describe('legal corpus', () => {
 
   it('keeps the law data’s caveats on records it could not fully verify', () => {
     const tennessee = legalRule('interference-tennessee-peace-act');
-    expect(tennessee.sources[0]?.citation).toMatch(/verify section/);
+    expect(tennessee.sources[0]?.citation).toMatch(/section number not verified/);
     for (const id of [
       'interference-florida-buffer',
       'interference-louisiana-buffer',

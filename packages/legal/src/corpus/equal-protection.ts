@@ -49,4 +49,26 @@ export const EQUAL_PROTECTION_RULES: LegalRule[] = [
       ],
     },
   },
+  {
+    id: 'equal-protection-immigration-stops',
+    topic: 'equal-protection',
+    title: 'Immigration stops: appearance can be one factor, never enough alone',
+    text: 'Immigration stops are the exception to the rule against using race: the Supreme Court let officers count apparent Mexican ancestry as one factor for reasonable suspicion, but not as enough on its own (United States v. Brignoni-Ponce). In September 2025 it paused an order that had barred immigration stops in the Los Angeles area based only on apparent race or ethnicity, language, location and type of work (Noem v. Vasquez Perdomo); that stay is not a final ruling.',
+    keywords: ['immigration', 'ice', 'border patrol', 'accent', 'spanish', 'ethnicity', 'latino'],
+    sources: [CASES.brignoniPonce, CASES.vasquezPerdomo, CONSTITUTION.fourth],
+    es: {
+      title: 'Paradas migratorias: la apariencia puede ser un factor, nunca suficiente por sí sola',
+      text: 'Las paradas migratorias son la excepción a la regla contra usar la raza: la Corte Suprema permitió que los agentes cuenten la apariencia de ascendencia mexicana como un factor para la sospecha razonable, pero no como suficiente por sí sola (United States v. Brignoni-Ponce). En septiembre de 2025 suspendió una orden que prohibía las paradas migratorias en la zona de Los Ángeles basadas solo en la raza o etnia aparente, el idioma, el lugar y el tipo de trabajo (Noem v. Vasquez Perdomo); esa suspensión no es un fallo definitivo.',
+      keywords: [
+        'inmigración',
+        'migra',
+        'ice',
+        'patrulla fronteriza',
+        'acento',
+        'español',
+        'etnia',
+        'latino',
+      ],
+    },
+  },
 ];

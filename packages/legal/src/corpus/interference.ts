@@ -7,8 +7,8 @@ import { CASES } from './sources';
  * change: each says the date of the data it was taken from (the latest event the data records,
  * the date the law notifications use too).
  */
-export const LAW_DATA_STATUS_AS_OF = 'December 9, 2025';
-const LAW_DATA_STATUS_AS_OF_ES = '9 de diciembre de 2025';
+export const LAW_DATA_STATUS_AS_OF = 'November 25, 2026';
+const LAW_DATA_STATUS_AS_OF_ES = '25 de noviembre de 2026';
 const asOf = `Status as of our data (${LAW_DATA_STATUS_AS_OF})`;
 const asOfEs = `Situación según nuestros datos (${LAW_DATA_STATUS_AS_OF_ES})`;
 
@@ -32,22 +32,31 @@ const INDIANA_HEA_1186: LegalSource = {
   citation: 'Ind. Code § 35-44.1-2-14',
   url: 'https://caselaw.findlaw.com/court/us-7th-circuit/117268965.html',
 };
+/** Engrossed bill digest: an order needs a reasonable belief of interference; Class C. */
+const INDIANA_HEA_1122: LegalSource = {
+  title: 'Indiana HEA 1122 (2025): unlawful encroachment on a law enforcement officer',
+  citation: 'Ind. Code § 35-44.1-2-14, as amended by HEA 1122 (2025), effective July 1, 2025',
+  url: 'https://iga.in.gov/legislative/2025/bills/house/1122',
+};
 const NICODEMUS: LegalSource = {
   title: 'Nicodemus v. City of South Bend',
-  citation: '(7th Cir. 2025)',
+  citation: 'No. 24-1099 (7th Cir. May 15, 2025)',
+  url: 'https://caselaw.findlaw.com/court/us-7th-circuit/117268965.html',
 };
-const INDIANA_MEDIA_CASE: LegalSource = {
-  title: 'Seventh Circuit, media organizations’ challenge to HEA 1186',
-  citation: '(7th Cir. Aug. 5, 2025) (held unconstitutionally vague; scope of relief – verify)',
+const RCFP_V_ROKITA: LegalSource = {
+  title: 'Reporters Committee for Freedom of the Press v. Rokita',
+  citation: 'No. 24-2927 (7th Cir. Aug. 5, 2025) (affirming a preliminary injunction)',
 };
 const TENNESSEE_PEACE_ACT: LegalSource = {
   title: 'Tennessee PEACE Act (SB 30/HB 55, 2025)',
-  citation: 'Tenn. Code Ann. § 39-16-6xx (2025 Tenn. Pub. Acts, SB 30/HB 55) – verify section',
+  citation:
+    'Tenn. Code Ann. title 39, ch. 16 (2025 Tenn. Pub. Acts, SB 30/HB 55); section number not verified',
   url: 'https://wapp.capitol.tn.gov/apps/BillInfo/Default.aspx?BillNumber=SB0030&GA=114',
 };
 const GANNETT_V_LONG: LegalSource = {
   title: 'Gannett v. Long',
   citation: 'M.D. Tenn. No. 3:25-cv-00830',
+  url: 'https://www.rcfp.org/?p=75303',
 };
 
 const BUFFER_KEYWORDS = ['buffer', '25 feet', 'feet', 'distance', 'how close', 'approach', 'halo'];
@@ -94,7 +103,7 @@ export const INTERFERENCE_RULES: LegalRule[] = [
     text: 'Some states have made it a crime to approach within a set distance of an officer, such as 25 feet, after being told to stop or step back; courts have blocked or narrowed some of these laws. Wherever you are, if an officer tells you to step back, do it and keep recording from there.',
     sayThis: ['I am stepping back. I will keep recording from here.'],
     keywords: BUFFER_KEYWORDS,
-    sources: [FLORIDA_843_31, LOUISIANA_HB_173, INDIANA_HEA_1186, TENNESSEE_PEACE_ACT],
+    sources: [FLORIDA_843_31, LOUISIANA_HB_173, INDIANA_HEA_1122, TENNESSEE_PEACE_ACT],
     es: {
       title: 'Algunos estados tienen leyes de distancia ("zona de amortiguamiento")',
       text: 'Algunos estados han convertido en delito acercarse a menos de cierta distancia de un oficial, como 25 pies (unos 7.6 metros), después de que le digan que se detenga o retroceda; los tribunales han bloqueado o limitado algunas de estas leyes. Dondequiera que esté, si un oficial le dice que retroceda, hágalo y siga grabando desde allí.',
@@ -120,27 +129,27 @@ export const INTERFERENCE_RULES: LegalRule[] = [
     id: 'interference-louisiana-buffer',
     topic: 'interference',
     title: 'Louisiana: 25-foot buffer law, enforcement blocked',
-    text: `Louisiana’s 2024 law makes it a crime to knowingly approach within 25 feet of a peace officer doing official duties after being ordered to stop or retreat (up to 60 days and/or $500). In January 2025 a federal judge blocked its enforcement as likely unconstitutionally vague (Deep South Today v. Murrill). ${asOf}: preliminarily enjoined (M.D. La., Jan. 2025).`,
+    text: `Louisiana’s 2024 law makes it a crime to knowingly approach within 25 feet of a peace officer doing official duties after being ordered to stop or retreat (up to 60 days and/or $500). In January 2025 a federal judge blocked its enforcement as likely unconstitutionally vague (Deep South Today v. Murrill). ${asOf}: preliminarily enjoined (M.D. La., Jan. 31, 2025); we found no later ruling.`,
     keywords: BUFFER_KEYWORDS,
     states: ['LA'],
     sources: [LOUISIANA_HB_173, DEEP_SOUTH_TODAY],
     es: {
       title: 'Louisiana: ley de zona de 25 pies, aplicación bloqueada',
-      text: `La ley de Louisiana de 2024 convierte en delito acercarse a sabiendas a menos de 25 pies de un agente del orden que cumple sus funciones oficiales después de recibir la orden de detenerse o retroceder (hasta 60 días y/o $500). En enero de 2025 un juez federal bloqueó su aplicación por ser probablemente inconstitucional por vaguedad (Deep South Today v. Murrill). ${asOfEs}: suspendida por una medida cautelar preliminar (M.D. La., enero de 2025).`,
+      text: `La ley de Louisiana de 2024 convierte en delito acercarse a sabiendas a menos de 25 pies de un agente del orden que cumple sus funciones oficiales después de recibir la orden de detenerse o retroceder (hasta 60 días y/o $500). En enero de 2025 un juez federal bloqueó su aplicación por ser probablemente inconstitucional por vaguedad (Deep South Today v. Murrill). ${asOfEs}: suspendida por una medida cautelar preliminar (M.D. La., 31 de enero de 2025); no encontramos un fallo posterior.`,
       keywords: BUFFER_KEYWORDS_ES,
     },
   },
   {
     id: 'interference-indiana-buffer',
     topic: 'interference',
-    title: 'Indiana: 25-foot "stop approaching" law',
-    text: `Indiana made it a Class C misdemeanor to knowingly approach within 25 feet of an officer lawfully performing duties after being ordered to stop approaching. The Seventh Circuit upheld it against a First Amendment challenge (Nicodemus v. City of South Bend, 2025), reading it narrowly so that people already within 25 feet may stay and record; then, on Aug. 5, 2025, another Seventh Circuit panel held it unconstitutionally vague in the media organizations’ case. ${asOf}: held unconstitutionally vague by the Seventh Circuit; the scope of that relief is not verified, so still step back when ordered.`,
+    title: 'Indiana: 25-foot "unlawful encroachment" law',
+    text: `In Indiana it is a Class C misdemeanor to knowingly approach within 25 feet of an officer on duty after being ordered to stop approaching. Since July 1, 2025 (HEA 1122) an officer may give that order only when reasonably believing your presence will interfere. The Seventh Circuit upheld the 2023 law, reading it so people already within 25 feet may stay and record (Nicodemus), and affirmed a preliminary injunction against it as likely too vague (Reporters Committee v. Rokita). ${asOf}: whether that injunction reaches the 2025 version is not verified, so stop when ordered.`,
     keywords: BUFFER_KEYWORDS,
     states: ['IN'],
-    sources: [INDIANA_HEA_1186, NICODEMUS, INDIANA_MEDIA_CASE],
+    sources: [INDIANA_HEA_1186, INDIANA_HEA_1122, NICODEMUS, RCFP_V_ROKITA],
     es: {
-      title: 'Indiana: ley de 25 pies para "dejar de acercarse"',
-      text: `Indiana convirtió en delito menor de Clase C acercarse a sabiendas a menos de 25 pies de un oficial que cumple legalmente sus funciones después de recibir la orden de dejar de acercarse. El Séptimo Circuito la confirmó frente a una impugnación bajo la Primera Enmienda (Nicodemus v. City of South Bend, 2025), interpretándola de forma restringida para que quienes ya están a menos de 25 pies puedan quedarse y grabar; luego, el 5 de agosto de 2025, otro panel del Séptimo Circuito la declaró inconstitucional por vaguedad en el caso de las organizaciones de medios. ${asOfEs}: declarada inconstitucional por vaguedad por el Séptimo Circuito; el alcance de esa decisión no está verificado, así que retroceda igualmente cuando se lo ordenen.`,
+      title: 'Indiana: ley de 25 pies de "intrusión ilegal"',
+      text: `En Indiana es delito menor de Clase C acercarse a sabiendas a menos de 25 pies de un oficial en servicio después de recibir la orden de dejar de acercarse. Desde el 1 de julio de 2025 (HEA 1122) el oficial solo puede dar esa orden si cree razonablemente que su presencia interferirá. El Séptimo Circuito confirmó la ley de 2023, interpretándola para que quienes ya están a menos de 25 pies puedan quedarse y grabar (Nicodemus), y confirmó una medida cautelar preliminar contra ella por ser probablemente demasiado vaga (Reporters Committee v. Rokita). ${asOfEs}: no está verificado si esa medida alcanza la versión de 2025, así que deténgase cuando se lo ordenen.`,
       keywords: BUFFER_KEYWORDS_ES,
     },
   },
@@ -148,13 +157,13 @@ export const INTERFERENCE_RULES: LegalRule[] = [
     id: 'interference-tennessee-peace-act',
     topic: 'interference',
     title: 'Tennessee: PEACE Act 25-foot buffer',
-    text: `In Tennessee it is a Class B misdemeanor to intentionally approach within 25 feet of an officer who has ordered you to stop or retreat while the officer is handling a lawful traffic stop, an active crime-scene investigation, or an ongoing threat to public safety. Not receiving or understanding the order is an affirmative defense. ${asOf}: in effect since July 1, 2025, and challenged in federal court (Gannett v. Long).`,
+    text: `In Tennessee it is a Class B misdemeanor to intentionally approach within 25 feet of an officer who has ordered you to stop or retreat while the officer is handling a lawful traffic stop, an active crime-scene investigation, or an ongoing threat to public safety. Not receiving or understanding the order is an affirmative defense. ${asOf}: in effect since July 1, 2025, and challenged in federal court (Gannett v. Long); we could not verify a ruling in that case.`,
     keywords: BUFFER_KEYWORDS,
     states: ['TN'],
     sources: [TENNESSEE_PEACE_ACT, GANNETT_V_LONG],
     es: {
       title: 'Tennessee: zona de 25 pies de la PEACE Act',
-      text: `En Tennessee es delito menor de Clase B acercarse intencionalmente a menos de 25 pies de un oficial que le ordenó detenerse o retroceder mientras atiende una parada de tráfico legal, la investigación activa de la escena de un crimen o una amenaza en curso para la seguridad pública. No haber recibido o entendido la orden es una defensa afirmativa. ${asOfEs}: vigente desde el 1 de julio de 2025 e impugnada ante un tribunal federal (Gannett v. Long).`,
+      text: `En Tennessee es delito menor de Clase B acercarse intencionalmente a menos de 25 pies de un oficial que le ordenó detenerse o retroceder mientras atiende una parada de tráfico legal, la investigación activa de la escena de un crimen o una amenaza en curso para la seguridad pública. No haber recibido o entendido la orden es una defensa afirmativa. ${asOfEs}: vigente desde el 1 de julio de 2025 e impugnada ante un tribunal federal (Gannett v. Long); no pudimos verificar un fallo en ese caso.`,
       keywords: BUFFER_KEYWORDS_ES,
     },
   },

@@ -96,12 +96,12 @@ export const MISCONDUCT_RULES: LegalRule[] = [
     id: 'misconduct-federal-report',
     topic: 'misconduct',
     title: 'Reporting to the U.S. Department of Justice',
-    text: 'You can report a civil rights violation to the Justice Department’s Civil Rights Division. It can sue a police department that shows a pattern or practice of violating rights (34 U.S.C. § 12601), but it does not act as your personal lawyer. Willfully depriving someone of their rights under color of law is a federal crime (18 U.S.C. § 242).',
+    text: 'You can report a civil rights violation to the Justice Department’s Civil Rights Division; it does not act as your personal lawyer. The law lets it sue a police department that shows a pattern or practice of violating rights (34 U.S.C. § 12601), but in 2025 it withdrew from such suits: on May 21, 2025 it moved to dismiss its cases against the Louisville and Minneapolis police and closed six other investigations. Willfully depriving someone of their rights under color of law is a federal crime (18 U.S.C. § 242).',
     keywords: ['doj', 'justice department', 'federal', 'pattern', 'civil rights', 'fbi', 'report'],
-    sources: [STATUTES.section12601, STATUTES.section242, GUIDES.doj],
+    sources: [STATUTES.section12601, STATUTES.dojDismissals2025, STATUTES.section242, GUIDES.doj],
     es: {
       title: 'Denunciar ante el Departamento de Justicia de EE. UU.',
-      text: 'Puede denunciar una violación de derechos civiles ante la División de Derechos Civiles del Departamento de Justicia. Esta puede demandar a un departamento de policía que muestre un patrón o práctica de violación de derechos (34 U.S.C. § 12601), pero no actúa como su abogado personal. Privar intencionalmente a alguien de sus derechos al amparo de la autoridad oficial ("under color of law") es un delito federal (18 U.S.C. § 242).',
+      text: 'Puede denunciar una violación de derechos civiles ante la División de Derechos Civiles del Departamento de Justicia; esta no actúa como su abogado personal. La ley le permite demandar a un departamento de policía que muestre un patrón o práctica de violación de derechos (34 U.S.C. § 12601), pero en 2025 se retiró de esas demandas: el 21 de mayo de 2025 pidió desestimar sus casos contra la policía de Louisville y de Minneapolis y cerró otras seis investigaciones. Privar intencionalmente a alguien de sus derechos al amparo de la autoridad oficial ("under color of law") es un delito federal (18 U.S.C. § 242).',
       keywords: [
         'departamento de justicia',
         'doj',

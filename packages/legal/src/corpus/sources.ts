@@ -58,6 +58,13 @@ export const CASES = {
     citation: '436 U.S. 658 (1978)',
   },
   wallaceKato: { title: 'Wallace v. Kato', citation: '549 U.S. 384 (2007)' },
+  brignoniPonce: { title: 'United States v. Brignoni-Ponce', citation: '422 U.S. 873 (1975)' },
+  // An order on the emergency docket, not a decision on the merits: cited by its docket number.
+  vasquezPerdomo: {
+    title: 'Noem v. Vasquez Perdomo',
+    citation: 'No. 25A169 (U.S. Sept. 8, 2025) (order granting a stay)',
+    url: 'https://www.scotusblog.com/cases/case-files/noem-v-perdomo',
+  },
   // Federal appeals-court rulings on recording police, as apps/server/data lists them.
   glik: { title: 'Glik v. Cunniffe', citation: '655 F.3d 78 (1st Cir. 2011)' },
   fields: { title: 'Fields v. City of Philadelphia', citation: '862 F.3d 353 (3d Cir. 2017)' },
@@ -78,6 +85,11 @@ export const STATUTES = {
   section12601: {
     title: 'Pattern-or-practice investigations of police departments',
     citation: '34 U.S.C. § 12601',
+  },
+  dojDismissals2025: {
+    title:
+      'U.S. Dep’t of Justice, Civil Rights Division: dismissal of the Louisville and Minneapolis police cases',
+    citation: 'Press release, May 21, 2025',
   },
   section1001: { title: 'False statements to federal officials', citation: '18 U.S.C. § 1001' },
   texasFailureToIdentify: {

@@ -60,6 +60,19 @@ const TEXT = {
   },
 } satisfies Record<LegalLanguage, unknown>;
 
+/**
+ * Advice for states where the general all-party advice would contradict the state's own law.
+ * Massachusetts' § 99 covers every secret recording, private or not, and Martin v. Rollins carved
+ * out only police on duty in public (issue 25: answers must not say both "never record secretly"
+ * and "secret recording is protected").
+ */
+const STATE_ADVICE: Partial<Record<string, Record<LegalLanguage, string>>> = {
+  MA: {
+    en: 'Massachusetts bans secret audio recording of anyone, whether or not the talk is private, so record openly, with your phone in view. The one exception the courts have made: secretly recording police officers doing their duties in public is protected (Martin v. Rollins).',
+    es: 'Massachusetts prohíbe la grabación secreta de audio de cualquier persona, sea o no privada la conversación, así que grabe abiertamente, con el teléfono a la vista. La única excepción que han hecho los tribunales: grabar en secreto a policías que cumplen sus funciones en público está protegido (Martin v. Rollins).',
+  },
+};
+
 function consentSentence(code: string, language: LegalLanguage): Passage | null {
   const row = stateRecordingConsent(code);
   if (row === undefined) return null;
@@ -70,11 +83,12 @@ function consentSentence(code: string, language: LegalLanguage): Passage | null 
     consentValueIn(row.inPersonConsent, language),
   );
   const advice =
-    adviceConsentRule(row) === 'one-party'
+    STATE_ADVICE[row.code]?.[language] ??
+    (adviceConsentRule(row) === 'one-party'
       ? text.onePartyAdvice(row.name)
       : row.category === 'mixed'
         ? text.mixedAdvice(row.name)
-        : text.allPartyAdvice(row.name);
+        : text.allPartyAdvice(row.name));
   const note = stateNoteIn(row, language);
   return {
     id: `state-recording-consent-${row.code.toLowerCase()}`,

@@ -186,12 +186,25 @@ export const ENCOUNTER_CASES: EvalCase[] = [
   {
     id: 'report-to-doj',
     question: { message: 'Can I report my police department to the Justice Department?' },
-    mustContain: ['12601', /does not act as your personal lawyer/, '242'],
+    // DOJ press release, May 21, 2025: the Louisville and Minneapolis suits dismissed.
+    mustContain: [
+      '12601',
+      /does not act as your personal lawyer/,
+      '242',
+      /withdrew from such suits/,
+    ],
   },
   {
     id: 'racial-profiling',
     question: { message: 'I think I was pulled over because I am Black. Is that legal?' },
     mustContain: ['Whren v. United States', /Equal Protection/, /Fourteenth Amendment/],
+  },
+  {
+    id: 'immigration-stop-appearance',
+    question: { message: 'Can ICE stop me just because I look Latino and speak Spanish?' },
+    // Brignoni-Ponce, 422 U.S. 873 (1975); Noem v. Vasquez Perdomo, No. 25A169 (stay, 2025).
+    mustContain: ['Brignoni-Ponce', '422 U.S. 873', 'Vasquez Perdomo', /not a final ruling/],
+    mustNotContain: [/police may not (ever )?consider race/i],
   },
   {
     id: 'find-a-lawyer',

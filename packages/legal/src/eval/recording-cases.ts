@@ -20,13 +20,19 @@ export const RECORDING_CASES: EvalCase[] = [
     id: 'massachusetts-secret-recording',
     state: 'MA',
     question: { message: 'Is it legal to secretly record a cop in Massachusetts?' },
+    // Martin v. Rollins, 982 F.3d 813 (1st Cir. 2020): secret recording of police on duty in
+    // public, not of "government officials"; the advice must not forbid what it then allows.
     mustContain: [
-      'Project Veritas Action Fund v. Rollins',
+      'Martin v. Rollins',
       'Glik v. Cunniffe',
       /open recording is allowed/i,
-      /secret recording of government officials, incl\. police/i,
+      /secretly recording police officers doing their duties in public is protected/i,
     ],
-    mustNotContain: [/Massachusetts lets you record a conversation you take part in/],
+    mustNotContain: [
+      /Massachusetts lets you record a conversation you take part in/,
+      /government officials/i,
+      /do not secretly record private conversations/i,
+    ],
   },
   {
     id: 'oregon-in-person-notice',
@@ -53,11 +59,17 @@ export const RECORDING_CASES: EvalCase[] = [
     mustContain: ['79-p', /one-party/, /less settled/],
   },
   {
-    id: 'washington-recording-leaves-out-unverified-note',
+    id: 'washington-recording-traffic-stop',
     state: 'WA',
     question: { message: 'I want to video a traffic stop in Washington state. Is that ok?' },
-    mustContain: [/all-party/, /openly/, 'Fordyce v. City of Seattle', '9.73.030'],
-    mustNotContain: ['Lewis v. Dep'],
+    // Lewis v. Dep't of Licensing, 157 Wn.2d 446 (2006): traffic-stop talk is not "private".
+    mustContain: [
+      /all-party/,
+      /openly/,
+      'Fordyce v. City of Seattle',
+      '9.73.030',
+      "Lewis v. Dep't of Licensing, 157 Wn.2d 446",
+    ],
   },
   {
     id: 'pennsylvania-recording',
@@ -66,11 +78,20 @@ export const RECORDING_CASES: EvalCase[] = [
     mustContain: ['Fields v. City of Philadelphia', /all-party/, /expectation of non-interception/],
   },
   {
-    id: 'colorado-recording-leaves-out-unverified-note',
+    id: 'colorado-recording',
     state: 'CO',
     question: { message: 'Colorado: can I record an officer on my phone?' },
-    mustContain: ['Irizarry v. Yehia', /one-party/, '18-9-303'],
-    mustNotContain: ['13-21-128'],
+    // C.R.S. § 13-21-128 came from HB 15-1290 (signed May 20, 2015), not SB 20-217.
+    mustContain: ['Irizarry v. Yehia', /one-party/, '18-9-303', 'HB 15-1290', '13-21-128'],
+    mustNotContain: ['SB 20-217'],
+  },
+  {
+    id: 'montana-hidden-recording',
+    state: 'MT',
+    question: { message: 'Can I secretly record a cop in Montana?' },
+    // Mont. Code Ann. § 45-8-213(2)(a) exempts recordings BY officials; SB 388 (2025) died.
+    mustContain: [/all-party/, '45-8-213', /hidden/, /not excepted/],
+    mustNotContain: [/recording on-duty police is excepted/i, /Montana lets you record/],
   },
   {
     id: 'florida-recording',
@@ -124,13 +145,30 @@ export const RECORDING_CASES: EvalCase[] = [
     id: 'indiana-buffer',
     state: 'IN',
     question: { message: 'Indiana says I have to stay 25 feet from police when recording?' },
-    mustContain: ['Nicodemus', /vague/, /Status as of our data/, '35-44.1-2-14'],
+    // HEA 1122 (2025); Nicodemus, No. 24-1099; RCFP v. Rokita, No. 24-2927 (a preliminary ruling).
+    mustContain: [
+      'Nicodemus',
+      'No. 24-1099',
+      'No. 24-2927',
+      /preliminary injunction/,
+      /vague/,
+      /Status as of our data/,
+      '35-44.1-2-14',
+      'HEA 1122',
+      /reasonably believ/,
+    ],
+    mustNotContain: [/held (it|the same law) unconstitutionally vague/i],
   },
   {
     id: 'tennessee-buffer',
     state: 'TN',
     question: { message: 'What is the Tennessee 25 feet halo law?' },
-    mustContain: [/25 feet/, /affirmative defense/, 'Gannett v. Long', /verify section/],
+    mustContain: [
+      /25 feet/,
+      /affirmative defense/,
+      'Gannett v. Long',
+      /section number not verified/,
+    ],
   },
   {
     id: 'buffer-without-a-state',

@@ -56,6 +56,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     inPersonConsent: 'one-party',
     category: 'one-party',
     statutes: 'Colo. Rev. Stat. §§ 18-9-303, 18-9-304',
+    note: "HB 15-1290 (2015) created C.R.S. § 13-21-128: a person who lawfully records a peace officer can recover from the officer's agency when an officer destroys or unlawfully seizes the recording or device, intentionally interferes with the recording, or retaliates for it.",
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/colorado/',
   },
   {
@@ -134,8 +135,8 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     phoneConsent: 'all-party',
     inPersonConsent: 'all-party',
     category: 'all-party',
-    statutes: '720 ILCS 5/14-1, 5/14-2',
-    note: "Post-2014 amendment (P.A. 98-1142) covers only 'private' conversations (reasonable expectation of privacy). ACLU of Ill. v. Alvarez, 679 F.3d 583 (7th Cir. 2012) barred applying the old act to open recording of police in public.",
+    statutes: '720 ILCS 5/14-1, 5/14-2, 5/14-4',
+    note: "Since 2014 (P.A. 98-1142) the offense is recording a 'private' conversation (reasonable expectation of privacy) in a surreptitious manner (720 ILCS 5/14-2). Eavesdropping on a law enforcement officer performing official duties is a Class 3 felony (720 ILCS 5/14-4(b)). ACLU of Ill. v. Alvarez, 679 F.3d 583 (7th Cir. 2012) barred applying the old act to open recording of police in public.",
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/illinois/',
   },
   {
@@ -210,7 +211,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     inPersonConsent: 'all-party',
     category: 'all-party',
     statutes: 'Mass. Gen. Laws ch. 272, § 99',
-    note: 'Bans SECRET recording (open recording is allowed). Glik v. Cunniffe, 655 F.3d 78 (1st Cir. 2011); Project Veritas Action Fund v. Rollins, 982 F.3d 813 (1st Cir. 2020) held § 99 unconstitutional as applied to secret recording of government officials, incl. police, doing their duties in public.',
+    note: 'Bans SECRET recording (open recording is allowed). Glik v. Cunniffe, 655 F.3d 78 (1st Cir. 2011); Martin v. Rollins, 982 F.3d 813 (1st Cir. 2020), decided with Project Veritas Action Fund v. Rollins, held § 99 unconstitutional as applied to secret audio recording of police officers discharging their official duties in public spaces. Secretly recording anyone else, including other officials, is still a crime.',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/massachusetts/',
   },
   {
@@ -257,7 +258,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     inPersonConsent: 'all-party',
     category: 'all-party',
     statutes: 'Mont. Code Ann. § 45-8-213(1)(c)',
-    note: 'Exceptions: public officials/employees performing official duties, persons speaking at public meetings, and persons given warning — so recording on-duty police is excepted.',
+    note: "The all-party rule covers recording a conversation 'by use of a hidden electronic or mechanical device' without the knowledge of all parties (§ 45-8-213(1)(c)). Its exception for public officials and employees (§ 45-8-213(2)(a)) covers recordings made BY officials performing an official duty, not recordings OF them; a 2025 bill to add that exception (SB 388) died. A hidden recording of police is not excepted: record openly.",
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/montana/',
   },
   {
@@ -361,7 +362,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     inPersonConsent: 'all-party (must be specifically informed)',
     category: 'mixed',
     statutes: 'Or. Rev. Stat. § 165.540(1)(a), (1)(c), (5)(b)',
-    note: 'In-person: all participants must be specifically informed; exception (5)(b) for OPENLY recording a law-enforcement officer performing official duties where the recorder is lawfully present. Upheld: Project Veritas v. Schmidt, No. 22-35271 (9th Cir. Jan. 7, 2025) (en banc).',
+    note: 'In-person: all participants must be specifically informed; exception (5)(b) for OPENLY recording a law-enforcement officer performing official duties where the recorder is lawfully present. Upheld: Project Veritas v. Schmidt, No. 22-35271 (9th Cir. Jan. 7, 2025) (en banc) (10-2).',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/oregon/',
   },
   {
@@ -454,6 +455,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     inPersonConsent: 'all-party',
     category: 'all-party',
     statutes: 'Wash. Rev. Code § 9.73.030',
+    note: "Consent deemed obtained if the recording is announced and the announcement is recorded (§ 9.73.030(3)). Conversations between officers and drivers during traffic stops are not 'private' conversations under the act (Lewis v. Dep't of Licensing, 157 Wn.2d 446 (2006)).",
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/washington/',
   },
   {

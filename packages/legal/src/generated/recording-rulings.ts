@@ -23,11 +23,11 @@ export const RECORDING_RULINGS: readonly RecordingRuling[] = [
   {
     circuit: '1st',
     states: ['ME', 'MA', 'NH', 'RI', 'PR'],
-    caseName: 'Project Veritas Action Fund v. Rollins',
-    citation: '982 F.3d 813 (1st Cir. 2020)',
+    caseName: 'Martin v. Rollins',
+    citation: '982 F.3d 813 (1st Cir. 2020) (decided with Project Veritas Action Fund v. Rollins)',
     decided: '2020-12-15',
     holding:
-      'Mass. G.L. c. 272 § 99 unconstitutional as applied to secret audio recording of government officials (incl. police) discharging duties in public.',
+      'Mass. G.L. c. 272 § 99 violates the First Amendment as applied to secret, nonconsensual audio recording of police officers discharging their official duties in public spaces.',
   },
   {
     circuit: '3rd',
@@ -69,10 +69,19 @@ export const RECORDING_RULINGS: readonly RecordingRuling[] = [
     circuit: '7th',
     states: ['IL', 'IN', 'WI'],
     caseName: 'Nicodemus v. City of South Bend',
-    citation: '(7th Cir. 2025)',
-    decided: '2025-05',
+    citation: 'No. 24-1099 (7th Cir. May 15, 2025)',
+    decided: '2025-05-15',
     holding:
-      "Upheld Indiana's 25-ft 'stop approaching' buffer law against facial First Amendment challenge (construed narrowly: people already within 25 ft may stay and record). A separate 7th Cir. panel (Aug. 5, 2025) held the same law unconstitutionally vague in the media organizations' case.",
+      "Upheld Indiana's 2023 25-ft 'stop approaching' buffer law against a facial First Amendment challenge, read narrowly: people already within 25 ft may stay and record.",
+  },
+  {
+    circuit: '7th',
+    states: ['IL', 'IN', 'WI'],
+    caseName: 'Reporters Committee for Freedom of the Press v. Rokita',
+    citation: 'No. 24-2927 (7th Cir. Aug. 5, 2025)',
+    decided: '2025-08-05',
+    holding:
+      "Affirmed a preliminary injunction against enforcing Indiana's 2023 buffer law as likely unconstitutionally vague (a preliminary ruling, not a final judgment).",
   },
   {
     circuit: '9th',
@@ -96,7 +105,7 @@ export const RECORDING_RULINGS: readonly RecordingRuling[] = [
     circuit: '9th',
     states: ['AK', 'AZ', 'CA', 'HI', 'ID', 'MT', 'NV', 'OR', 'WA'],
     caseName: 'Project Veritas v. Schmidt',
-    citation: 'No. 22-35271 (9th Cir. 2025) (en banc)',
+    citation: 'No. 22-35271 (9th Cir. Jan. 7, 2025) (en banc)',
     decided: '2025-01-07',
     holding:
       "Upheld Oregon's in-person notice-to-record statute (ORS 165.540(1)(c)) as content-neutral; statute keeps an exception for openly recording on-duty police.",

@@ -54,12 +54,12 @@ describeApi('law notification import (npm run laws:import)', () => {
 
   it('fills an empty database with the shipped records at start-up', async () => {
     const seedIds = (await readLawRecordFile(LAW_SEED_FILE)).map((r) => r.id);
-    expect(seedIds).toHaveLength(14);
+    expect(seedIds).toHaveLength(15);
     const stored = await db
       .select({ id: lawNotifications.id })
       .from(lawNotifications)
       .where(inArray(lawNotifications.id, seedIds));
-    expect(stored).toHaveLength(14);
+    expect(stored).toHaveLength(15);
   });
 
   it('imports a good file: its records are listed, a known id is replaced, lastUpdated moves', async () => {

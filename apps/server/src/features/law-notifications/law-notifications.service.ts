@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/database';
 import type { LawNotificationRow } from '../../db/schema';
 import { findLawNotifications, latestLawImport } from './law-notifications.queries';
-import { VERIFIED_RECORD } from './law-record-file';
+import { isVerifiedRecord } from './law-record-file';
 import { categoryForTopics, impactForTopics } from './law-topics';
 import { type LawLanguage, lawTexts } from './law-translations';
 
@@ -42,7 +42,7 @@ export function toLawNotification(
     citation: row.citation,
     sourceUrl: row.sourceUrl,
     statusAsOf: row.statusAsOf,
-    isVerified: row.verification === VERIFIED_RECORD,
+    isVerified: isVerifiedRecord(row),
   };
 }
 

@@ -40,15 +40,17 @@ describeApi('law notifications (/api/law-notifications)', () => {
       description: expect.stringMatching(/^Bars local, federal and out-of-state officers/),
       category: 'officer_identification',
       impactLevel: 'high',
-      status: 'in effect, partly blocked (federal officers) – check litigation',
-      statusAsOf: '2025-12-09',
+      status:
+        'enjoined as to federal officers (C.D. Cal., Feb. 9, 2026); appeal ruling not verified',
+      statusAsOf: '2026-11-25',
       effectiveDate: '2026-01-01',
       monthsAgo: 2,
       citation:
         'Cal. Penal Code § 185.5; Cal. Gov. Code § 7289 (Stats. 2025, SB 627 (Wiener)); signed 2025-09-20',
       sourceUrl:
         'https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202520260SB627',
-      isVerified: true,
+      // Its status says the appeal ruling is "not verified" (issue 25).
+      isVerified: false,
     });
     expect(body.lastUpdated).toEqual(expect.any(String));
   });
@@ -100,6 +102,25 @@ describeApi('law notifications (/api/law-notifications)', () => {
     ]);
     now = new Date('2025-08-01T00:00:00Z');
     expect(summary(await list('/api/law-notifications/TN'))).toEqual(['tn-peace-act-2025 1']);
+  });
+
+  it('never marks verified a record that says part of it is unverified (issue 25)', async () => {
+    now = new Date('2026-11-25T12:00:00Z');
+    const states = ['CA', 'FL', 'IL', 'IN', 'LA', 'OR', 'TN', 'WA'];
+    const all = (
+      await Promise.all(states.map((state) => list(`/api/law-notifications/${state}?months=600`)))
+    ).flatMap((body) => body.notifications);
+    expect(all).toHaveLength(15);
+    for (const law of all) {
+      const flagged = /\b(verify|not verified)\b/i.test(
+        [law.title, law.status, law.summary, law.citation].join(' '),
+      );
+      if (flagged) expect(law.isVerified, law.id).toBe(false);
+    }
+    const byId = new Map(all.map((law) => [law.id, law.isVerified]));
+    expect(byId.get('ca-sb805-2026')).toBe(false);
+    expect(byId.get('fl-sb184-2025')).toBe(false);
+    expect(byId.get('la-hb173-2024')).toBe(true);
   });
 
   it('lists records compiled from memory with isVerified false, for the caveat', async () => {

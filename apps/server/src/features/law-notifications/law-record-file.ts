@@ -19,6 +19,21 @@ export const LAW_SEED_STATUS_AS_OF = '2025-12-09';
 export const LAW_RECORD_VERIFICATIONS = ['from_pages_corpus', 'from_memory_unverified'] as const;
 /** Only records checked against the pages they cite count as verified; others get a caveat. */
 export const VERIFIED_RECORD = 'from_pages_corpus';
+/**
+ * How a record flags a part nobody could confirm ("chapter no. to verify", "section number not
+ * verified"). Issue 25: such a record is not shown as verified, whatever its `verified` says.
+ */
+const UNVERIFIED_PART = /\b(verify|not verified)\b/i;
+
+/** True only for a record checked against its sources with nothing left to confirm. */
+export function isVerifiedRecord(
+  record: Pick<NewLawNotificationRow, 'verification' | 'title' | 'status' | 'summary' | 'citation'>,
+): boolean {
+  if (record.verification !== VERIFIED_RECORD) return false;
+  return ![record.title, record.status, record.summary, record.citation].some((text) =>
+    UNVERIFIED_PART.test(text),
+  );
+}
 
 const MAX_RECORDS = 10_000;
 const HttpUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });

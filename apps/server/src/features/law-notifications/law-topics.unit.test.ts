@@ -59,6 +59,7 @@ describe('law impact and category from topics (docs/decisions/017)', () => {
       'fl-sb184-2025': 'high recording',
       'la-hb173-2024': 'high recording',
       'in-hea1186-2023': 'high recording',
+      'in-hea1122-2025': 'high recording',
       'tn-peace-act-2025': 'high recording',
       'tn-hb1931-2024': 'high traffic_stops',
       'wa-i2113-2024': 'medium pursuits',
