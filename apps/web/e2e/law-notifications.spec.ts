@@ -20,6 +20,7 @@ interface SeedRecord {
   source_url: string;
   topics: string[];
   verified: string;
+  status_as_of: string;
 }
 const SEED: SeedRecord[] = JSON.parse(
   readFileSync(
@@ -40,12 +41,22 @@ function expectedLaws(state: string, months: number) {
     .map((r) => ({ ...r, monthsAgo: lawMonthsAgo(r.effective_date, now) }));
 }
 
+/** The state's record that took effect last, as the server names it when a period is empty. */
+function lastChangeOf(state: string) {
+  return SEED.filter((r) => r.state === state).sort(
+    (a, b) => b.effective_date.localeCompare(a.effective_date) || a.id.localeCompare(b.id),
+  )[0];
+}
+
 function tile(page: Page, key: 'total' | 'highImpact' | 'thisMonth') {
   return page.getByTestId(`law-tile-${key}`).getByRole('definition');
 }
 
-/** The tiles, the group headings and the cards under them match `laws` exactly. */
-async function expectList(page: Page, laws: ReturnType<typeof expectedLaws>) {
+/**
+ * The tiles, the group headings and the cards under them match `laws` exactly; with none, the
+ * empty state shows the state's last change, if it has one (issue 25).
+ */
+async function expectList(page: Page, laws: ReturnType<typeof expectedLaws>, state?: string) {
   const main = page.getByRole('main');
   await expect(tile(page, 'total')).toHaveText(String(laws.length));
   const high = laws.filter((l) => l.topics.some((t) => HIGH_IMPACT_TOPICS.includes(t)));
@@ -55,7 +66,14 @@ async function expectList(page: Page, laws: ReturnType<typeof expectedLaws>) {
   );
   if (laws.length === 0) {
     await expect(main.getByText('No Recent Law Notifications', { exact: true })).toBeVisible();
-    await expect(main.getByRole('article')).toHaveCount(0);
+    const last = state === undefined ? undefined : lastChangeOf(state);
+    if (last === undefined) {
+      await expect(main.getByRole('article')).toHaveCount(0);
+      return;
+    }
+    await expect(main.getByText(/^The last change we track for .+ took effect on /)).toBeVisible();
+    await expect(main.getByRole('article')).toHaveCount(1);
+    await expect(main.getByRole('heading', { level: 3 })).toHaveText([last.title]);
     return;
   }
   const labels = [...new Set(laws.map((l) => monthsAgoGroupLabel(l.monthsAgo)))];
@@ -83,8 +101,15 @@ test('California by default: tiles and age groups match the seeded records in ev
   await expect(page.getByLabel('Period', { exact: true })).toHaveValue(
     String(LAW_NOTIFICATIONS_WINDOW_MONTHS),
   );
-  await expectList(page, expectedLaws('CA', LAW_NOTIFICATIONS_WINDOW_MONTHS));
-  await expect(page.getByText(/^Law data last updated /)).toBeVisible();
+  await expectList(page, expectedLaws('CA', LAW_NOTIFICATIONS_WINDOW_MONTHS), 'CA');
+  // The data's own date: the newest day a record's status was checked (issue 25).
+  const newestCheck = SEED.map((r) => r.status_as_of)
+    .sort()
+    .at(-1);
+  const checked = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${newestCheck}T00:00:00Z`),
+  );
+  await expect(page.getByText(`Law data last checked ${checked}`)).toBeVisible();
 
   await choosePeriod(page, 'All');
   await expect(page).toHaveURL(/\?months=600$/);
@@ -145,7 +170,7 @@ test('a state with nothing in the period shows the empty state, and Show older w
 }) => {
   await page.goto('/law-notifications?state=WY');
   await expect(page.getByLabel('State', { exact: true })).toHaveValue('WY');
-  await expectList(page, []);
+  await expectList(page, [], 'WY');
   const main = page.getByRole('main');
   await expect(
     main.getByText('None of the laws we track for Wyoming took effect in this period.'),
@@ -159,6 +184,26 @@ test('a state with nothing in the period shows the empty state, and Show older w
   }
   await expect(main.getByText('We have no law notifications for Wyoming yet.')).toBeVisible();
   await expect(main.getByRole('button', { name: 'Show older' })).toHaveCount(0);
+});
+
+test('an empty period names the state’s last change and shows it (issue 25)', async ({ page }) => {
+  const last = lastChangeOf('TN');
+  test.skip(
+    last === undefined || expectedLaws('TN', LAW_NOTIFICATIONS_WINDOW_MONTHS).length > 0,
+    'Tennessee has a law in the last 6 months today',
+  );
+  await page.goto('/law-notifications?state=TN');
+  const main = page.getByRole('main');
+  await expect(main.getByText('No Recent Law Notifications', { exact: true })).toBeVisible();
+  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${last?.effective_date}T00:00:00Z`),
+  );
+  await expect(
+    main.getByText(`The last change we track for Tennessee took effect on ${date}:`),
+  ).toBeVisible();
+  await expect(main.getByRole('article', { name: last?.title })).toContainText(
+    last?.citation ?? '',
+  );
 });
 
 test('Refresh Now asks the server again; the 90-day refetch does not spin', async ({ page }) => {

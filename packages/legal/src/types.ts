@@ -60,6 +60,16 @@ export interface LegalRule {
   /** Extra words people use for this situation, to help retrieval ("pulled over", "frisk"). */
   keywords?: string[];
   sources: LegalSource[];
+  /**
+   * The day someone last checked this rule against its sources, YYYY-MM-DD (issue 25): a date
+   * of a real check, never of an edit that did not look at the law.
+   */
+  reviewed: string;
+  /**
+   * Set when the rule reports something still moving: a lawsuit (`litigation`) or a bill that
+   * is not yet law (`bill`). Such a rule must be reviewed within 6 months (corpus.test.ts).
+   */
+  tracks?: 'litigation' | 'bill';
   /** The same rule in Spanish; its sources are shared, as citations are never translated. */
   es: LegalRuleSpanish;
 }

@@ -450,7 +450,8 @@ export type StreamUploadRow = typeof streamUploads.$inferSelect;
  * P2 §3 "Law notification": a state law or court ruling about policing, stops or recording, as
  * imported from a data file (apps/server/data, `npm run laws:import`). impactLevel and category
  * are derived from `topics` when read (law-topics.ts), so changing that mapping needs no import.
- * `imported_at` is when the row was last written; the newest one is the list's lastUpdated.
+ * `imported_at` is when the row was last written; the newest `status_as_of` is the list's
+ * lastUpdated (the data's own date, issue 25).
  */
 export const lawNotifications = pgTable(
   'law_notifications',

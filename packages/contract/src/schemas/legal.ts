@@ -97,8 +97,17 @@ export const LawNotificationSchema = z.object({
 export type LawNotification = z.infer<typeof LawNotificationSchema>;
 export const LawNotificationsResponseSchema = z.object({
   notifications: z.array(LawNotificationSchema),
-  /** When the law notifications were last imported or seeded; null before the first time. */
+  /**
+   * The newest day any record's status was checked, as midnight UTC: the data's own date, not
+   * when it was loaded (issue 25). Null when there are no records.
+   */
   lastUpdated: IsoDateTimeSchema.nullable(),
+  /**
+   * The state's record that took effect last, whatever the period asked for, so a page with
+   * nothing recent can say when the last change was and show it (issue 25). Null for a state
+   * with no records. Added after the spec's two fields; older clients ignore it.
+   */
+  lastChange: LawNotificationSchema.nullable(),
 });
 export type LawNotificationsResponse = z.infer<typeof LawNotificationsResponseSchema>;
 

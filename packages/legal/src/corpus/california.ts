@@ -1,4 +1,5 @@
 import type { LegalRule } from '../types';
+import { REVIEWED } from './reviewed';
 
 const CA = ['CA'];
 
@@ -7,6 +8,7 @@ export const CALIFORNIA_RULES: LegalRule[] = [
   {
     id: 'california-recording-not-obstruction',
     topic: 'recording',
+    reviewed: REVIEWED,
     title: 'California: recording an officer is not by itself obstruction',
     text: 'In California, photographing or recording an officer who is in a public place, or while you are somewhere you have a right to be, is not by itself obstruction, and is not on its own a reason to detain or arrest you (Penal Code 148(g)).',
     keywords: ['record', 'film', 'video', 'obstruction', 'arrest for recording'],
@@ -21,6 +23,7 @@ export const CALIFORNIA_RULES: LegalRule[] = [
   {
     id: 'california-confidential-communications',
     topic: 'recording',
+    reviewed: REVIEWED,
     title: 'California: all-party consent for confidential conversations',
     text: 'California requires the consent of everyone in a confidential conversation to record it (Penal Code 632). A conversation is confidential only where people reasonably expect it is not being overheard or recorded, which on-duty officers in public generally do not.',
     keywords: ['audio', 'consent', 'secret', 'all-party', 'conversation', 'phone call'],
@@ -42,6 +45,7 @@ export const CALIFORNIA_RULES: LegalRule[] = [
   {
     id: 'california-stop-reason',
     topic: 'traffic-stop',
+    reviewed: REVIEWED,
     title: 'California: officers must tell you why you were stopped',
     text: 'Since January 1, 2024, a California officer making a traffic or pedestrian stop must state the reason for the stop before asking questions about a criminal investigation or traffic violation, unless withholding it is needed to protect life or property from an imminent threat. The reason must also be written on any citation or report (Vehicle Code 2806.5, AB 2773).',
     sayThis: ['Officer, what is the reason for this stop?'],
@@ -65,6 +69,7 @@ export const CALIFORNIA_RULES: LegalRule[] = [
   {
     id: 'california-resisting-delaying-obstructing',
     topic: 'interference',
+    reviewed: REVIEWED,
     title: 'California: resisting, delaying or obstructing an officer',
     text: 'In California, willfully resisting, delaying or obstructing an officer performing their duties is a misdemeanor punishable by up to one year in county jail and a fine of up to $1,000 (Penal Code 148(a)(1)).',
     keywords: ['obstruct', 'obstruction', 'resist', 'delay', 'interfere', '148'],
@@ -79,6 +84,7 @@ export const CALIFORNIA_RULES: LegalRule[] = [
   {
     id: 'california-threats-against-officer',
     topic: 'interference',
+    reviewed: REVIEWED,
     title: 'California: threats or force against an officer',
     text: 'In California, trying to stop an officer from performing a duty by threats or violence, or knowingly resisting an officer with force or violence, is a more serious crime that can be charged as a felony (Penal Code 69).',
     keywords: ['threat', 'force', 'violence', 'resist', 'felony', '69'],
@@ -93,6 +99,7 @@ export const CALIFORNIA_RULES: LegalRule[] = [
   {
     id: 'california-duty-not-to-resist-arrest',
     topic: 'arrest',
+    reviewed: REVIEWED,
     title: 'California: do not use force to resist an arrest',
     text: 'California law says a person who knows, or should know, that a peace officer is arresting them must not use force or any weapon to resist the arrest (Penal Code 834a).',
     keywords: ['arrest', 'resist', 'handcuffs', 'unlawful arrest'],
@@ -107,6 +114,7 @@ export const CALIFORNIA_RULES: LegalRule[] = [
   {
     id: 'california-phone-calls-after-arrest',
     topic: 'arrest',
+    reviewed: REVIEWED,
     title: 'California: phone calls after arrest',
     text: 'In California, after you are booked, and no later than three hours after your arrest, you have the right to make at least three completed phone calls, for example to a lawyer, a bail bond agent and a relative (Penal Code 851.5).',
     keywords: ['phone call', 'call', 'booked', 'jail', 'custody', 'arrested'],
@@ -129,6 +137,7 @@ export const CALIFORNIA_RULES: LegalRule[] = [
   {
     id: 'california-complaint-procedure',
     topic: 'misconduct',
+    reviewed: REVIEWED,
     title: 'California: every agency must take complaints',
     text: 'Every California agency that employs peace officers must have a procedure to investigate complaints from the public and make a written description of it available (Penal Code 832.5).',
     keywords: ['complaint', 'internal affairs', 'report', 'file'],
@@ -143,6 +152,7 @@ export const CALIFORNIA_RULES: LegalRule[] = [
   {
     id: 'california-decertification',
     topic: 'misconduct',
+    reviewed: REVIEWED,
     title: 'California: officers can lose their certification (SB 2)',
     text: 'Since 2022, California’s POST commission can suspend or revoke a peace officer’s certification for serious misconduct such as excessive force, sexual assault, dishonesty or bias; decertification actions began in 2023. The law also narrowed immunity under the Tom Bane Civil Rights Act.',
     keywords: ['decertify', 'decertification', 'post', 'fired', 'misconduct', 'sb 2'],

@@ -1,7 +1,7 @@
-import { US_STATE_CODES } from '@redzone/contract';
+import { lawWindowStart, US_STATE_CODES } from '@redzone/contract';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_TOPICS } from '../types';
-import { LEGAL_CORPUS, legalRule } from '.';
+import { LAW_DATA_STATUS_AS_OF, LEGAL_CORPUS, legalRule } from '.';
 
 const STATE_CODES = new Set(Object.values(US_STATE_CODES));
 
@@ -69,5 +69,53 @@ describe('legal corpus', () => {
     ]) {
       expect(legalRule(id).text).toMatch(/Status as of our data \(/);
     }
+  });
+
+  describe('review dates (issue 25)', () => {
+    // The real date: a rule left alone goes stale by itself, and this suite then says so.
+    const today = new Date();
+    const todayText = today.toISOString().slice(0, 10);
+
+    it('dates every rule with a real day that is not in the future', () => {
+      for (const rule of LEGAL_CORPUS) {
+        expect(rule.reviewed, rule.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(new Date(`${rule.reviewed}T00:00:00Z`).toISOString().slice(0, 10), rule.id).toBe(
+          rule.reviewed,
+        );
+        expect(rule.reviewed <= todayText, `${rule.id} reviewed ${rule.reviewed}`).toBe(true);
+      }
+    });
+
+    it('has reviewed every rule about a lawsuit or a bill within the last 6 months', () => {
+      const oldestAllowed = lawWindowStart(today, 6);
+      const tracked = LEGAL_CORPUS.filter((rule) => rule.tracks !== undefined);
+      expect(tracked.length).toBeGreaterThan(0);
+      for (const rule of tracked) {
+        expect(
+          rule.reviewed >= oldestAllowed,
+          `${rule.id} (${rule.tracks}) was last reviewed ${rule.reviewed}; check it again`,
+        ).toBe(true);
+      }
+    });
+
+    it('marks as tracked every rule whose text reports a lawsuit or a bill', () => {
+      const moving =
+        /\b(enjoin\w*|injunction|challenged in|lawsuit|appeal|pending|bill|blocked|paused|stay)\b/i;
+      // "stay" is also what a person does ("stay silent", "stay within 25 feet").
+      const personal = /\b(stay|stays) (silent|within|and|in|where)\b/gi;
+      for (const rule of LEGAL_CORPUS) {
+        if (!moving.test(rule.text.replace(personal, ''))) continue;
+        expect(rule.tracks, `${rule.id} reports something still moving`).toBeDefined();
+      }
+    });
+
+    it('says the date of the newest check of a moving rule', () => {
+      const newest = LEGAL_CORPUS.filter((rule) => rule.tracks)
+        .map((rule) => rule.reviewed)
+        .sort()
+        .at(-1);
+      expect(new Date(`${LAW_DATA_STATUS_AS_OF} UTC`).toISOString().slice(0, 10)).toBe(newest);
+      expect(LAW_DATA_STATUS_AS_OF).not.toBe('December 9, 2025');
+    });
   });
 });

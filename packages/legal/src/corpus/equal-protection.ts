@@ -1,10 +1,12 @@
 import type { LegalRule } from '../types';
 import { CASES, CONSTITUTION } from './sources';
+import { REVIEWED } from './reviewed';
 
 export const EQUAL_PROTECTION_RULES: LegalRule[] = [
   {
     id: 'equal-protection-profiling',
     topic: 'equal-protection',
+    reviewed: REVIEWED,
     title: 'Police may not enforce the law based on race',
     text: 'The Fourteenth Amendment forbids police from enforcing the law differently because of race. A stop based on a real traffic violation is not illegal under the Fourth Amendment because of the officer’s motives; intentional discrimination is challenged under the Equal Protection Clause instead (Whren v. United States).',
     keywords: [
@@ -33,6 +35,7 @@ export const EQUAL_PROTECTION_RULES: LegalRule[] = [
   {
     id: 'due-process-applies-to-states',
     topic: 'equal-protection',
+    reviewed: REVIEWED,
     title: 'Your rights bind state and local police too',
     text: 'Through the Fourteenth Amendment’s Due Process Clause, the Fourth, Fifth and Sixth Amendment protections apply to state and local police, not only to federal agents: evidence from an illegal search can be excluded in state court (Mapp v. Ohio), and the right against self-incrimination (Malloy v. Hogan) and to appointed counsel (Gideon v. Wainwright) apply in state cases.',
     keywords: ['due process', 'fourteenth amendment', 'state police', 'local police', 'rights'],
@@ -52,6 +55,8 @@ export const EQUAL_PROTECTION_RULES: LegalRule[] = [
   {
     id: 'equal-protection-immigration-stops',
     topic: 'equal-protection',
+    reviewed: REVIEWED,
+    tracks: 'litigation',
     title: 'Immigration stops: appearance can be one factor, never enough alone',
     text: 'Immigration stops are the exception to the rule against using race: the Supreme Court let officers count apparent Mexican ancestry as one factor for reasonable suspicion, but not as enough on its own (United States v. Brignoni-Ponce). In September 2025 it paused an order that had barred immigration stops in the Los Angeles area based only on apparent race or ethnicity, language, location and type of work (Noem v. Vasquez Perdomo); that stay is not a final ruling.',
     keywords: ['immigration', 'ice', 'border patrol', 'accent', 'spanish', 'ethnicity', 'latino'],

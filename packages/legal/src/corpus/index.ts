@@ -3,16 +3,16 @@ import { ARREST_RULES } from './arrest';
 import { CALIFORNIA_RULES } from './california';
 import { EQUAL_PROTECTION_RULES } from './equal-protection';
 import { INTERFERENCE_RULES } from './interference';
+import { longDate } from './long-date';
 import { MISCONDUCT_RULES } from './misconduct';
 import { RECORDING_RULES } from './recording';
 import { RESOURCES_RULES } from './resources';
+import { REVIEWED } from './reviewed';
 import { SEARCH_RULES } from './search';
 import { SILENCE_RULES } from './silence';
 import { SPEECH_RULES } from './speech';
 import { STREET_STOP_RULES } from './street-stop';
 import { TRAFFIC_STOP_RULES } from './traffic-stop';
-
-export { LAW_DATA_STATUS_AS_OF } from './interference';
 
 /** Every rule the app can state, in one list; `corpus.test.ts` checks each has a citation. */
 export const LEGAL_CORPUS: readonly LegalRule[] = [
@@ -29,6 +29,18 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...CALIFORNIA_RULES,
   ...RESOURCES_RULES,
 ];
+
+/**
+ * The day the newest check of a rule about a lawsuit or a bill was made, written out ("November
+ * 25, 2026"): how current the corpus's moving parts are.
+ */
+export const LAW_DATA_STATUS_AS_OF = longDate(
+  LEGAL_CORPUS.filter((rule) => rule.tracks !== undefined)
+    .map((rule) => rule.reviewed)
+    .sort()
+    .at(-1) ?? REVIEWED,
+  'en',
+);
 
 const byId = new Map(LEGAL_CORPUS.map((rule) => [rule.id, rule]));
 

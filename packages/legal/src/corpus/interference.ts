@@ -1,16 +1,15 @@
 import type { LegalRule, LegalSource } from '../types';
+import { longDate } from './long-date';
+import { BUFFER_REVIEWED } from './reviewed';
 import { CASES } from './sources';
 
 /**
  * The buffer laws come from apps/server/data/policing_law_notifications_seed.json, only the
- * records marked "from_pages_corpus", with their own caveats ("verify section"). Court statuses
- * change: each says the date of the data it was taken from (the latest event the data records,
- * the date the law notifications use too).
+ * records marked "from_pages_corpus", with their own caveats ("section number not verified").
+ * Court statuses change: each says the day its status was last checked (issue 25).
  */
-export const LAW_DATA_STATUS_AS_OF = 'November 25, 2026';
-const LAW_DATA_STATUS_AS_OF_ES = '25 de noviembre de 2026';
-const asOf = `Status as of our data (${LAW_DATA_STATUS_AS_OF})`;
-const asOfEs = `Situación según nuestros datos (${LAW_DATA_STATUS_AS_OF_ES})`;
+const asOf = `Status as of our data (${longDate(BUFFER_REVIEWED, 'en')})`;
+const asOfEs = `Situación según nuestros datos (${longDate(BUFFER_REVIEWED, 'es')})`;
 
 const FLORIDA_843_31: LegalSource = {
   title: 'Florida SB 184 (2024): buffer around first responders',
@@ -75,6 +74,7 @@ export const INTERFERENCE_RULES: LegalRule[] = [
   {
     id: 'interference-watching-is-not-interfering',
     topic: 'interference',
+    reviewed: BUFFER_REVIEWED,
     title: 'Watching and recording is not interfering',
     text: 'Watching, recording and speaking to police, even critically, are generally protected (City of Houston v. Hill). Physically getting in the way, touching an officer, or refusing a lawful order to move back can be charged as obstruction or interference.',
     sayThis: ['I am not interfering. I am recording from a distance.'],
@@ -99,6 +99,8 @@ export const INTERFERENCE_RULES: LegalRule[] = [
   {
     id: 'interference-buffer-laws',
     topic: 'interference',
+    reviewed: BUFFER_REVIEWED,
+    tracks: 'litigation',
     title: 'Some states have distance ("buffer") laws',
     text: 'Some states have made it a crime to approach within a set distance of an officer, such as 25 feet, after being told to stop or step back; courts have blocked or narrowed some of these laws. Wherever you are, if an officer tells you to step back, do it and keep recording from there.',
     sayThis: ['I am stepping back. I will keep recording from here.'],
@@ -114,6 +116,7 @@ export const INTERFERENCE_RULES: LegalRule[] = [
   {
     id: 'interference-florida-buffer',
     topic: 'interference',
+    reviewed: BUFFER_REVIEWED,
     title: 'Florida: 25-foot buffer after a warning',
     text: `In Florida, after an on-duty first responder (police, correctional probation officers, firefighters, EMS) warns you not to approach, it is a second-degree misdemeanor to approach or stay within 25 feet with intent to impede, threaten or harass them (up to 60 days in jail and a $500 fine). Recording from more than 25 feet away is not affected. ${asOf}: in effect since January 1, 2025.`,
     keywords: BUFFER_KEYWORDS,
@@ -128,6 +131,8 @@ export const INTERFERENCE_RULES: LegalRule[] = [
   {
     id: 'interference-louisiana-buffer',
     topic: 'interference',
+    reviewed: BUFFER_REVIEWED,
+    tracks: 'litigation',
     title: 'Louisiana: 25-foot buffer law, enforcement blocked',
     text: `Louisiana’s 2024 law makes it a crime to knowingly approach within 25 feet of a peace officer doing official duties after being ordered to stop or retreat (up to 60 days and/or $500). In January 2025 a federal judge blocked its enforcement as likely unconstitutionally vague (Deep South Today v. Murrill). ${asOf}: preliminarily enjoined (M.D. La., Jan. 31, 2025); we found no later ruling.`,
     keywords: BUFFER_KEYWORDS,
@@ -142,6 +147,8 @@ export const INTERFERENCE_RULES: LegalRule[] = [
   {
     id: 'interference-indiana-buffer',
     topic: 'interference',
+    reviewed: BUFFER_REVIEWED,
+    tracks: 'litigation',
     title: 'Indiana: 25-foot "unlawful encroachment" law',
     text: `In Indiana it is a Class C misdemeanor to knowingly approach within 25 feet of an officer on duty after being ordered to stop approaching. Since July 1, 2025 (HEA 1122) an officer may give that order only when reasonably believing your presence will interfere. The Seventh Circuit upheld the 2023 law, reading it so people already within 25 feet may stay and record (Nicodemus), and affirmed a preliminary injunction against it as likely too vague (Reporters Committee v. Rokita). ${asOf}: whether that injunction reaches the 2025 version is not verified, so stop when ordered.`,
     keywords: BUFFER_KEYWORDS,
@@ -156,6 +163,8 @@ export const INTERFERENCE_RULES: LegalRule[] = [
   {
     id: 'interference-tennessee-peace-act',
     topic: 'interference',
+    reviewed: BUFFER_REVIEWED,
+    tracks: 'litigation',
     title: 'Tennessee: PEACE Act 25-foot buffer',
     text: `In Tennessee it is a Class B misdemeanor to intentionally approach within 25 feet of an officer who has ordered you to stop or retreat while the officer is handling a lawful traffic stop, an active crime-scene investigation, or an ongoing threat to public safety. Not receiving or understanding the order is an affirmative defense. ${asOf}: in effect since July 1, 2025, and challenged in federal court (Gannett v. Long); we could not verify a ruling in that case.`,
     keywords: BUFFER_KEYWORDS,

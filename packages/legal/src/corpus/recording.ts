@@ -1,5 +1,6 @@
 import type { LegalRule } from '../types';
 import { CASES, CONSTITUTION } from './sources';
+import { REVIEWED } from './reviewed';
 
 /**
  * Recording police, everywhere in the US. Each state's consent rule and its circuit's rulings
@@ -9,6 +10,7 @@ export const RECORDING_RULES: LegalRule[] = [
   {
     id: 'recording-right-to-record-police',
     topic: 'recording',
+    reviewed: REVIEWED,
     title: 'You may record police doing their jobs in public',
     text: 'Every federal appeals court in our data that has ruled on it recognizes a First Amendment right to record police officers carrying out their duties in public. The Supreme Court has not decided the question, and the right is subject to reasonable time, place and manner limits.',
     sayThis: ['I am recording for my own safety. I will not interfere.'],
@@ -40,6 +42,7 @@ export const RECORDING_RULES: LegalRule[] = [
   {
     id: 'recording-reasonable-limits',
     topic: 'recording',
+    reviewed: REVIEWED,
     title: 'Record from a distance and follow orders to step back',
     text: 'The right to record does not include physically interfering. Officers may give reasonable orders, such as to step back; obey them and keep recording from where you are told to stand.',
     sayThis: ['Officer, I will step back. I am going to keep recording from here.'],
@@ -63,6 +66,7 @@ export const RECORDING_RULES: LegalRule[] = [
   {
     id: 'recording-openly-no-privacy-on-duty',
     topic: 'recording',
+    reviewed: REVIEWED,
     title: 'Record openly: police on duty in public have no privacy in what they say',
     text: 'Many state eavesdropping laws protect only conversations where people reasonably expect privacy, and officers doing their jobs in public generally do not have that expectation, so openly recording them is generally lawful. Hidden or secret audio recording is where state consent laws bite, especially in all-party states: hold your phone where it can be seen.',
     keywords: ['audio', 'secret', 'hidden', 'eavesdropping', 'wiretap', 'consent', 'privacy'],

@@ -1,10 +1,12 @@
 import type { LegalRule } from '../types';
 import { CASES, GUIDES } from './sources';
+import { REVIEWED } from './reviewed';
 
 export const RESOURCES_RULES: LegalRule[] = [
   {
     id: 'resources-public-defender',
     topic: 'resources',
+    reviewed: REVIEWED,
     title: 'Public defender',
     text: 'If you are charged with a crime and cannot afford a lawyer, ask the court for one at your first hearing; it is usually the local public defender. An appointed lawyer is required in felony cases and whenever you are sentenced to jail (Gideon v. Wainwright; Argersinger v. Hamlin).',
     keywords: ['public defender', 'free lawyer', 'afford', 'charged', 'court'],
@@ -18,6 +20,7 @@ export const RESOURCES_RULES: LegalRule[] = [
   {
     id: 'resources-lawyer-referral',
     topic: 'resources',
+    reviewed: REVIEWED,
     title: 'Lawyer referral services',
     text: 'State and local bar associations run lawyer referral services that connect you with a lawyer who handles your kind of case, such as criminal defense or civil rights.',
     keywords: [
@@ -51,6 +54,7 @@ export const RESOURCES_RULES: LegalRule[] = [
   {
     id: 'resources-legal-aid',
     topic: 'resources',
+    reviewed: REVIEWED,
     title: 'Legal aid',
     text: 'Legal aid organizations give free civil legal help to people with low incomes; many are funded by the Legal Services Corporation. For criminal charges, ask for a public defender instead.',
     keywords: ['legal aid', 'free', 'low income', 'help', 'civil'],
@@ -70,6 +74,7 @@ export const RESOURCES_RULES: LegalRule[] = [
   {
     id: 'resources-aclu',
     topic: 'resources',
+    reviewed: REVIEWED,
     title: 'ACLU know-your-rights guides',
     text: 'The ACLU publishes plain-language know-your-rights guides for police stops, protests and recording, and its state affiliates sometimes take civil rights cases.',
     keywords: ['aclu', 'civil liberties', 'know your rights', 'guide', 'help'],
@@ -83,6 +88,7 @@ export const RESOURCES_RULES: LegalRule[] = [
   {
     id: 'resources-california-state-bar',
     topic: 'resources',
+    reviewed: REVIEWED,
     title: 'California: certified lawyer referral services',
     text: 'In California, the State Bar certifies lawyer referral services; use a certified one to find a lawyer.',
     keywords: ['find a lawyer', 'referral', 'state bar', 'attorney'],

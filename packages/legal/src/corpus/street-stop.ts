@@ -1,10 +1,12 @@
 import type { LegalRule } from '../types';
 import { CASES, CONSTITUTION, STATUTES } from './sources';
+import { REVIEWED } from './reviewed';
 
 export const STREET_STOP_RULES: LegalRule[] = [
   {
     id: 'street-stop-free-to-go',
     topic: 'street-stop',
+    reviewed: REVIEWED,
     title: 'If you are not detained, you may leave',
     text: 'Police may walk up and ask questions, but unless they are detaining you, you do not have to answer and may go on your way (Florida v. Royer). Ask whether you are free to go; if the answer is yes, calmly walk away.',
     sayThis: ['Officer, am I being detained, or am I free to go?'],
@@ -28,6 +30,7 @@ export const STREET_STOP_RULES: LegalRule[] = [
   {
     id: 'street-stop-terry',
     topic: 'street-stop',
+    reviewed: REVIEWED,
     title: 'Detentions and pat-downs need reasonable suspicion',
     text: 'Police may briefly detain you only if they have reasonable suspicion that you are involved in a crime, and may pat down the outside of your clothing only if they reasonably believe you are armed and dangerous (Terry v. Ohio). Do not physically resist a pat-down; say that you do not consent to any further search.',
     sayThis: ['I do not consent to a search.', 'Am I being detained? Why?'],
@@ -55,6 +58,7 @@ export const STREET_STOP_RULES: LegalRule[] = [
   {
     id: 'street-stop-identification',
     topic: 'street-stop',
+    reviewed: REVIEWED,
     title: 'Giving your name',
     text: 'Without reasonable suspicion, police cannot detain you just to demand ID (Brown v. Texas). Some states have "stop and identify" laws that require you to give your name when you are lawfully detained on reasonable suspicion; the Supreme Court upheld Nevada’s in Hiibel. Where such a law applies, give your name and then stay silent. Never give a false name.',
     sayThis: ['My name is [your name]. I am exercising my right to remain silent.'],
@@ -86,6 +90,7 @@ export const STREET_STOP_RULES: LegalRule[] = [
   {
     id: 'street-stop-texas-identify',
     topic: 'street-stop',
+    reviewed: REVIEWED,
     title: 'Texas: failure to identify',
     text: 'In Texas it is a crime to refuse to give your name, address and date of birth to an officer who has lawfully arrested you, and to give a false name to an officer who has lawfully detained or arrested you.',
     keywords: ['id', 'identification', 'name', 'identify', 'false name'],

@@ -1,10 +1,12 @@
 import type { LegalRule } from '../types';
 import { CASES, CONSTITUTION, GUIDES } from './sources';
+import { REVIEWED } from './reviewed';
 
 export const TRAFFIC_STOP_RULES: LegalRule[] = [
   {
     id: 'traffic-stop-basis',
     topic: 'traffic-stop',
+    reviewed: REVIEWED,
     title: 'Why police may pull you over',
     text: 'Police need at least reasonable suspicion of a traffic violation or a crime to stop a car; random stops to check licenses are not allowed, though checkpoints that stop cars in a set pattern, such as sobriety checkpoints, can be. If there was a violation, the officer’s other motives do not make the stop illegal under the Fourth Amendment.',
     keywords: ['pulled over', 'pull over', 'traffic stop', 'why', 'reason', 'pretext', 'driving'],
@@ -28,6 +30,7 @@ export const TRAFFIC_STOP_RULES: LegalRule[] = [
   {
     id: 'traffic-stop-documents',
     topic: 'traffic-stop',
+    reviewed: REVIEWED,
     title: 'Drivers show license, registration and insurance',
     text: 'If you are the driver, show your license, registration and proof of insurance when the officer asks for them. Keep your hands where the officer can see them and tell the officer before you reach for anything.',
     sayThis: ['My license is in my wallet. I am going to reach for it now.'],
@@ -59,6 +62,7 @@ export const TRAFFIC_STOP_RULES: LegalRule[] = [
   {
     id: 'traffic-stop-exit-vehicle',
     topic: 'traffic-stop',
+    reviewed: REVIEWED,
     title: 'Officers may order you out of the car',
     text: 'During a lawful traffic stop an officer may order the driver (Pennsylvania v. Mimms) and the passengers (Maryland v. Wilson) to get out of the car. Step out calmly if ordered; getting out is not consent to a search, and you can still stay silent.',
     sayThis: ['I will step out, officer. I do not consent to a search.'],
@@ -82,6 +86,7 @@ export const TRAFFIC_STOP_RULES: LegalRule[] = [
   {
     id: 'traffic-stop-duration',
     topic: 'traffic-stop',
+    reviewed: REVIEWED,
     title: 'A stop may last only as long as its purpose',
     text: 'A traffic stop may last only as long as it takes to deal with the traffic violation, such as checking your license and writing a ticket. Police may not prolong it, for example to wait for a drug-sniffing dog, without reasonable suspicion of something more.',
     sayThis: ['Officer, am I being detained, or am I free to go?'],
@@ -106,6 +111,7 @@ export const TRAFFIC_STOP_RULES: LegalRule[] = [
   {
     id: 'traffic-stop-passengers',
     topic: 'traffic-stop',
+    reviewed: REVIEWED,
     title: 'Passengers are stopped too',
     text: 'When a car is stopped, the passengers are seized as well and can challenge an unlawful stop in court (Brendlin v. California). An officer may ask a passenger for ID; whether a passenger must give it depends on state law. Passengers may stay silent and may decline to consent to a search of their own things.',
     keywords: ['passenger', 'riding', 'friend', 'id', 'identification'],
@@ -119,6 +125,7 @@ export const TRAFFIC_STOP_RULES: LegalRule[] = [
   {
     id: 'traffic-stop-car-search',
     topic: 'traffic-stop',
+    reviewed: REVIEWED,
     title: 'When police may search your car',
     text: 'Police may search a car without a warrant if they have probable cause to believe it holds evidence of a crime (Carroll v. United States), or if you consent. After arresting someone from a car, they may search the passenger area only if the person could still reach it or it is reasonable to believe evidence of the crime of arrest is inside (Arizona v. Gant).',
     sayThis: ['I do not consent to a search of my car.'],

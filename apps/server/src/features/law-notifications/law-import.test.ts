@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LawNotificationsResponseSchema } from '@redzone/contract';
-import { asc, inArray, like } from 'drizzle-orm';
+import { asc, desc, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { Database } from '../../db/database';
@@ -62,7 +62,7 @@ describeApi('law notification import (npm run laws:import)', () => {
     expect(stored).toHaveLength(15);
   });
 
-  it('imports a good file: its records are listed, a known id is replaced, lastUpdated moves', async () => {
+  it('imports a good file: its records are listed, a known id is replaced, lastUpdated is the data date', async () => {
     const id = uniquePrefix();
     const first = await writeLawFile(dir, 'first.json', [
       lawRecord({ id: `${id}-a`, effective_date: '2026-02-01', status_as_of: '2026-03-01' }),
@@ -75,7 +75,14 @@ describeApi('law notification import (npm run laws:import)', () => {
     expect(vermont.notifications.filter((n) => n.id.startsWith(id))).toMatchObject([
       { id: `${id}-a`, monthsAgo: 1, statusAsOf: '2026-03-01', impactLevel: 'high' },
     ]);
-    expect(vermont.lastUpdated).toBe(importedAt.toISOString());
+    // The data's own date: the newest status date of any record, not the import's time.
+    const [newest] = await db
+      .select({ statusAsOf: lawNotifications.statusAsOf })
+      .from(lawNotifications)
+      .orderBy(desc(lawNotifications.statusAsOf))
+      .limit(1);
+    expect(vermont.lastUpdated).toBe(`${newest?.statusAsOf}T00:00:00.000Z`);
+    expect(vermont.lastUpdated).not.toBe(importedAt.toISOString());
     const nh = await list('/api/law-notifications/NH');
     expect(nh.notifications.filter((n) => n.id.startsWith(id))).toMatchObject([
       { id: `${id}-b`, monthsAgo: 0, statusAsOf: '2026-03-05' },

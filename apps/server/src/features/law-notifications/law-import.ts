@@ -1,13 +1,7 @@
 import type { Database } from '../../db/database';
 import type { NewLawNotificationRow } from '../../db/schema';
 import { upsertLawNotifications } from './law-notifications.queries';
-import {
-  LAW_SEED_FILE,
-  LAW_SEED_STATUS_AS_OF,
-  type LawRecord,
-  readLawRecordFile,
-  toLawRows,
-} from './law-record-file';
+import { LAW_SEED_FILE, type LawRecord, readLawRecordFile, toLawRows } from './law-record-file';
 
 export interface LawImportResult {
   /** Records written (inserted or replaced). */
@@ -63,6 +57,7 @@ export async function seedLawNotifications(
   options: { now: Date; file?: string },
 ): Promise<string[]> {
   const records = await readLawRecordFile(options.file ?? LAW_SEED_FILE);
-  const rows = toLawRows(records, { importedAt: options.now, statusAsOf: LAW_SEED_STATUS_AS_OF });
+  // Every shipped record carries the day its status was checked (issue 25); none borrows a date.
+  const rows = toLawRows(records, { importedAt: options.now, statusAsOf: null });
   return db.transaction((tx) => upsertLawNotifications(tx, rows, { onlyNewerStatus: true }));
 }

@@ -63,10 +63,27 @@ export function findLawNotifications(
     .orderBy(desc(lawNotifications.effectiveDate), asc(lawNotifications.id));
 }
 
-/** When a record was last imported or seeded; null when there are none. */
-export async function latestLawImport(db: Database): Promise<Date | null> {
+/**
+ * The newest day any record's status was checked (YYYY-MM-DD): the data's own date, not the
+ * time the server started (issue 25). Null when there are no records.
+ */
+export async function latestLawStatusDate(db: Database): Promise<string | null> {
   const [row] = await db
-    .select({ latest: max(lawNotifications.importedAt) })
+    .select({ latest: max(lawNotifications.statusAsOf) })
     .from(lawNotifications);
   return row?.latest ?? null;
+}
+
+/** A state's record that took effect last, whatever the window; undefined when it has none. */
+export async function findLatestLawNotification(
+  db: Database,
+  state: string,
+): Promise<LawNotificationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lawNotifications)
+    .where(eq(lawNotifications.state, state))
+    .orderBy(desc(lawNotifications.effectiveDate), asc(lawNotifications.id))
+    .limit(1);
+  return row;
 }

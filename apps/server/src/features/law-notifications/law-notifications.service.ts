@@ -7,7 +7,11 @@ import {
 } from '@redzone/contract';
 import type { Database } from '../../db/database';
 import type { LawNotificationRow } from '../../db/schema';
-import { findLawNotifications, latestLawImport } from './law-notifications.queries';
+import {
+  findLatestLawNotification,
+  findLawNotifications,
+  latestLawStatusDate,
+} from './law-notifications.queries';
 import { isVerifiedRecord } from './law-record-file';
 import { categoryForTopics, impactForTopics } from './law-topics';
 import { type LawLanguage, lawTexts } from './law-translations';
@@ -54,13 +58,15 @@ export function createLawNotificationsService(deps: {
   return {
     async list({ state, months = LAW_NOTIFICATIONS_WINDOW_MONTHS }, language = 'en') {
       const now = clock();
-      const [rows, lastUpdated] = await Promise.all([
+      const [rows, lastChecked, latest] = await Promise.all([
         findLawNotifications(db, { state, since: lawWindowStart(now, months) }),
-        latestLawImport(db),
+        latestLawStatusDate(db),
+        findLatestLawNotification(db, state),
       ]);
       return {
         notifications: rows.map((row) => toLawNotification(row, now, language)),
-        lastUpdated: lastUpdated?.toISOString() ?? null,
+        lastUpdated: lastChecked === null ? null : `${lastChecked}T00:00:00.000Z`,
+        lastChange: latest === undefined ? null : toLawNotification(latest, now, language),
       };
     },
   };

@@ -137,7 +137,40 @@ describeApi('law notifications (/api/law-notifications)', () => {
     const body = await list('/api/law-notifications?state=WY');
     expect(body.notifications).toEqual([]);
     expect(body.lastUpdated).toEqual(expect.any(String));
-    expect(await list('/api/law-notifications/DC')).toMatchObject({ notifications: [] });
+    expect(body.lastChange).toBeNull();
+    expect(await list('/api/law-notifications/DC')).toMatchObject({
+      notifications: [],
+      lastChange: null,
+    });
+  });
+
+  it('dates lastUpdated by the data, never by the clock (issue 25)', async () => {
+    // The newest status check in the shipped records, wherever the clock stands.
+    for (const day of ['2026-11-25T12:00:00Z', '2031-06-01T12:00:00Z']) {
+      now = new Date(day);
+      expect((await list('/api/law-notifications/TN')).lastUpdated).toBe(
+        '2026-11-25T00:00:00.000Z',
+      );
+    }
+  });
+
+  it('names the last change when nothing took effect in the window (issue 25)', async () => {
+    // Today in the issue: the 6-month window has nothing for California since July 2026.
+    now = new Date('2026-11-25T12:00:00Z');
+    const california = await list('/api/law-notifications/CA');
+    expect(california.notifications).toEqual([]);
+    expect(california.lastChange).toMatchObject({
+      id: 'ca-sb627-2026',
+      effectiveDate: '2026-01-01',
+      monthsAgo: 10,
+      statusAsOf: '2026-11-25',
+    });
+    const tennessee = await list('/api/law-notifications/TN');
+    expect(tennessee.lastChange).toMatchObject({ id: 'tn-peace-act-2025', monthsAgo: 16 });
+    // Inside the window the last change is simply the newest listed record.
+    now = new Date('2026-03-10T12:00:00Z');
+    const recent = await list('/api/law-notifications/CA');
+    expect(recent.lastChange?.id).toBe(recent.notifications[0]?.id);
   });
 
   it.each([

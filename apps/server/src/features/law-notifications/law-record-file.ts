@@ -9,13 +9,6 @@ import { LAW_TOPICS } from './law-topics';
 /** The law notifications shipped with the server (apps/server/data/README.md). */
 export const LAW_SEED_FILE = join(SERVER_ROOT, 'data', 'policing_law_notifications_seed.json');
 
-/**
- * The seed's records say nothing of when their statuses were checked. The latest event they
- * report is the Dec. 9, 2025 order pausing parts of SB 627, so every status in the file was
- * current on that day at least (docs/decisions/017).
- */
-export const LAW_SEED_STATUS_AS_OF = '2025-12-09';
-
 export const LAW_RECORD_VERIFICATIONS = ['from_pages_corpus', 'from_memory_unverified'] as const;
 /** Only records checked against the pages they cite count as verified; others get a caveat. */
 export const VERIFIED_RECORD = 'from_pages_corpus';

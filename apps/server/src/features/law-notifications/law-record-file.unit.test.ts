@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { lawRecord } from '../../test/law-notifications';
-import { LawFileError, parseLawRecords, parseStatusAsOf, toLawRows } from './law-record-file';
+import { lawWindowStart } from '@redzone/contract';
+import {
+  LAW_SEED_FILE,
+  LawFileError,
+  parseLawRecords,
+  parseStatusAsOf,
+  readLawRecordFile,
+  toLawRows,
+} from './law-record-file';
 
 function problems(input: unknown): string {
   try {
@@ -60,5 +68,31 @@ describe('law record files', () => {
     );
     expect(parseStatusAsOf('2026-02-15')).toBe('2026-02-15');
     expect(() => parseStatusAsOf('2026-02-30')).toThrow(LawFileError);
+  });
+
+  describe('the shipped records (issue 25)', () => {
+    // The real date: a record left alone goes stale by itself, and this test then says so.
+    const today = new Date();
+
+    it('each carry the day their status was checked, not after today', async () => {
+      for (const record of await readLawRecordFile(LAW_SEED_FILE)) {
+        expect(record.status_as_of, record.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(record.status_as_of! <= today.toISOString().slice(0, 10), record.id).toBe(true);
+      }
+    });
+
+    it('were checked in the last 6 months when they report a lawsuit or a bill', async () => {
+      const moving = /\b(enjoin\w*|injunction|challenged|appeal|litigation|pending|bill)\b/i;
+      const oldestAllowed = lawWindowStart(today, 6);
+      const records = await readLawRecordFile(LAW_SEED_FILE);
+      const tracked = records.filter((record) => moving.test(record.status));
+      expect(tracked.map((record) => record.id)).toContain('ca-sb627-2026');
+      for (const record of tracked) {
+        expect(
+          record.status_as_of! >= oldestAllowed,
+          `${record.id} ("${record.status}") was last checked ${record.status_as_of}`,
+        ).toBe(true);
+      }
+    });
   });
 });

@@ -87,7 +87,9 @@ describeApi('law office chat (POST /api/legal/chat)', () => {
       const illinois = await answer(verified, { message, userLocation: { state: 'Illinois' } });
       const texas = await answer(verified, { message, userLocation: { state: 'Texas' } });
       expect(illinois.response).toMatch(/Illinois is an all-party consent state/);
-      expect(illinois.citations.map((c) => c.citation)).toContain('720 ILCS 5/14-1, 5/14-2, 5/14-4');
+      expect(illinois.citations.map((c) => c.citation)).toContain(
+        '720 ILCS 5/14-1, 5/14-2, 5/14-4',
+      );
       expect(illinois.citations.map((c) => c.title)).toContain('ACLU of Illinois v. Alvarez');
       expect(texas.response).toMatch(/As a one-party consent state, Texas/);
       expect(texas.citations.map((c) => c.citation)).toContain('Tex. Penal Code § 16.02(c)(4)');

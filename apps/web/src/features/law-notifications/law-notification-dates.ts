@@ -7,13 +7,6 @@ export function calendarDateText(date: string, locale: string): string {
   );
 }
 
-/** A moment (ISO date-time) in the person's own time zone, in the active language. */
-export function momentText(isoDateTime: string, locale: string): string {
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(isoDateTime),
-  );
-}
-
 /** True when a law takes effect after today (UTC, as the server counts months). */
 export function isUpcoming(effectiveDate: string, now: Date = new Date()): boolean {
   return effectiveDate > now.toISOString().slice(0, 10);

@@ -66,6 +66,7 @@ export function LawNotificationsPanel({
       ) : (
         <LawNotificationsEmpty
           stateName={stateName}
+          lastChange={query.data?.lastChange ?? null}
           onShowOlder={wider === null ? null : () => onFilterChange({ ...filter, months: wider })}
         />
       )}

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { inputClassName } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { intlLocale } from '../../../lib/intl-locale';
-import { momentText } from '../law-notification-dates';
+import { calendarDateText } from '../law-notification-dates';
 
 /** P2 §2: the state selector (50 states and DC) and Refresh Now, plus the period to cover. */
 export function LawNotificationsToolbar({
@@ -81,7 +81,8 @@ export function LawNotificationsToolbar({
       {lastUpdated ? (
         <p className="text-xs text-neutral-400">
           {t('lawNotifications.lastUpdated', {
-            date: momentText(lastUpdated, intlLocale(i18n.resolvedLanguage)),
+            // A day, midnight UTC (the data's own date): shown as that day in every time zone.
+            date: calendarDateText(lastUpdated.slice(0, 10), intlLocale(i18n.resolvedLanguage)),
           })}
         </p>
       ) : null}
