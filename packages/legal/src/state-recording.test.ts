@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { recordingConsentRows, recordingRulingRows } from '../scripts/state-data.mjs';
+import {
+  largestCityRows,
+  recordingConsentRows,
+  recordingRulingRows,
+} from '../scripts/state-data.mjs';
 import { RECORDING_CONSENT } from './generated/recording-consent';
 import { RECORDING_RULINGS } from './generated/recording-rulings';
+import { US_CITIES } from './generated/us-cities';
 import { adviceConsentRule, recordingRulingsFor, stateRecordingConsent } from './state-recording';
 
 describe('state recording data', () => {
   it('is generated from the current CSVs (run `npm run generate -w @redzone/legal` if not)', () => {
     expect(RECORDING_CONSENT).toEqual(recordingConsentRows());
     expect(RECORDING_RULINGS).toEqual(recordingRulingRows());
+    expect(US_CITIES).toEqual(largestCityRows());
+  });
+
+  it('ships the 300 largest US places, each in a state or DC', () => {
+    expect(US_CITIES).toHaveLength(300);
+    expect(US_CITIES.map((city) => city.rank)).toEqual(US_CITIES.map((_, i) => i + 1));
+    const states = new Set(RECORDING_CONSENT.map((row) => row.code));
+    for (const city of US_CITIES) expect(states.has(city.state), city.name).toBe(true);
+    expect(US_CITIES.find((city) => city.name === 'Chicago')?.state).toBe('IL');
   });
 
   it('covers the 50 states and DC once each', () => {

@@ -11,6 +11,11 @@ export interface LegalSource {
   /** The formal citation, e.g. "U.S. Const. amend. IV" or "655 F.3d 78 (1st Cir. 2011)". */
   citation: string;
   url?: string;
+  /**
+   * USPS codes of the states whose law this is (a state statute): an answer about another state
+   * never cites it (issue 25: no Texas statute in a California answer). Absent: federal or general.
+   */
+  states?: string[];
 }
 
 /** What a rule is about; the assistant's situations and the guides' sections are built on these. */
@@ -99,6 +104,15 @@ export interface RecordingRuling {
   citation: string;
   decided: string;
   holding: string;
+}
+
+/** One of the 300 largest US places, from apps/server/data/us_largest_cities.csv. */
+export interface UsCity {
+  /** 1 for the most populous. */
+  rank: number;
+  name: string;
+  /** USPS code. */
+  state: string;
 }
 
 /** One section of a know-your-rights guide: what the pages render. */

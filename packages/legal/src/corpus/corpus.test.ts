@@ -32,6 +32,18 @@ describe('legal corpus', () => {
     }
   });
 
+  it('marks every state statute cited by a rule for all states with its state (issue 25)', () => {
+    const stateLaw = /^(Tex\.|Nev\.|Cal\.|Fla\.|La\.|Ind\.|Tenn\.|N\.Y\.|\d+ ILCS|Ariz\.)/;
+    for (const rule of LEGAL_CORPUS) {
+      if (rule.states !== undefined) continue;
+      for (const source of rule.sources) {
+        if (!stateLaw.test(source.citation)) continue;
+        expect(source.states?.length, `${rule.id}: ${source.citation}`).toBeGreaterThan(0);
+        for (const code of source.states ?? []) expect(STATE_CODES.has(code)).toBe(true);
+      }
+    }
+  });
+
   it('limits state rules to valid USPS codes', () => {
     for (const rule of LEGAL_CORPUS) {
       if (rule.states === undefined) continue;

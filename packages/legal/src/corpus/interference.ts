@@ -16,11 +16,13 @@ const FLORIDA_843_31: LegalSource = {
   citation:
     'Fla. Stat. § 843.31 (SB 184, 2024 Regular Session; Laws of Fla. chapter no. to verify)',
   url: 'https://www.flsenate.gov/Session/Bill/2024/184',
+  states: ['FL'],
 };
 const LOUISIANA_HB_173: LegalSource = {
   title: 'Louisiana HB 173 (2024): 25-foot police buffer',
   citation: 'La. R.S. 14:109 (2024 La. Acts, HB 173)',
   url: 'https://legis.la.gov/legis/BillInfo.aspx?s=24RS&b=HB173',
+  states: ['LA'],
 };
 const DEEP_SOUTH_TODAY: LegalSource = {
   title: 'Deep South Today v. Murrill',
@@ -30,12 +32,14 @@ const INDIANA_HEA_1186: LegalSource = {
   title: 'Indiana HEA 1186 (2023): 25-foot "stop approaching" law',
   citation: 'Ind. Code § 35-44.1-2-14',
   url: 'https://caselaw.findlaw.com/court/us-7th-circuit/117268965.html',
+  states: ['IN'],
 };
 /** Engrossed bill digest: an order needs a reasonable belief of interference; Class C. */
 const INDIANA_HEA_1122: LegalSource = {
   title: 'Indiana HEA 1122 (2025): unlawful encroachment on a law enforcement officer',
   citation: 'Ind. Code § 35-44.1-2-14, as amended by HEA 1122 (2025), effective July 1, 2025',
   url: 'https://iga.in.gov/legislative/2025/bills/house/1122',
+  states: ['IN'],
 };
 const NICODEMUS: LegalSource = {
   title: 'Nicodemus v. City of South Bend',
@@ -51,6 +55,7 @@ const TENNESSEE_PEACE_ACT: LegalSource = {
   citation:
     'Tenn. Code Ann. title 39, ch. 16 (2025 Tenn. Pub. Acts, SB 30/HB 55); section number not verified',
   url: 'https://wapp.capitol.tn.gov/apps/BillInfo/Default.aspx?BillNumber=SB0030&GA=114',
+  states: ['TN'],
 };
 const GANNETT_V_LONG: LegalSource = {
   title: 'Gannett v. Long',

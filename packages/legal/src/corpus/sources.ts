@@ -95,10 +95,12 @@ export const STATUTES = {
   texasFailureToIdentify: {
     title: 'Texas: failure to identify',
     citation: 'Tex. Penal Code § 38.02',
+    states: ['TX'],
   },
   nevadaStopAndIdentify: {
     title: 'Nevada: stop-and-identify law (upheld in Hiibel)',
     citation: 'Nev. Rev. Stat. § 171.123',
+    states: ['NV'],
   },
 } satisfies Record<string, LegalSource>;
 

@@ -97,6 +97,19 @@ function coreRules(situations: Situation[], states: string[]): LegalRule[] {
   return rules;
 }
 
+/**
+ * A passage as it may be shown about `states`: without the statutes of other states (issue 25),
+ * or null when every source it rests on is another state's law. With no state known, as is.
+ */
+export function forStates(passage: Passage, states: readonly string[]): Passage | null {
+  if (states.length === 0) return passage;
+  const applies = (source: LegalSource) =>
+    source.states === undefined || source.states.some((code) => states.includes(code));
+  const sources = passage.sources.filter(applies);
+  if (sources.length === 0) return null;
+  return sources.length === passage.sources.length ? passage : { ...passage, sources };
+}
+
 function citationsOf(passages: Passage[]): LegalSource[] {
   const byKey = new Map<string, LegalSource>();
   for (const source of passages.flatMap((passage) => passage.sources)) {
@@ -162,8 +175,9 @@ export function answerLegalQuestion(question: LegalQuestion): LegalAnswer {
 
   const passages: Passage[] = [];
   const seen = new Set<string>();
-  const add = (passage: Passage, cap: number) => {
-    if (seen.has(passage.id) || passages.length >= cap) return;
+  const add = (candidate: Passage, cap: number) => {
+    const passage = forStates(candidate, states);
+    if (passage === null || seen.has(passage.id) || passages.length >= cap) return;
     seen.add(passage.id);
     passages.push(passage);
   };

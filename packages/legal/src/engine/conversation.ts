@@ -1,5 +1,6 @@
 import { detectLanguage, foldAccents } from '../language';
 import type { LegalLanguage } from '../types';
+import { withoutDeniedArrest } from './negation';
 import { type Situation, detectSituations } from './situations';
 import { statesInText, toStateCode } from './states';
 
@@ -81,12 +82,17 @@ export function resolveQuestion(question: LegalQuestion): QuestionContext {
     .filter((turn) => turn.role === 'user')
     .map((turn) => turn.content);
   const language = resolveLanguage(question, earlier);
-  const situations = detectSituations(question.message, language);
+  const message = withoutDeniedArrest(question.message, language);
+  const situations = detectSituations(message, language);
   let inherited: Situation[] = [];
   let previousQuery: string | null = null;
-  if (isFollowUp(question.message, situations, language)) {
+  if (isFollowUp(message, situations, language)) {
     for (let i = earlier.length - 1; i >= 0; i -= 1) {
-      const before = situationsIn(earlier[i] ?? '', language);
+      const text = earlier[i] ?? '';
+      const before = situationsIn(
+        withoutDeniedArrest(text, detectLanguage(text) ?? language),
+        language,
+      );
       if (before.length > 0) {
         inherited = before.filter((situation) => !situations.includes(situation));
         previousQuery = earlier[i] ?? null;
@@ -98,7 +104,7 @@ export function resolveQuestion(question: LegalQuestion): QuestionContext {
     situations,
     inherited,
     states: resolveStates(question, earlier, language),
-    query: question.message,
+    query: message,
     previousQuery,
     language,
   };

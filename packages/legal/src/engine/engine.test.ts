@@ -7,6 +7,63 @@ import { statesInText, toStateCode } from './states';
 const citationsText = (answer: ReturnType<typeof answerLegalQuestion>) =>
   answer.citations.map((c) => `${c.title} ${c.citation}`).join(' | ');
 
+describe('cities and denied arrests (issue 25)', () => {
+  it('reads the 300 largest cities as their states, in English and Spanish', () => {
+    expect(statesInText('I got stopped in Chicago')).toEqual(['IL']);
+    expect(statesInText('me pararon en Houston', 'es')).toEqual(['TX']);
+    expect(statesInText('can I record cops in los angeles?')).toEqual(['CA']);
+    expect(statesInText('New Orleans police took my phone')).toEqual(['LA']);
+    expect(statesInText('San Francisco or Seattle?')).toEqual(['CA', 'WA']);
+  });
+
+  it('does not guess between two states that share a city name, or read everyday words', () => {
+    expect(statesInText('I live in Springfield')).toEqual([]);
+    // Not the state of Kansas: Kansas City is in two states.
+    expect(statesInText('Kansas City police stopped me')).toEqual([]);
+    expect(statesInText('they took my mobile phone')).toEqual([]);
+    expect(statesInText('Jackson pulled me over')).toEqual([]);
+    expect(statesInText('I was stopped in Mobile')).toEqual(['AL']);
+  });
+
+  it('answers about the city’s state, citing its law', () => {
+    const answer = answerLegalQuestion({ message: 'Can I record the police in Chicago?' });
+    expect(answer.states).toEqual(['IL']);
+    expect(citationsText(answer)).toContain('720 ILCS 5/14');
+  });
+
+  it('reads "I am not under arrest" as a stop, not an arrest', () => {
+    for (const message of [
+      "I'm not under arrest. Can I leave?",
+      'They said I am not being arrested, do I have to stay?',
+      "The cop didn't arrest me but won't let me go",
+    ]) {
+      const context = resolveQuestion({ message });
+      expect(
+        context.situations.map((s) => s.id),
+        message,
+      ).not.toContain('arrest');
+      expect(
+        context.situations.map((s) => s.id),
+        message,
+      ).toContain('street-stop');
+    }
+    const spanish = resolveQuestion({ message: 'No estoy arrestado, ¿me puedo ir?' });
+    expect(spanish.situations.map((s) => s.id)).toEqual(['street-stop']);
+    // An arrest that happened is still an arrest.
+    expect(resolveQuestion({ message: 'I was arrested' }).situations[0]?.id).toBe('arrest');
+  });
+
+  it('never cites another state’s statute (issue 25)', () => {
+    const california = answerLegalQuestion({
+      message: 'Do I have to give my name to the police? Can I lie about it?',
+      state: 'California',
+    });
+    expect(citationsText(california)).not.toMatch(/Tex\. Penal Code|Nev\. Rev\. Stat/);
+    const arizona = answerLegalQuestion({ message: 'Do I have to show ID in Arizona?' });
+    expect(citationsText(arizona)).not.toContain('Nev. Rev. Stat.');
+  });
+});
+
 describe('state detection', () => {
   it('reads a state from a name, a code or "Unknown"', () => {
     expect(toStateCode('California')).toBe('CA');

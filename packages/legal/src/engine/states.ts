@@ -1,6 +1,7 @@
 import { US_STATE_CODES } from '@redzone/contract';
 import { foldAccents } from '../language';
 import type { LegalLanguage } from '../types';
+import { citiesInText } from './cities';
 
 /** Names people type for a state besides its own name. */
 const ALIASES: Record<string, string> = {
@@ -81,9 +82,9 @@ export function stateName(code: string): string {
   return CODE_TO_NAME.get(code) ?? code;
 }
 
-/** The states a sentence names, in the order it names them (at most `limit`). */
+/** The states a sentence names, by name, code or city, in the order it names them (at most `limit`). */
 export function statesInText(text: string, language: LegalLanguage = 'en', limit = 2): string[] {
-  const found: { at: number; end: number; code: string }[] = [];
+  const found: { at: number; end: number; code: string | null }[] = [];
   const add = (match: RegExpMatchArray, code: string | undefined) => {
     if (code !== undefined)
       found.push({ at: match.index ?? 0, end: (match.index ?? 0) + match[0].length, code });
@@ -99,6 +100,8 @@ export function statesInText(text: string, language: LegalLanguage = 'en', limit
     const code = match[1] ?? '';
     if (CODES.has(code) && !AMBIGUOUS_CODES[language].has(code)) add(match, code);
   }
+  // A city stands for its state ("Chicago" is Illinois); a state named outright still counts.
+  found.push(...citiesInText(text));
   // "Virginia Occidental" is West Virginia, not Virginia: the longer name at a place wins.
   found.sort((a, b) => a.at - b.at || b.end - a.end);
   const codes: string[] = [];
@@ -106,7 +109,7 @@ export function statesInText(text: string, language: LegalLanguage = 'en', limit
   for (const entry of found) {
     if (entry.at < covered) continue;
     covered = entry.end;
-    codes.push(entry.code);
+    if (entry.code !== null) codes.push(entry.code);
   }
   return [...new Set(codes)].slice(0, limit);
 }
