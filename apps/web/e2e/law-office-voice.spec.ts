@@ -75,6 +75,9 @@ test('an answer is spoken at rate 0.9, pitch 1, volume 0.8, and can be switched 
   expect(spoken?.pitch).toBe(1);
   expect(spoken?.volume).toBeCloseTo(0.8, 5);
   expect(spoken?.text).toMatch(/not legal advice/i);
+  // Only the first part is read aloud, not what is behind "More" (issue 25).
+  expect(spoken?.text).not.toMatch(/\bMore\b/);
+  expect(spoken?.text.split(/\s+/).length).toBeLessThan(80);
   expect((spoken?.at ?? 0) - sentAt).toBeGreaterThanOrEqual(300);
 
   await page.getByRole('button', { name: 'Speak answers aloud' }).click();

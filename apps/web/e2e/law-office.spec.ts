@@ -102,6 +102,15 @@ test('two questions get answers for Illinois with their citations; Enter sends, 
   await expect(first).toContainText(/not legal advice/i);
   await expect(first.locator('time')).toHaveCount(1);
   await expect(questionBox(page)).toHaveValue('');
+  // Issue 25: the direct answer and what to say in view, the rest behind "More".
+  await expect(first.getByText(/What to say:/).first()).toBeVisible();
+  const more = first.getByText('More', { exact: true });
+  const rest = first.locator('details p');
+  await expect(more).toBeVisible();
+  await expect(rest).toBeHidden();
+  await more.click();
+  await expect(rest).toBeVisible();
+  await expect(rest).toContainText('Illinois');
 
   await questionBox(page).fill('What do I say if an officer asks to search my car?');
   await page.getByRole('button', { name: 'Send' }).click();

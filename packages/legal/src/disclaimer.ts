@@ -5,11 +5,11 @@ import type { LegalLanguage } from './types';
  * says where to find someone who can advise. One line, so the web app can style it apart.
  */
 export const LEGAL_DISCLAIMER =
-  'This is legal information, not legal advice. For advice about your situation, contact a lawyer: your state bar’s lawyer referral service, local legal aid, or the public defender if you are charged.';
+  'This is legal information, not legal advice. For your situation, ask a lawyer: a bar referral service, legal aid, or the public defender if you are charged.';
 
 /** The same line in Spanish (issue #11), with the same three places to find a lawyer. */
 export const LEGAL_DISCLAIMER_ES =
-  'Esta es información legal, no asesoría legal. Para recibir asesoría sobre su situación, comuníquese con un abogado: el servicio de referencia de abogados del colegio de abogados de su estado, la asistencia legal local o el defensor público si enfrenta cargos.';
+  'Esta es información legal, no asesoría legal. Para su situación, consulte a un abogado: un servicio de referencia de abogados, la asistencia legal o el defensor público si enfrenta cargos.';
 
 const DISCLAIMERS: Record<LegalLanguage, string> = {
   en: LEGAL_DISCLAIMER,

@@ -47,8 +47,17 @@ export const CitationSchema = z.object({
 export type Citation = z.infer<typeof CitationSchema>;
 
 export const LegalChatResponseSchema = z.object({
+  /** P2 §7: the whole answer, as the spec's client shows it. */
   response: z.string(),
   citations: z.array(CitationSchema),
+  /**
+   * Issue 25, added to the spec's fields: the answer in parts, for reading during a stop. The
+   * first part (a direct one-line answer and what to say), the rest for behind "More", and the
+   * closing disclaimer; `response` is the three joined. Absent when a model wrote the answer.
+   */
+  summary: z.string().optional(),
+  more: z.string().optional(),
+  disclaimer: z.string().optional(),
 });
 export type LegalChatResponse = z.infer<typeof LegalChatResponseSchema>;
 

@@ -161,7 +161,7 @@ export const INTERFERENCE_RULES: LegalRule[] = [
     sources: [INDIANA_HEA_1186, INDIANA_HEA_1122, NICODEMUS, RCFP_V_ROKITA],
     es: {
       title: 'Indiana: ley de 25 pies de "intrusión ilegal"',
-      text: `En Indiana es delito menor de Clase C acercarse a sabiendas a menos de 25 pies de un oficial en servicio después de recibir la orden de dejar de acercarse. Desde el 1 de julio de 2025 (HEA 1122) el oficial solo puede dar esa orden si cree razonablemente que su presencia interferirá. El Séptimo Circuito confirmó la ley de 2023, interpretándola para que quienes ya están a menos de 25 pies puedan quedarse y grabar (Nicodemus), y confirmó una medida cautelar preliminar contra ella por ser probablemente demasiado vaga (Reporters Committee v. Rokita). ${asOfEs}: no está verificado si esa medida alcanza la versión de 2025, así que deténgase cuando se lo ordenen.`,
+      text: `En Indiana es delito menor de Clase C acercarse a sabiendas a menos de 25 pies de un oficial en servicio después de recibir la orden de dejar de acercarse. Desde el 1 de julio de 2025 (HEA 1122) el oficial solo puede dar esa orden si cree razonablemente que su presencia interferirá. El Séptimo Circuito confirmó la ley de 2023, interpretándola para que quienes ya están a menos de 25 pies puedan quedarse y grabar (Nicodemus), y confirmó una medida cautelar preliminar contra ella por probable vaguedad (Reporters Committee v. Rokita). ${asOfEs}: no está verificado si esa medida alcanza la versión de 2025, así que deténgase cuando se lo ordenen.`,
       keywords: BUFFER_KEYWORDS_ES,
     },
   },

@@ -1,23 +1,23 @@
 import type { LegalLanguage } from '../types';
 
-/** "A and B" / "A y B". */
-function both(items: string[], and: string): string {
-  return items.join(` ${and} `);
-}
-
 /** The assistant's own words around the corpus passages, in each language it answers in. */
 export const ANSWER_TEXT = {
   en: {
-    introduction: (labels: string[], states: string[]) =>
-      `About ${both(labels, 'and')}${states.length === 0 ? '' : ` in ${both(states, 'and')}`}:`,
+    more: 'More:',
+    notCovered: 'Our legal library does not cover that question, so I will not guess at an answer.',
+    notCoveredHelp:
+      'For a real answer, ask a lawyer: your state bar’s lawyer referral service, or free legal aid if you qualify (lsc.gov). The ACLU’s know-your-rights guides cover many police encounters (aclu.org/know-your-rights).',
     whatToSay: 'What to say:',
     allPartyTitle: 'States that need everyone’s consent',
     allPartyText: (names: string) =>
       `States differ on audio recording. In our data these states require everyone’s consent for at least some conversations, or have unsettled rules we treat that way, so record openly there: ${names}. Tell me your state for its exact rule.`,
   },
   es: {
-    introduction: (labels: string[], states: string[]) =>
-      `Sobre ${both(labels, 'y')}${states.length === 0 ? '' : ` en ${both(states, 'y')}`}:`,
+    more: 'Más:',
+    notCovered:
+      'Nuestra biblioteca legal no cubre esa pregunta, así que no voy a adivinar una respuesta.',
+    notCoveredHelp:
+      'Para una respuesta real, consulte a un abogado: el servicio de referencia de abogados del colegio de abogados de su estado, o asistencia legal gratuita si califica (lsc.gov). Las guías de la ACLU sobre sus derechos cubren muchos encuentros con la policía (aclu.org/know-your-rights).',
     whatToSay: 'Qué decir:',
     allPartyTitle: 'Estados que exigen el consentimiento de todos',
     allPartyText: (names: string) =>

@@ -1,5 +1,7 @@
 import { LEGAL_CORPUS, legalRule } from '../corpus';
-import { withDisclaimer } from '../disclaimer';
+import { legalDisclaimer, withDisclaimer } from '../disclaimer';
+import { GUIDES } from '../corpus/sources';
+import { foldAccents } from '../language';
 import { RECORDING_CONSENT_STATES, adviceConsentRule } from '../state-recording';
 import type { LegalLanguage, LegalRule, LegalSource, LegalTopic } from '../types';
 import { ANSWER_TEXT } from './answer-text';
@@ -8,11 +10,18 @@ import { type Passage, rulePassage } from './passage';
 import { appliesTo, searchRules } from './retrieval';
 import { GENERAL_SITUATION, type Situation, situationForTopic } from './situations';
 import { stateRecordingPassages } from './state-recording-passage';
-import { stateName } from './states';
+import { sentences, wordCount } from './sentences';
 
 export interface LegalAnswer {
-  /** The answer text; its last line is always LEGAL_DISCLAIMER. */
+  /**
+   * The whole answer: `summary`, then `more`, then the disclaimer as its last line. What the
+   * spec's client shows; a client that knows the parts shows `more` behind a "More" control.
+   */
   response: string;
+  /** The first part, for the moment of a stop: a direct one-line answer and what to say. */
+  summary: string;
+  /** The rest of the answer ('' when there is none), without the disclaimer. */
+  more: string;
   /** Every source the answer's passages rest on; never empty. */
   citations: LegalSource[];
   /** What the answer was composed from, for a model that rewrites it (apps/server llm). */
@@ -21,6 +30,8 @@ export interface LegalAnswer {
   states: string[];
   /** The language of `response` and of the passages: the question's (issue #11). */
   language: LegalLanguage;
+  /** False when the corpus does not cover the question: the answer says so (issue 25). */
+  isCovered: boolean;
 }
 
 /** The best-matching rules that open the answer, and how close to the best one they must score. */
@@ -28,8 +39,15 @@ const LEAD_HITS = 3;
 const LEAD_RELATIVE_SCORE = 0.4;
 /** Further matches that may fill the answer once the core rules are in. */
 const EXTRA_RELATIVE_SCORE = 0.3;
-/** After the lead and the state's own rules, rules are added up to this many passages. */
+/** Passages considered for one answer, before the word budget. */
 const MAX_PASSAGES = 6;
+/**
+ * Issue 25: read during a stop. The whole answer, disclaimer included, stays within this many
+ * words when its passages allow; the first part is one sentence and one line to say.
+ */
+const MAX_ANSWER_WORDS = 190;
+/** Below this retrieval score, a question no situation pattern matched is not covered. */
+const UNCOVERED_SCORE = 35;
 const MAX_SAY_THIS = 3;
 
 /** Situations whose answer depends on the state; without one the answer asks for it. */
@@ -119,24 +137,24 @@ function citationsOf(passages: Passage[]): LegalSource[] {
   return [...byKey.values()];
 }
 
-function introduction(situations: Situation[], states: string[], language: LegalLanguage): string {
-  const labels = situations.map((situation) =>
-    language === 'es' ? situation.es.label : situation.label,
-  );
-  return ANSWER_TEXT[language].introduction(labels, states.map(stateName));
-}
-
-function sayThisBlock(passages: Passage[], language: LegalLanguage): string | null {
-  const lines = unique(passages.flatMap((passage) => passage.sayThis ?? [])).slice(0, MAX_SAY_THIS);
+/** What to say, one line of it or several: `What to say: "…"`. */
+function sayThisBlock(lines: string[], language: LegalLanguage): string | null {
   if (lines.length === 0) return null;
   return `${ANSWER_TEXT[language].whatToSay}\n${lines.map((line) => `"${line}"`).join('\n')}`;
 }
 
+/** A question about the police in general ("what are my rights?"), answered as an encounter. */
+const ABOUT_POLICE: Record<LegalLanguage, RegExp> = {
+  en: /\b(police|cops?|officers?|sheriff|deput(y|ies)|my rights)\b/i,
+  es: /\b(policia|policias|agentes?|oficial(es)?|alguacil|mis derechos)\b/,
+};
+
 /**
- * A question no pattern recognised: the best match over the whole corpus decides what it is
- * about, or it is a general police encounter.
+ * A question no pattern recognised: a strong match in the corpus decides what it is about; a
+ * question about the police with none is a general encounter; anything else is not covered
+ * (null), and the answer says so rather than answer a nearby question (issue 25).
  */
-function situationsFor(context: QuestionContext): Situation[] {
+function situationsFor(context: QuestionContext): Situation[] | null {
   const named = [...context.situations, ...context.inherited];
   if (named.length > 0) return named;
   const [best] = searchRules(
@@ -145,20 +163,50 @@ function situationsFor(context: QuestionContext): Situation[] {
     { topics: [], states: context.states },
     context.language,
   );
-  const inferred = best === undefined ? undefined : situationForTopic(best.rule.topic);
-  return [inferred ?? GENERAL_SITUATION];
+  const inferred =
+    best === undefined || best.score < UNCOVERED_SCORE
+      ? undefined
+      : situationForTopic(best.rule.topic);
+  if (inferred !== undefined) return [inferred];
+  const folded = context.language === 'es' ? foldAccents(context.query) : context.query;
+  return ABOUT_POLICE[context.language].test(folded) ? [GENERAL_SITUATION] : null;
+}
+
+/** What the app says when its corpus has no answer: that, and where to find a real one. */
+function notCoveredAnswer(context: QuestionContext): LegalAnswer {
+  const text = ANSWER_TEXT[context.language];
+  const sources = [...legalRule('resources-lawyer-referral').sources, GUIDES.aclu];
+  const passage: Passage = {
+    id: 'not-covered',
+    title: text.notCovered,
+    text: text.notCoveredHelp,
+    sources,
+  };
+  const summary = `${text.notCovered}\n\n${text.notCoveredHelp}`;
+  return {
+    response: withDisclaimer(summary, context.language),
+    summary,
+    more: '',
+    citations: citationsOf([passage]),
+    passages: [passage],
+    states: context.states,
+    language: context.language,
+    isCovered: false,
+  };
 }
 
 /**
  * The default answer engine: no network, no model. The question's situations (a follow-up is
  * read against the conversation) choose the topics; MiniSearch ranks the corpus for the
  * question's own words; the state's rules and recording data come in where the law differs; each
- * situation's core rules, then other good matches, fill the rest. Every sentence comes from a
- * cited passage.
+ * situation's core rules, then other good matches, follow. The first passage's first sentence is
+ * the direct answer; the rest goes behind "More", within a word budget (issue 25). Every sentence
+ * comes from a cited passage.
  */
 export function answerLegalQuestion(question: LegalQuestion): LegalAnswer {
   const context = resolveQuestion(question);
   const situations = situationsFor(context);
+  if (situations === null) return notCoveredAnswer(context);
   const current = situations.filter((situation) => !context.inherited.includes(situation));
   const topics = unique(situations.flatMap((situation) => situation.topics));
   const { states, language } = context;
@@ -173,38 +221,69 @@ export function answerLegalQuestion(question: LegalQuestion): LegalAnswer {
     .filter((hit) => hit.score >= best * EXTRA_RELATIVE_SCORE)
     .map((hit) => hit.rule);
 
-  const passages: Passage[] = [];
-  const seen = new Set<string>();
-  const add = (candidate: Passage, cap: number) => {
-    const passage = forStates(candidate, states);
-    if (passage === null || seen.has(passage.id) || passages.length >= cap) return;
-    seen.add(passage.id);
-    passages.push(passage);
-  };
   const inLanguage = (rules: LegalRule[]) => rules.map((rule) => rulePassage(rule, language));
-  for (const passage of [...inLanguage(lead), ...localPassages(situations, states, language)]) {
-    add(passage, Infinity);
+  const local = localPassages(situations, states, language);
+  // Where the law is the state's (recording, distance laws), the state's own passage leads.
+  const stateLeads =
+    states.length > 0 && situations.some((situation) => STATE_DEPENDENT.has(situation.id));
+  const ordered = [
+    ...(stateLeads ? [...local, ...inLanguage(lead)] : [...inLanguage(lead), ...local]),
+    ...inLanguage([
+      ...coreRules(current, states),
+      ...extra,
+      ...coreRules(context.inherited, states),
+    ]),
+  ];
+  const candidates: Passage[] = [];
+  const seen = new Set<string>();
+  for (const candidate of ordered) {
+    const passage = forStates(candidate, states);
+    if (passage === null || seen.has(passage.id) || candidates.length >= MAX_PASSAGES) continue;
+    seen.add(passage.id);
+    candidates.push(passage);
   }
-  // At least one core rule, even after a long lead and state part.
-  const cap = Math.max(MAX_PASSAGES, passages.length + 1);
-  for (const passage of inLanguage([
-    ...coreRules(current, states),
-    ...extra,
-    ...coreRules(context.inherited, states),
-  ])) {
-    add(passage, cap);
-  }
+  const [first, ...others] = candidates;
+  if (first === undefined) return notCoveredAnswer(context);
 
-  const body = [
-    introduction(situations, states, language),
-    ...passages.map((passage) => passage.text),
-    sayThisBlock(passages, language),
-  ].filter((part): part is string => part !== null);
+  const [answerLine = first.text, ...restOfFirst] = sentences(first.text);
+  const sayLines = unique(candidates.flatMap((passage) => passage.sayThis ?? []));
+  const say = sayThisBlock(sayLines.slice(0, 1), language);
+  const summary = [answerLine, say].filter((part): part is string => part !== null).join('\n\n');
+
+  const shown: Passage[] = [first];
+  const paragraphs: string[] = [];
+  let words = wordCount(summary) + wordCount(legalDisclaimer(language));
+  const fits = (text: string) => words + wordCount(text) <= MAX_ANSWER_WORDS;
+  const rest = restOfFirst.join(' ');
+  if (rest.length > 0) {
+    paragraphs.push(rest);
+    words += wordCount(rest);
+  }
+  // The state's own law is the answer where it differs; only general passages yield to the budget.
+  const essential = new Set(local.map((passage) => passage.id));
+  for (const passage of others) {
+    if (!essential.has(passage.id) && !fits(passage.text)) continue;
+    paragraphs.push(passage.text);
+    shown.push(passage);
+    words += wordCount(passage.text);
+  }
+  // More things to say, from the passages shown, while the budget allows.
+  const moreSay = unique(shown.flatMap((passage) => passage.sayThis ?? []))
+    .filter((line) => line !== sayLines[0])
+    .slice(0, MAX_SAY_THIS - 1);
+  const moreSayBlock = sayThisBlock(moreSay, language);
+  // What to say is what a person needs most in the moment: never cut for length.
+  if (moreSayBlock !== null) paragraphs.push(moreSayBlock);
+  const more = paragraphs.join('\n\n');
+
   return {
-    response: withDisclaimer(body.join('\n\n'), language),
-    citations: citationsOf(passages),
-    passages,
+    response: withDisclaimer([summary, more].filter((part) => part !== '').join('\n\n'), language),
+    summary,
+    more,
+    citations: citationsOf(shown),
+    passages: shown,
     states,
     language,
+    isCovered: true,
   };
 }

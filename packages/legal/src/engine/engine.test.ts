@@ -2,10 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { LEGAL_DISCLAIMER, LEGAL_DISCLAIMER_ES } from '../disclaimer';
 import { answerLegalQuestion } from './compose';
 import { resolveQuestion } from './conversation';
+import { sentences, wordCount } from './sentences';
 import { statesInText, toStateCode } from './states';
 
 const citationsText = (answer: ReturnType<typeof answerLegalQuestion>) =>
   answer.citations.map((c) => `${c.title} ${c.citation}`).join(' | ');
+
+describe('answers that fit a stop (issue 25)', () => {
+  it('opens with one direct sentence and one line to say, the rest after', () => {
+    const answer = answerLegalQuestion({ message: 'Do I have to let police search my car?' });
+    const [direct, say] = answer.summary.split('\n\n');
+    expect(sentences(direct ?? '')).toHaveLength(1);
+    expect(say).toMatch(/^What to say:\n"[^"\n]+"$/);
+    expect(wordCount(answer.summary)).toBeLessThan(80);
+    expect(answer.response).toBe(`${answer.summary}\n\n${answer.more}\n\n${LEGAL_DISCLAIMER}`);
+  });
+
+  it('keeps a whole answer short unless the state’s own law needs the room', () => {
+    const general = answerLegalQuestion({ message: 'Can police search my phone?' });
+    expect(wordCount(general.response)).toBeLessThanOrEqual(200);
+    const spanish = answerLegalQuestion({ message: '¿Pueden registrar mi teléfono?' });
+    expect(spanish.summary.split('\n\n')[1]).toMatch(/^Qué decir:/);
+  });
+});
 
 describe('cities and denied arrests (issue 25)', () => {
   it('reads the 300 largest cities as their states, in English and Spanish', () => {
@@ -190,8 +209,9 @@ describe('answers', () => {
   it('differs between Illinois and Texas on recording audio', () => {
     const illinois = answerLegalQuestion({ message: 'Can I record police audio?', state: 'IL' });
     const texas = answerLegalQuestion({ message: 'Can I record police audio?', state: 'TX' });
-    expect(illinois.response).toMatch(/Illinois is an all-party consent state/);
-    expect(texas.response).toMatch(/As a one-party consent state, Texas/);
+    expect(illinois.summary).toMatch(/^Record police openly in Illinois, never secretly/);
+    expect(illinois.response).toMatch(/it is an all-party consent state/);
+    expect(texas.summary).toMatch(/^You may record police in Texas: as a one-party consent state/);
     expect(citationsText(illinois)).toContain('720 ILCS 5/14-1');
     expect(citationsText(texas)).toContain('Tex. Penal Code § 16.02(c)(4)');
     expect(citationsText(texas)).not.toContain('720 ILCS');
@@ -199,7 +219,8 @@ describe('answers', () => {
 
   it('compares two states named in one question', () => {
     const answer = answerLegalQuestion({ message: 'Recording police: Illinois vs Texas?' });
-    expect(answer.response).toMatch(/in Illinois and Texas/);
+    expect(answer.response).toMatch(/Illinois/);
+    expect(answer.response).toMatch(/Texas/);
     expect(answer.response).toMatch(/all-party/);
     expect(answer.response).toMatch(/one-party/);
   });
@@ -210,9 +231,23 @@ describe('answers', () => {
     expect(citationsText(answer)).not.toMatch(/Cal\. /);
   });
 
-  it('answers a question it cannot place as a general police encounter, with citations', () => {
-    for (const message of ['hello', 'qwerty zzz', '?', 'What are my rights?']) {
+  it('says it does not cover a question it cannot place, and where to ask (issue 25)', () => {
+    for (const message of ['hello', 'qwerty zzz', '?', 'How do I get a divorce?']) {
       const answer = answerLegalQuestion({ message });
+      expect(answer.isCovered, message).toBe(false);
+      expect(answer.summary).toMatch(/^Our legal library does not cover that question/);
+      expect(answer.response).toMatch(/lawyer referral service/);
+      expect(citationsText(answer)).toMatch(/American Bar Association|ACLU/);
+      expect(answer.response.trimEnd().split('\n').at(-1)).toBe(LEGAL_DISCLAIMER);
+    }
+    const spanish = answerLegalQuestion({ message: '¿Cómo me divorcio de mi esposo?' });
+    expect(spanish.summary).toMatch(/^Nuestra biblioteca legal no cubre esa pregunta/);
+  });
+
+  it('answers a general question about the police as a police encounter, with citations', () => {
+    for (const message of ['What are my rights?', 'The police are here, what do I do?']) {
+      const answer = answerLegalQuestion({ message });
+      expect(answer.isCovered).toBe(true);
       expect(answer.response).toMatch(/remain silent/);
       expect(answer.citations.length).toBeGreaterThan(0);
       expect(answer.response.trimEnd().split('\n').at(-1)).toBe(LEGAL_DISCLAIMER);
@@ -221,7 +256,6 @@ describe('answers', () => {
 
   it('places an unrecognised question by its best match in the corpus', () => {
     const answer = answerLegalQuestion({ message: 'What does qualified immunity mean?' });
-    expect(answer.response).toMatch(/^About reporting police misconduct/);
     expect(answer.response).toMatch(/clearly established/);
   });
 
@@ -232,8 +266,8 @@ describe('answers', () => {
     });
     const english = answerLegalQuestion({ message: 'Can I record police audio?', state: 'IL' });
     expect(spanish.language).toBe('es');
-    expect(spanish.response).toMatch(/^Sobre grabar a la policía en Illinois:/);
-    expect(spanish.response).toMatch(/Illinois es un estado de consentimiento de todas las partes/);
+    expect(spanish.summary).toMatch(/^Grabe a la policía en Illinois abiertamente/);
+    expect(spanish.response).toMatch(/es un estado de consentimiento de todas las partes/);
     expect(spanish.response).toMatch(/Qué decir:/);
     expect(spanish.response.trimEnd().split('\n').at(-1)).toBe(LEGAL_DISCLAIMER_ES);
     expect(spanish.response).not.toContain(LEGAL_DISCLAIMER);
@@ -244,14 +278,17 @@ describe('answers', () => {
 
   it("answers in the request's language a question whose words do not tell", () => {
     const answer = answerLegalQuestion({ message: 'Miranda?', language: 'es' });
-    expect(answer.response).toMatch(/^Sobre los arrestos:/);
+    expect(answer.language).toBe('es');
+    expect(answer.response).toMatch(/Miranda v. Arizona/);
+    expect(answer.response).toMatch(/Qué decir:/);
   });
 
   it('returns the passages it was composed from, each with sources', () => {
     const answer = answerLegalQuestion({ message: 'Can police search my bag?', state: 'Unknown' });
     expect(answer.passages.length).toBeGreaterThan(0);
     for (const passage of answer.passages) {
-      expect(answer.response).toContain(passage.text);
+      // The first passage is split: its first sentence is the summary, the rest opens More.
+      for (const sentence of sentences(passage.text)) expect(answer.response).toContain(sentence);
       expect(passage.sources.length).toBeGreaterThan(0);
     }
   });

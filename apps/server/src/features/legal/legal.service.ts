@@ -7,6 +7,7 @@ import {
 } from '@redzone/contract';
 import {
   answerLegalQuestion,
+  legalDisclaimer,
   type LegalLanguage,
   type LegalQuestion,
   type LegalSource,
@@ -69,7 +70,15 @@ export function createLegalService(deps: {
       };
       const answer = answerLegalQuestion(question);
       const citations = answer.citations.map(toCitation);
-      if (model === null) return { response: answer.response, citations };
+      // The engine's answer in parts (issue 25): the web app shows `more` behind "More".
+      const engineAnswer: LegalChatResponse = {
+        response: answer.response,
+        citations,
+        summary: answer.summary,
+        more: answer.more,
+        disclaimer: legalDisclaimer(answer.language),
+      };
+      if (model === null) return engineAnswer;
       const states = answer.states.map(stateName).join(' and ') || 'not known';
       try {
         const text = await model.complete(legalPromptMessages(question, answer, states));
@@ -77,7 +86,7 @@ export function createLegalService(deps: {
       } catch (error) {
         // The question itself is never logged: it may describe the person's own situation.
         log.warn({ err: error }, 'Legal model failed; answered from the corpus instead');
-        return { response: answer.response, citations };
+        return engineAnswer;
       }
     },
   };

@@ -7,12 +7,17 @@ export interface LawOfficeMessage extends ChatMessage {
   isGreeting?: boolean;
   /** True for an answer composed on the device because the service could not be reached. */
   isOffline?: boolean;
+  /**
+   * An answer in parts (issue 25): the first part to read during a stop, the rest for behind
+   * "More", and the disclaimer. Absent when the server sent one whole text.
+   */
+  parts?: { summary: string; more: string; disclaimer: string };
 }
 
 export function newMessage(
   role: ChatMessage['role'],
   content: string,
-  extra: Partial<Pick<LawOfficeMessage, 'citations' | 'isGreeting' | 'isOffline'>> = {},
+  extra: Partial<Pick<LawOfficeMessage, 'citations' | 'isGreeting' | 'isOffline' | 'parts'>> = {},
 ): LawOfficeMessage {
   return {
     id: crypto.randomUUID(),
@@ -22,7 +27,19 @@ export function newMessage(
     citations: extra.citations ?? [],
     ...(extra.isGreeting ? { isGreeting: true } : {}),
     ...(extra.isOffline ? { isOffline: true } : {}),
+    ...(extra.parts ? { parts: extra.parts } : {}),
   };
+}
+
+/** The parts of a reply, when the server sent all three; undefined otherwise. */
+export function replyParts(reply: {
+  summary?: string;
+  more?: string;
+  disclaimer?: string;
+}): LawOfficeMessage['parts'] {
+  const { summary, more, disclaimer } = reply;
+  if (summary === undefined || more === undefined || disclaimer === undefined) return undefined;
+  return { summary, more, disclaimer };
 }
 
 /** P2 §7: the conversation so far, greeting excluded, as the server reads it. */

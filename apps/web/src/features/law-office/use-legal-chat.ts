@@ -20,6 +20,7 @@ import {
   conversationHistory,
   type LawOfficeMessage,
   newMessage,
+  replyParts,
   sendableText,
 } from './chat-messages';
 
@@ -107,7 +108,10 @@ export function useLegalChat({
             state: place.data?.isDetected ? place.data.state : UNKNOWN_STATE,
           },
         });
-        answer = newMessage('assistant', reply.response, { citations: reply.citations });
+        answer = newMessage('assistant', reply.response, {
+          citations: reply.citations,
+          parts: replyParts(reply),
+        });
       } catch (error) {
         const refused = error instanceof ApiError && error.status < 500;
         toast(
@@ -132,7 +136,10 @@ export function useLegalChat({
         setIsLoading(false);
       }
       setMessages((current) => [...current, answer]);
-      speakReply(answer.content);
+      // Spoken aloud during a stop: the short first part and the disclaimer (issue 25).
+      speakReply(
+        answer.parts ? `${answer.parts.summary}\n\n${answer.parts.disclaimer}` : answer.content,
+      );
       return true;
     },
     [isLoading, language, offlineOnly, place.data, speakReply, t],

@@ -4,6 +4,7 @@ import { CitationList } from '../../../components/citation-list';
 import { cn } from '../../../lib/cn';
 import { intlLocale } from '../../../lib/intl-locale';
 import type { LawOfficeMessage } from '../chat-messages';
+import { AnswerParts } from './AnswerParts';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
 /** One message: the words, when they were said, and for an answer the sources behind it. */
@@ -41,7 +42,11 @@ export function ChatBubble({ message }: { message: LawOfficeMessage }) {
             {t('lawOffice.offlineAnswer')}
           </p>
         )}
-        <p className="whitespace-pre-line">{message.content}</p>
+        {message.parts ? (
+          <AnswerParts parts={message.parts} />
+        ) : (
+          <p className="whitespace-pre-line">{message.content}</p>
+        )}
         {!isUser && <CitationList citations={message.citations} />}
         <p
           className={cn(
