@@ -1,6 +1,7 @@
 import type { LegalRule } from '../types';
 import { ARREST_RULES } from './arrest';
 import { CALIFORNIA_RULES } from './california';
+import { ENCOUNTER_RULES } from './encounters';
 import { EQUAL_PROTECTION_RULES } from './equal-protection';
 import { INTERFERENCE_RULES } from './interference';
 import { longDate } from './long-date';
@@ -28,6 +29,7 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...MISCONDUCT_RULES,
   ...CALIFORNIA_RULES,
   ...RESOURCES_RULES,
+  ...ENCOUNTER_RULES,
 ];
 
 /**

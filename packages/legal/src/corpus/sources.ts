@@ -58,6 +58,17 @@ export const CASES = {
     citation: '436 U.S. 658 (1978)',
   },
   wallaceKato: { title: 'Wallace v. Kato', citation: '549 U.S. 384 (2007)' },
+  frazier: { title: 'Frazier v. Cupp', citation: '394 U.S. 731 (1969)' },
+  caballes: { title: 'Illinois v. Caballes', citation: '543 U.S. 405 (2005)' },
+  mcArthur: { title: 'Illinois v. McArthur', citation: '531 U.S. 326 (2001)' },
+  jardines: { title: 'Florida v. Jardines', citation: '569 U.S. 1 (2013)' },
+  birchfield: { title: 'Birchfield v. North Dakota', citation: '579 U.S. 438 (2016)' },
+  nieves: { title: 'Nieves v. Bartlett', citation: '587 U.S. 391 (2019)' },
+  gonzalezTrevino: {
+    title: 'Gonzalez v. Trevino',
+    citation: 'No. 22-1025 (U.S. June 20, 2024) (per curiam)',
+  },
+  barnesFelix: { title: 'Barnes v. Felix', citation: '605 U.S. ___ (May 15, 2025)' },
   brignoniPonce: { title: 'United States v. Brignoni-Ponce', citation: '422 U.S. 873 (1975)' },
   // An order on the emergency docket, not a decision on the merits: cited by its docket number.
   vasquezPerdomo: {
@@ -90,6 +101,14 @@ export const STATUTES = {
     title:
       'U.S. Dep’t of Justice, Civil Rights Division: dismissal of the Louisville and Minneapolis police cases',
     citation: 'Press release, May 21, 2025',
+  },
+  alienRegistrationCard: {
+    title: 'Carrying proof of alien registration',
+    citation: '8 U.S.C. § 1304(e)',
+  },
+  iceHomeEntryMemo: {
+    title: 'ICE memorandum on entering homes with Form I-205 (disclosed by whistleblowers)',
+    citation: 'Memorandum of the Acting ICE Director, May 12, 2025 (made public Jan. 21, 2026)',
   },
   section1001: { title: 'False statements to federal officials', citation: '18 U.S.C. § 1001' },
   texasFailureToIdentify: {

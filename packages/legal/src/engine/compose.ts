@@ -226,7 +226,12 @@ export function answerLegalQuestion(question: LegalQuestion): LegalAnswer {
   // Where the law is the state's (recording, distance laws), the state's own passage leads.
   const stateLeads =
     states.length > 0 && situations.some((situation) => STATE_DEPENDENT.has(situation.id));
+  // Of a leading situation's core rules, the one retrieval ranks best for these words.
+  const scores = new Map(hits.map((hit) => [hit.rule.id, hit.score]));
+  const leading = current.find((situation) => situation.leadsWithCore === true)?.core ?? [];
+  const answering = [...leading].sort((a, b) => (scores.get(b) ?? -1) - (scores.get(a) ?? -1))[0];
   const ordered = [
+    ...(answering === undefined ? [] : inLanguage([legalRule(answering)])),
     ...(stateLeads ? [...local, ...inLanguage(lead)] : [...inLanguage(lead), ...local]),
     ...inLanguage([
       ...coreRules(current, states),

@@ -2,7 +2,7 @@ import { detectLanguage, foldAccents } from '../language';
 import type { LegalLanguage } from '../types';
 import { withoutDeniedArrest } from './negation';
 import { type Situation, detectSituations } from './situations';
-import { statesInText, toStateCode } from './states';
+import { statesInText, toStateCode, withoutPlaceNames } from './states';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -104,7 +104,7 @@ export function resolveQuestion(question: LegalQuestion): QuestionContext {
     situations,
     inherited,
     states: resolveStates(question, earlier, language),
-    query: message,
+    query: withoutPlaceNames(message),
     previousQuery,
     language,
   };

@@ -15,9 +15,57 @@ export interface Situation {
   topics: LegalTopic[];
   /** Rules every answer about this situation includes, most important first. */
   core: string[];
+  /**
+   * The first core rule is the answer itself, so it opens the answer whatever retrieval ranks
+   * first (issue 25: "ICE is at my door" is answered by the immigration-warrant rule).
+   */
+  leadsWithCore?: boolean;
 }
 
 export const SITUATIONS: readonly Situation[] = [
+  {
+    // Written by negation.ts from "can police lie to me?" and the like.
+    id: 'police-deception',
+    label: 'police deception',
+    pattern: /\bpolice deception\b/i,
+    topics: ['silence'],
+    core: ['silence-police-deception', 'fifth-amendment-silence'],
+    leadsWithCore: true,
+    es: { label: 'el engaño policial', pattern: /\bengano policial\b/ },
+  },
+  {
+    id: 'retaliation',
+    label: 'retaliation for speech or recording',
+    pattern:
+      /\b(retaliat\w*|(arrest\w*|punish\w*|charg\w*|ticket\w*) (me |us |him |her )?(just )?(for|because) (i |we )?(film\w*|record\w*|what i said|criticiz\w*|speak\w*|talk\w*))\b/i,
+    topics: ['speech', 'recording'],
+    core: ['speech-retaliatory-arrest', 'recording-right-to-record-police'],
+    leadsWithCore: true,
+    es: {
+      label: 'las represalias por expresarse o grabar',
+      pattern:
+        /\b(represalia\w*|(arrestaron|castigaron|multaron|detuvieron) (por|porque) (grab\w*|film\w*|lo que dije|critic\w*|habl\w*))\b/,
+    },
+  },
+  {
+    id: 'immigration',
+    label: 'immigration encounters',
+    pattern:
+      /\b(ICE|immigration|la migra|deport\w*|green card|I-20[05]|undocumented|not an? (U\.?S\.? )?citizen|permanent resident)\b/i,
+    topics: ['search', 'street-stop', 'equal-protection'],
+    core: [
+      'immigration-administrative-warrant',
+      'immigration-carry-registration',
+      'equal-protection-immigration-stops',
+      'fifth-amendment-silence',
+    ],
+    leadsWithCore: true,
+    es: {
+      label: 'los encuentros con inmigración',
+      pattern:
+        /\b(ice|inmigracion|migra|deport\w*|green card|tarjeta verde|indocumentad[oa]s?|no soy ciudadan[oa]|residente permanente|i-20[05])\b/,
+    },
+  },
   {
     id: 'recording',
     label: 'recording police',
@@ -52,7 +100,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'traffic-stop',
     label: 'traffic stops',
     pattern:
-      /\b(pulled (me )?over|pull(s|ing)? (me |us )?over|traffic stop|traffic ticket|speeding|driving|driver|my car|the car|our car|vehicle|registration|passenger|checkpoint|dui|dwi|tail ?light|(speeding |traffic )?ticket|drug dog|dog sniff|k-?9)\b/i,
+      /\b(pulled (me )?over|pull(s|ing)? (me |us )?over|traffic stop|traffic ticket|speeding|driving|driver|my car|the car|our car|vehicle|registration|passenger|checkpoint|dui|dwi|breath\w*|blood test|tail ?light|(speeding |traffic )?ticket|drug dog|dog sniff|k-?9)\b/i,
     topics: ['traffic-stop', 'search', 'silence'],
     core: [
       'traffic-stop-documents',
@@ -64,7 +112,7 @@ export const SITUATIONS: readonly Situation[] = [
     es: {
       label: 'las paradas de tráfico',
       pattern:
-        /\b(parada de (trafico|transito)|me (pararon|paran|para|paro)(?! (en la calle|en la acera|en la banqueta|caminando|a pie))|(detuvieron|pararon|paro|detuvo) (el|mi|nuestro) (carro|coche|auto|vehiculo|camioneta)|manej\w*|conducir|conduciendo|conductor\w*|mi (carro|coche|auto|vehiculo|camioneta|troca)|(el|del|al) (carro|coche|auto|vehiculo)|pasajer[oa]s?|multa|ticket|infraccion de transito|punto de control|reten|perro (detector|antidrogas)|k-?9)\b/,
+        /\b(parada de (trafico|transito)|me (pararon|paran|para|paro)(?! (en la calle|en la acera|en la banqueta|caminando|a pie))|(detuvieron|pararon|paro|detuvo) (el|mi|nuestro) (carro|coche|auto|vehiculo|camioneta)|manej\w*|conducir|conduciendo|conductor\w*|mi (carro|coche|auto|vehiculo|camioneta|troca)|(el|del|al) (carro|coche|auto|vehiculo)|pasajer[oa]s?|multa|ticket|infraccion de transito|punto de control|reten|prueba de (aliento|sangre)|alcoholimetro|perro (detector|antidrogas)|k-?9)\b/,
     },
   },
   {

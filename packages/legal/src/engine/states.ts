@@ -82,6 +82,19 @@ export function stateName(code: string): string {
   return CODE_TO_NAME.get(code) ?? code;
 }
 
+/**
+ * `text` without the state and city names in it: a question's place chooses the state's rules
+ * separately, and "Texas" must not make retrieval prefer any rule that says "Texas" (issue 25:
+ * "Can I refuse a breathalyzer in Texas?" is about breath tests, not Texas's ID statute).
+ */
+export function withoutPlaceNames(text: string): string {
+  let result = text.replace(NAME_PATTERN, ' ');
+  for (const { at, end } of citiesInText(result).sort((a, b) => b.at - a.at)) {
+    result = `${result.slice(0, at)} ${result.slice(end)}`;
+  }
+  return result;
+}
+
 /** The states a sentence names, by name, code or city, in the order it names them (at most `limit`). */
 export function statesInText(text: string, language: LegalLanguage = 'en', limit = 2): string[] {
   const found: { at: number; end: number; code: string | null }[] = [];
@@ -100,8 +113,9 @@ export function statesInText(text: string, language: LegalLanguage = 'en', limit
     const code = match[1] ?? '';
     if (CODES.has(code) && !AMBIGUOUS_CODES[language].has(code)) add(match, code);
   }
-  // A city stands for its state ("Chicago" is Illinois); a state named outright still counts.
-  found.push(...citiesInText(text));
+  // A city stands for its state ("Chicago" is Illinois), typed with accents or not
+  // ("Indianápolis"); a state named outright still counts.
+  found.push(...citiesInText(text), ...citiesInText(foldAccents(text)));
   // "Virginia Occidental" is West Virginia, not Virginia: the longer name at a place wins.
   found.sort((a, b) => a.at - b.at || b.end - a.end);
   const codes: string[] = [];

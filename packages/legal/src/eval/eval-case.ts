@@ -16,6 +16,8 @@ export interface EvalCase {
   language?: LegalLanguage;
   mustContain: (string | RegExp)[];
   mustNotContain?: (string | RegExp)[];
+  /** Citations the answer must not list (issue 25: no other state's statute). */
+  mustNotCite?: (string | RegExp)[];
 }
 
 /** Statements no answer may ever make. */
@@ -63,6 +65,10 @@ export function evalProblems(evalCase: EvalCase, answer: LegalAnswer): string[] 
   }
   for (const claim of [...(evalCase.mustNotContain ?? []), ...NEVER_SAY]) {
     if (matches(answer.response, claim)) problems.push(`must not say: ${String(claim)}`);
+  }
+  for (const source of evalCase.mustNotCite ?? []) {
+    if (cited.some((line) => matches(line, source)))
+      problems.push(`must not cite: ${String(source)}`);
   }
   const language = evalCase.language ?? 'en';
   if (answer.language !== language) problems.push(`answered in ${answer.language}`);

@@ -1,3 +1,4 @@
+import { AUDIT_CASES } from './audit-cases';
 import { ENCOUNTER_CASES } from './encounter-cases';
 import { RECORDING_CASES } from './recording-cases';
 import { SPANISH_CASES } from './spanish-cases';
@@ -6,4 +7,9 @@ export { evalFigures, type EvalFigures } from './answer-shape';
 export { evalProblems, NEVER_SAY, type EvalCase } from './eval-case';
 
 /** The evaluation set the default engine must pass in full (issue 8). */
-export const EVAL_CASES = [...RECORDING_CASES, ...ENCOUNTER_CASES, ...SPANISH_CASES];
+export const EVAL_CASES = [
+  ...RECORDING_CASES,
+  ...ENCOUNTER_CASES,
+  ...SPANISH_CASES,
+  ...AUDIT_CASES,
+];
