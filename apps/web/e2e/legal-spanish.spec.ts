@@ -48,9 +48,13 @@ test('a question in Spanish gets a Spanish answer with its citations; a one-word
   await expect(page.getByRole('heading', { level: 1, name: 'Oficina legal' })).toBeVisible();
 
   const first = await ask(page, '¿Puedo grabar a la policía con audio en Illinois?', 1);
-  await expect(first).toContainText('Sobre grabar a la policía en Illinois');
-  await expect(first).toContainText('Illinois es un estado de consentimiento de todas las partes');
+  // Issue 25: the direct answer first; the rest behind "Más".
+  await expect(first).toContainText(
+    'Grabe a la policía en Illinois abiertamente, nunca en secreto',
+  );
+  await expect(first).toContainText('es un estado de consentimiento de todas las partes');
   await expect(first).toContainText('Qué decir:');
+  await expect(first.getByText('Más', { exact: true })).toBeVisible();
   await expect(first).toContainText('Esta es información legal, no asesoría legal.');
   // Citations are shown as they are, under the Spanish heading.
   await expect(first.getByRole('heading', { name: 'Fuentes' })).toBeVisible();
@@ -59,7 +63,7 @@ test('a question in Spanish gets a Spanish answer with its citations; a one-word
 
   // "Miranda?" has no Spanish words: the app's language (Accept-Language) decides.
   const second = await ask(page, 'Miranda?', 2);
-  await expect(second).toContainText('Sobre los arrestos');
+  await expect(second).toContainText('Antes de interrogar a alguien bajo custodia');
   await expect(second.getByTestId('citations')).toContainText('Miranda v. Arizona');
 
   // Its list item keeps a margin for the sticky header when scrolled to.

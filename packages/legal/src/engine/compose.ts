@@ -224,8 +224,11 @@ export function answerLegalQuestion(question: LegalQuestion): LegalAnswer {
   const inLanguage = (rules: LegalRule[]) => rules.map((rule) => rulePassage(rule, language));
   const local = localPassages(situations, states, language);
   // Where the law is the state's (recording, distance laws), the state's own passage leads.
+  // This question's own situation decides: "Miranda?" after a recording question leads with
+  // Miranda; "and in Texas?", which has none of its own, goes on with the recording question.
+  const asked = current.length > 0 ? current : situations;
   const stateLeads =
-    states.length > 0 && situations.some((situation) => STATE_DEPENDENT.has(situation.id));
+    states.length > 0 && asked.some((situation) => STATE_DEPENDENT.has(situation.id));
   // Of a leading situation's core rules, the one retrieval ranks best for these words.
   const scores = new Map(hits.map((hit) => [hit.rule.id, hit.score]));
   const leading = current.find((situation) => situation.leadsWithCore === true)?.core ?? [];

@@ -18,6 +18,19 @@ describe('answers that fit a stop (issue 25)', () => {
     expect(answer.response).toBe(`${answer.summary}\n\n${answer.more}\n\n${LEGAL_DISCLAIMER}`);
   });
 
+  it('leads a follow-up with its own question, not the state law of the one before', () => {
+    const answer = answerLegalQuestion({
+      message: 'Miranda?',
+      conversationHistory: [{ role: 'user', content: 'Can I record audio of police in Illinois?' }],
+    });
+    expect(answer.summary).toMatch(/^Before questioning someone in custody/);
+    const texas = answerLegalQuestion({
+      message: 'And in Texas?',
+      conversationHistory: [{ role: 'user', content: 'Can I record audio of police in Illinois?' }],
+    });
+    expect(texas.summary).toMatch(/^You may record police in Texas/);
+  });
+
   it('keeps a whole answer short unless the state’s own law needs the room', () => {
     const general = answerLegalQuestion({ message: 'Can police search my phone?' });
     expect(wordCount(general.response)).toBeLessThanOrEqual(200);
