@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createAlert, randomPlace, respond } from '../../test/alerts';
 import { createTestApp } from '../../test/create-test-app';
-import { asSession, startSession, startVerifiedSession } from '../../test/phone-sessions';
+import { asSession, startVerifiedSession, type TestSession } from '../../test/phone-sessions';
 import { startUpload } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
 
@@ -14,7 +14,7 @@ describeApi('GET /api/impact (issue 31: computed, not typed in)', () => {
   });
   afterAll(() => app.close());
 
-  const impactOf = async (who: Awaited<ReturnType<typeof startSession>>) =>
+  const impactOf = async (who: TestSession) =>
     ImpactSchema.parse(
       (await app.inject({ method: 'GET', url: '/api/impact', ...asSession(who) })).json(),
     );
