@@ -1,7 +1,8 @@
-// `npm run bench`: each benchmark in its own process, TypeScript run through tsx, with the
-// open-file limit raised: 50,000 event streams on one server need as many sockets. The hard
-// limit can only be raised by root (and to at most fs.nr_open); otherwise the soft limit goes
-// up to the hard one and bench/alert-fanout says which cases do not fit.
+// `npm run bench`: each benchmark in its own process (`npm run bench -- alert-fanout load` runs
+// only those), TypeScript run through tsx, with the open-file limit raised: 50,000 event streams
+// on one server need as many sockets. The hard limit can only be raised by root (and to at most
+// fs.nr_open); otherwise the soft limit goes up to the hard one and bench/alert-fanout says which
+// cases do not fit.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -18,8 +19,18 @@ const benchmarks = [
   'bench/lighthouse/main.ts',
 ];
 
+const scriptOf = (name) => `bench/${name}/main.ts`;
+const names = process.argv.slice(2);
+const unknown = names.filter((name) => !benchmarks.includes(scriptOf(name)));
+if (unknown.length > 0) {
+  const known = benchmarks.map((script) => script.split('/')[1]).join(', ');
+  console.error(`No benchmark named ${unknown.join(', ')}; the benchmarks are ${known}.`);
+  process.exit(2);
+}
+const selected = names.length === 0 ? benchmarks : names.map(scriptOf);
+
 let failed = false;
-for (const script of benchmarks) {
+for (const script of selected) {
   const { status, signal } = spawnSync(
     '/bin/sh',
     [
