@@ -9,6 +9,7 @@ import {
   planFirstLoad,
 } from './build-plugins/first-load-chunks';
 import { preloadHomeRoutePlugin } from './build-plugins/preload-home-route';
+import { productionBuildPlugin } from './build-plugins/production-build';
 import { THEME_COLOR } from './src/config/brand';
 import { webManifest } from './src/config/web-manifest';
 
@@ -54,6 +55,7 @@ export default defineConfig(async ({ command }) => ({
     ],
   },
   plugins: [
+    productionBuildPlugin(),
     tailwindcss(),
     themeColorPlugin(),
     preloadHomeRoutePlugin(HOME_PAGE),
