@@ -63,6 +63,9 @@ import { createVerifiedPhoneGuard } from './platform/identity/require-verified-p
 import { sessionCookiePlugin } from './platform/identity/session-cookie';
 import { loadOrCreateSessionSecret } from './platform/identity/session-secret';
 import { logSerializers } from './platform/log-serializers';
+import { createMetricsRegistry } from './platform/metrics/metrics-registry';
+import { metricsPortPlugin } from './platform/metrics/metrics-port';
+import { metricsRoutes } from './platform/metrics/metrics.routes';
 import { createObserverPositions } from './platform/observers/create-observer-positions';
 import { createPhoneCrypto } from './platform/phone/phone-crypto';
 import { createChatModel } from './platform/llm/create-chat-model';
@@ -133,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   try {
     const sessionSecret = config.sessionSecret ?? (await loadOrCreateSessionSecret(config.dataDir));
     const now = deps.now ?? (() => new Date());
+    const metricsRegistry = createMetricsRegistry({ processMetrics: config.metrics !== null });
     const phoneKeys = createPhoneCrypto(
       await loadOrCreatePhoneDataKey(config.phoneDataKey, config.dataDir),
     );
@@ -247,6 +251,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await app.register(openApiPlugin, { version: SERVER_VERSION });
 
     await app.register(healthRoutes, { database, version: SERVER_VERSION });
+    // Off by default (docs/decisions/029): on a port of its own when METRICS_PORT is set, else
+    // on this one behind METRICS_TOKEN.
+    if (config.metrics?.port != null) {
+      await app.register(metricsPortPlugin, {
+        registry: metricsRegistry,
+        token: config.metrics.token,
+        host: config.host,
+        port: config.metrics.port,
+      });
+    } else if (config.metrics?.token != null) {
+      await app.register(metricsRoutes, { registry: metricsRegistry, token: config.metrics.token });
+    }
     await app.register(clientConfigRoutes, {
       map: config.map,
       retentionDays: config.recordings.retentionDays,

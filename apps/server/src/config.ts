@@ -22,6 +22,8 @@ const RECORDINGS_DIR_NAME = 'recordings';
 const UPLOADS_DIR_NAME = 'uploads';
 /** Long enough that guessing it is hopeless (openssl rand -hex 16 gives 32). */
 const ADMIN_TOKEN_MIN_LENGTH = 24;
+/** The same bar for the metrics token: its series reveal traffic (alerts, streams, uploads). */
+const METRICS_TOKEN_MIN_LENGTH = ADMIN_TOKEN_MIN_LENGTH;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'test', 'production'] as const;
 const SMS_PROVIDERS = ['console', 'twilio'] as const;
@@ -199,6 +201,17 @@ export const CONFIG_VARIABLES = [
     default: '(unset)',
     description: 'Sent as a Bearer token to LLM_BASE_URL, when the API needs one.',
   },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset)',
+    description: `At least ${METRICS_TOKEN_MIN_LENGTH} characters: GET /metrics (Prometheus text) answers requests with Authorization: Bearer <token>. With neither METRICS_TOKEN nor METRICS_PORT there are no metrics.`,
+  },
+  {
+    name: 'METRICS_PORT',
+    default: '(unset)',
+    description:
+      'A port of its own for GET /metrics, on HOST and apart from PORT, for a network only the scraper reaches; with METRICS_TOKEN it asks for the token too.',
+  },
 ] as const;
 
 export type DatabaseConfig =
@@ -222,6 +235,12 @@ export type LlmConfig = { baseUrl: string; model: string; apiKey: string | null 
 
 /** Where live events and observer positions are shared; null: in this process only. */
 export type RedisConfig = { url: string; prefix: string } | null;
+
+/**
+ * GET /metrics (docs/decisions/029): on the main port behind `token`, on a port of its own, or
+ * on its own port behind the token too. null: no metrics are served (the default).
+ */
+export type MetricsConfig = { token: string | null; port: number | null } | null;
 
 export interface Config {
   port: number;
@@ -252,9 +271,11 @@ export interface Config {
   /** The map's tiles, told to the web app by GET /api/config; tileSource goes into the CSP. */
   map: { tileUrl: string; tileAttribution: string; tileSource: string };
   llm: LlmConfig;
+  metrics: MetricsConfig;
 }
 
 const PORT_MESSAGE = `must be a whole number from 0 to ${MAX_TCP_PORT}`;
+const METRICS_PORT_MESSAGE = `must be a whole number from 1 to ${MAX_TCP_PORT}`;
 
 const EnvSchema = z.object({
   PORT: z
@@ -373,6 +394,17 @@ const EnvSchema = z.object({
     .max(LLM_MODEL_MAX, `must be at most ${LLM_MODEL_MAX} characters`)
     .optional(),
   LLM_API_KEY: z.string().optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(METRICS_TOKEN_MIN_LENGTH, `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`)
+    .optional(),
+  // Not 0: a port the system picks could not be written into a scrape config.
+  METRICS_PORT: z
+    .string()
+    .regex(/^\d+$/, METRICS_PORT_MESSAGE)
+    .transform(Number)
+    .refine((port) => port >= 1 && port <= MAX_TCP_PORT, METRICS_PORT_MESSAGE)
+    .optional(),
 });
 
 type EnvVars = z.infer<typeof EnvSchema>;
@@ -389,6 +421,7 @@ const SECRET_VARIABLES = new Set([
   'REDIS_URL',
   'VAPID_PRIVATE_KEY',
   'LLM_API_KEY',
+  'METRICS_TOKEN',
 ]);
 
 function parseTrustProxy(value: string): boolean | string[] {
@@ -412,6 +445,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
   const parsed = EnvSchema.superRefine(requireTwilioSettings)
     .superRefine(requireVapidPair)
     .superRefine(requireLlmModel)
+    .superRefine(requireMetricsPortApart)
     .safeParse(known);
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, known));
   const vars = parsed.data;
@@ -441,7 +475,25 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     push: { vapidKeys: toVapidKeys(vars), subject: vars.VAPID_SUBJECT },
     map: toMapConfig(vars),
     llm: toLlmConfig(vars),
+    metrics: toMetricsConfig(vars),
   };
+}
+
+/** One port cannot be both: the second listen would fail after the app had started. */
+function requireMetricsPortApart(vars: EnvVars, context: z.RefinementCtx): void {
+  if (vars.METRICS_PORT === undefined || vars.METRICS_PORT !== vars.PORT) return;
+  context.addIssue({
+    code: 'custom',
+    path: ['METRICS_PORT'],
+    message:
+      'must differ from PORT (or leave it unset to serve /metrics on PORT with METRICS_TOKEN)',
+  });
+}
+
+function toMetricsConfig(vars: EnvVars): MetricsConfig {
+  const { METRICS_TOKEN: token, METRICS_PORT: port } = vars;
+  if (token === undefined && port === undefined) return null;
+  return { token: token ?? null, port: port ?? null };
 }
 
 /** A model URL without a model name is a start-up error, not a failure at the first question. */

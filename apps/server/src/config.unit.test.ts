@@ -33,7 +33,30 @@ describe('loadConfig', () => {
         tileSource: 'https://tile.openstreetmap.org',
       },
       llm: null,
+      metrics: null,
     });
+  });
+
+  it('serves metrics behind METRICS_TOKEN, on METRICS_PORT, or both, never echoing the token', () => {
+    const token = 'metrics-token-0123456789abcdef';
+    expect(loadConfig({ METRICS_TOKEN: token }, CWD).metrics).toEqual({ token, port: null });
+    expect(loadConfig({ METRICS_PORT: '9464' }, CWD).metrics).toEqual({ token: null, port: 9464 });
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' }, CWD).metrics).toEqual({
+      token,
+      port: 9464,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' }, CWD)).toThrow(
+      /METRICS_TOKEN must be at least 24 characters$/m,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' }, CWD)).not.toThrow(/short-secret/);
+    expect(() => loadConfig({ METRICS_PORT: '0' }, CWD)).toThrow(
+      /METRICS_PORT must be a whole number from 1 to 65535 \(got "0"\)/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: 'ninety' }, CWD)).toThrow(/METRICS_PORT must be/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' }, CWD)).toThrow(
+      /METRICS_PORT must differ from PORT/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '3000' }, CWD)).toThrow(/must differ from PORT/);
   });
 
   it('takes the optional legal-assistant model, which needs a model name and hides its key', () => {

@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'agency_not_found',
   'uploads_disabled',
   'admin_token_invalid',
+  'metrics_token_invalid',
   'upload_not_found',
   'upload_incomplete',
   'upload_finalized',
