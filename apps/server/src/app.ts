@@ -18,6 +18,7 @@ import { type Config, DEFAULT_VAPID_SUBJECT } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { agenciesRoutes } from './features/agencies/agencies.routes';
 import { loadAgencyDirectory } from './features/agencies/agency-directory';
+import { createAlertsMetrics } from './features/alerts/alerts.metrics';
 import { alertsRoutes } from './features/alerts/alerts.routes';
 import { createAlertsService } from './features/alerts/alerts.service';
 import { impactRoutes } from './features/impact/impact.routes';
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       { name: 'contacts-alerts', now, onError: reportLiveError },
     );
     app.addHook('onClose', () => contactsAlertLimiter.close());
+    const alertsMetrics = createAlertsMetrics(metricsRegistry);
     const alertsService = createAlertsService({
       db: database.db,
       bus: liveBus,
@@ -205,6 +207,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       contactsAlertLimiter,
       sms,
       log: app.log,
+      metrics: alertsMetrics,
       listeners: [alertPush.listener],
     });
     const liveHub = createLiveHub({
@@ -214,6 +217,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       concerningAlerts: alertsService.concerning,
       clock: now,
       log: app.log,
+      metrics: alertsMetrics,
     });
     const stopExpirySweep = startExpirySweep(alertsService, app.log, deps.alertExpirySweepMs);
     const recordingsService = createRecordingsService({

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { Database } from '../../db/database';
 import { createMemoryEventBus } from '../../platform/events/memory-event-bus';
+import { createMetricsRegistry } from '../../platform/metrics/metrics-registry';
 import { markIdentityPhoneVerified } from '../../platform/identity/identity.queries';
 import { createConsoleSmsProvider } from '../../platform/sms/console-sms-provider';
 import { north, randomPlace } from '../../test/alerts';
 import { createIsolatedTestApp } from '../../test/create-test-app';
 import { describeApi } from '../../test/test-database';
+import { createAlertsMetrics } from './alerts.metrics';
 import { type AlertsService, createAlertsService } from './alerts.service';
 import type { LiveBusMessage } from './live-message';
 import { findConcerningAlerts } from './live-replay';
@@ -45,6 +47,7 @@ describeApi('alerts concerning a viewer, from memory', () => {
       contactsAlertLimiter: { take: async () => null, close: async () => undefined },
       sms: createConsoleSmsProvider({ log: app.log, now }),
       log: app.log,
+      metrics: createAlertsMetrics(createMetricsRegistry({ processMetrics: false })),
     });
   });
   afterAll(() => app.close());

@@ -29,6 +29,7 @@ import type { SmsProvider } from '../../platform/sms/sms-provider';
 import { alertAs, isExpired, toAlert, viewerOf } from './alert-presenter';
 import { alertRateLimitRefusal } from './alert-rate-limit';
 import { alertSmsBody, contactsOnlySmsBody, textContacts } from './alert-sms';
+import type { AlertsMetrics } from './alerts.metrics';
 import {
   appendAlertEvent,
   createAlertUnlessLimited,
@@ -106,9 +107,10 @@ export function createAlertsService(deps: {
   contactsAlertLimiter: RateLimiter;
   sms: SmsProvider;
   log: FastifyBaseLogger;
+  metrics: AlertsMetrics;
   listeners?: AlertEventListener[];
 }): AlertsService {
-  const { db, bus, clock, contacts, positions, contactsAlertLimiter, sms, log } = deps;
+  const { db, bus, clock, contacts, positions, contactsAlertLimiter, sms, log, metrics } = deps;
   const listeners = deps.listeners ?? [];
   const activeAlerts = createActiveAlertsCache({ db, clock, mayMissEvents: bus.mayMissEvents });
   // Every instance's alert events (this one's included) reach this subscriber once each.
@@ -227,6 +229,7 @@ export function createAlertsService(deps: {
       if (created.kind === 'unverified') throw phoneVerificationRequired();
       if (created.kind === 'rate_limited') throw rateLimited(created.recent, now);
       const alert = toAlert(created.row, now);
+      metrics.alertCreated();
       await publish(created.eventId, 'alert.created', alert, created.recipientIds);
       const smsNumbers =
         created.unmatchedPhones.length > 0

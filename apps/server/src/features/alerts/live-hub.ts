@@ -19,6 +19,7 @@ import {
   type SseStream,
 } from '../../platform/sse/sse-stream';
 import { alertAs, type AlertViewer, viewerOf } from './alert-presenter';
+import type { LiveMetrics } from './alerts.metrics';
 import type { AlertBusMessage, LiveBusMessage, ObserverMovedMessage } from './live-message';
 import { type ConcerningAlert, planReplay } from './live-replay';
 import { deliveryFor, markDelivered, type Viewer } from './live-targeting';
@@ -88,8 +89,9 @@ export function createLiveHub(deps: {
   concerningAlerts: (viewer: Viewer, now: Date) => Promise<ConcerningAlert[]>;
   clock: () => Date;
   log: FastifyBaseLogger;
+  metrics: LiveMetrics;
 }): LiveHub {
-  const { db, bus, positions, concerningAlerts, clock, log } = deps;
+  const { db, bus, positions, concerningAlerts, clock, log, metrics } = deps;
   const connections = new Set<LiveConnection>();
   const byUser = new Map<string, Set<LiveConnection>>();
   /** Streams with a known position, by where it is: a new alert asks only those near it. */
@@ -110,13 +112,14 @@ export function createLiveHub(deps: {
     message: AlertBusMessage,
     nowMs: number,
     frames: FrameFor,
-  ) {
+  ): boolean {
     const sent = deliveryFor(connection, message, nowMs);
-    if (sent === null) return;
+    if (sent === null) return false;
     const withId = message.eventId > connection.lastEventId;
     if (withId) connection.lastEventId = message.eventId;
     connection.stream.write(frames(sent, withId, viewerFor(connection, message)));
     markDelivered(connection, message.alert.id, sent);
+    return true;
   }
 
   /**
@@ -129,8 +132,9 @@ export function createLiveHub(deps: {
     const nowMs = clock().getTime();
     const frames = framesOf(message);
     for (const connection of replaying) connection.pending?.push(message);
+    let written = 0;
     const visit = (connection: LiveConnection) => {
-      if (connection.pending === null) deliver(connection, message, nowMs, frames);
+      if (connection.pending === null && deliver(connection, message, nowMs, frames)) written += 1;
     };
     if (message.type !== 'alert.created') {
       for (const connection of connections) visit(connection);
@@ -138,6 +142,10 @@ export function createLiveHub(deps: {
     }
     byPosition.near(message.alert, message.alert.radiusYards, visit);
     for (const userId of message.recipientIds) byUser.get(userId)?.forEach(visit);
+    // The frames are on the sockets now (sse-stream uncorks each write), so this is the last one.
+    if (written > 0) {
+      metrics.fannedOut((clock().getTime() - Date.parse(message.alert.createdAt)) / 1000);
+    }
   }
 
   /** alert.created (without an id: nothing durable happened) for active alerts newly concerning. */
@@ -201,6 +209,7 @@ export function createLiveHub(deps: {
 
   function register(connection: LiveConnection): void {
     connections.add(connection);
+    metrics.streamOpened();
     replaying.add(connection);
     let userConnections = byUser.get(connection.userId);
     if (userConnections === undefined) {
@@ -209,6 +218,7 @@ export function createLiveHub(deps: {
     }
     userConnections.add(connection);
     connection.stream.onClose(() => {
+      metrics.streamClosed();
       connections.delete(connection);
       replaying.delete(connection);
       byPosition.remove(connection);
