@@ -44,6 +44,7 @@ import { startRetentionSweep } from './features/recordings/retention-sweep';
 import { createPhoneVerificationService } from './features/phone/phone.service';
 import { smsOutboxRoutes } from './features/phone/sms-outbox.routes';
 import { createAlertPush } from './features/push/alert-push';
+import { createPushMetrics } from './features/push/push.metrics';
 import { pushRoutes } from './features/push/push.routes';
 import { createPushSubscriptionsService } from './features/push/push.service';
 import { streamUploadRoutes } from './features/stream-upload/stream-upload.routes';
@@ -81,6 +82,7 @@ import { crossSiteGuardPlugin } from './platform/security/cross-site-guard';
 import { helmetPlugin } from './platform/security/helmet';
 import { WRITE_RATE_LIMIT, writeRateLimitPlugin } from './platform/security/write-rate-limit';
 import { createSmsProvider } from './platform/sms/create-sms-provider';
+import { createSmsMetrics } from './platform/sms/sms.metrics';
 import { webAppPlugin } from './platform/web-app/web-app';
 import { SERVER_VERSION } from './server-paths';
 
@@ -142,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await loadOrCreatePhoneDataKey(config.phoneDataKey, config.dataDir),
     );
     const { sms, outbox } = createSmsProvider(config.sms, { log: app.log, now });
+    const smsMetrics = createSmsMetrics(metricsRegistry);
     if (config.sms.provider === 'console' && config.nodeEnv === 'production') {
       app.log.warn('SMS_PROVIDER=console in production: verification codes reach nobody.');
     }
@@ -190,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       positions: observerPositions,
       sender: createWebPushSender({ keys: vapidKeys, subject: config.push.subject }),
       log: app.log,
+      metrics: createPushMetrics(metricsRegistry),
     });
     const contactsAlertLimiter = await createRateLimiter(
       config.redis,
@@ -205,7 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       contacts: trustedContactsService,
       positions: observerPositions,
       contactsAlertLimiter,
-      sms,
+      sms: smsMetrics.counted(sms, 'alert_contact'),
       log: app.log,
       metrics: alertsMetrics,
       listeners: [alertPush.listener],
@@ -277,7 +281,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await app.register(phoneRoutes, {
       phoneService: createPhoneVerificationService({
         db: database.db,
-        sms,
+        sms: smsMetrics.counted(sms, 'verification'),
         clock: now,
         keys: phoneKeys,
         sendsPerClientAddress: config.verificationSendsPerAddress,

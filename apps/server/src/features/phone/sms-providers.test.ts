@@ -2,6 +2,7 @@ import { SmsOutboxSchema } from '@redzone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/create-test-app';
+import { sample, scrape, TEST_METRICS_TOKEN } from '../../test/metrics';
 import { randomPhone, requestCode, startSession, submitCode } from '../../test/phone-sessions';
 import { describeApi } from '../../test/test-database';
 import {
@@ -91,6 +92,7 @@ describeApi('SMS providers', () => {
           TWILIO_AUTH_TOKEN: STAND_IN_AUTH_TOKEN,
           TWILIO_FROM_NUMBER: STAND_IN_FROM_NUMBER,
           TWILIO_API_BASE_URL: twilio.baseUrl,
+          METRICS_TOKEN: TEST_METRICS_TOKEN,
         },
         { logStream: { write: (line) => void logLines.push(line) } },
       );
@@ -146,6 +148,33 @@ describeApi('SMS providers', () => {
 
     it('has no dev outbox', async () => {
       expect((await outbox(app, randomPhone().e164)).statusCode).toBe(404);
+    });
+
+    it('counts texts sent, and those refused by Twilio’s status, per purpose (GET /metrics)', async () => {
+      const counts = async () => {
+        const text = await scrape(app);
+        return {
+          sent: sample(text, 'redzone_sms_sent_total', { purpose: 'verification' }) ?? 0,
+          refused: sample(text, 'redzone_sms_failed_total', {
+            purpose: 'verification',
+            status: '400',
+          }),
+          contacts: sample(text, 'redzone_sms_sent_total', { purpose: 'alert_contact' }),
+        };
+      };
+      const before = await counts();
+      twilio.answerWith({ status: 201, body: { sid: 'SM2', status: 'queued' } });
+      expect(
+        (await requestCode(app, await startSession(app), randomPhone().typed)).statusCode,
+      ).toBe(200);
+      twilio.answerWith({ status: 400, body: { code: 21211, status: 400 } });
+      expect(
+        (await requestCode(app, await startSession(app), randomPhone().typed)).statusCode,
+      ).toBe(502);
+      const after = await counts();
+      expect(after.sent).toBe(before.sent + 1);
+      expect(after.refused).toBe((before.refused ?? 0) + 1);
+      expect(after.contacts).toBe(0);
     });
   });
 });

@@ -21,6 +21,7 @@ import {
   respond,
 } from '../../test/alerts';
 import { createTestAppWithDatabase } from '../../test/create-test-app';
+import { sample, scrape, TEST_METRICS_TOKEN } from '../../test/metrics';
 import {
   asSession,
   startSession,
@@ -54,7 +55,7 @@ describeApi('alert pushes (Web Push to a local push service)', () => {
   beforeAll(async () => {
     pushService = await startPushServiceStandIn();
     ({ app, db } = await createTestAppWithDatabase(
-      { LOG_LEVEL: 'debug' },
+      { LOG_LEVEL: 'debug', METRICS_TOKEN: TEST_METRICS_TOKEN },
       { logStream: { write: (line) => void logLines.push(line) } },
     ));
     const response = await app.inject({ method: 'GET', url: '/api/push/vapid-public-key' });
@@ -241,6 +242,35 @@ describeApi('alert pushes (Web Push to a local push service)', () => {
       expect(await rowsFor(gone.subscriber.json.endpoint)).toEqual([]);
     });
     expect(await rowsFor(failing.subscriber.json.endpoint)).toHaveLength(1);
+  });
+
+  it('counts pushes sent and those refused, by the push service’s status (GET /metrics)', async () => {
+    const counts = async () => {
+      const text = await scrape(app);
+      return {
+        sent: sample(text, 'redzone_push_sent_total') ?? 0,
+        gone: sample(text, 'redzone_push_failed_total', { status: '410' }) ?? 0,
+        failing: sample(text, 'redzone_push_failed_total', { status: '503' }) ?? 0,
+      };
+    };
+    // Answers to the earlier tests' pushes may still be on their way to the counters.
+    await settle();
+    const before = await counts();
+    const at = randomPlace();
+    const accepted = await observerAt(north(at, 20));
+    const gone = await observerAt(north(at, 40));
+    const failing = await observerAt(north(at, 60));
+    pushService.answerFor(gone.subscriber.json.endpoint, 410);
+    pushService.answerFor(failing.subscriber.json.endpoint, 503);
+    await createAlert(app, await startVerifiedSession(app), at);
+    await Promise.all([accepted, gone, failing].map(({ subscriber }) => pushesTo(subscriber)));
+    await eventually(async () => {
+      expect(await counts()).toEqual({
+        sent: before.sent + 1,
+        gone: before.gone + 1,
+        failing: before.failing + 1,
+      });
+    });
   });
 
   it('acknowledges the alert without waiting for a push service that never answers', async () => {

@@ -13,6 +13,7 @@ import { alertAs } from '../alerts/alert-presenter';
 import type { AlertEventListener } from '../alerts/alerts.service';
 import type { AlertBusMessage } from '../alerts/live-message';
 import { alertPushMessage, alertPushTopic } from './alert-push-message';
+import type { PushMetrics } from './push.metrics';
 import { deleteSubscription, findSubscriptionsOf } from './push.queries';
 
 export interface AlertPush {
@@ -79,8 +80,9 @@ export function createAlertPush(deps: {
   positions: ObserverPositions;
   sender: PushSender;
   log: FastifyBaseLogger;
+  metrics: PushMetrics;
 }): AlertPush {
-  const { db, positions, sender, log } = deps;
+  const { db, positions, sender, log, metrics } = deps;
   const inFlight = new Set<Promise<void>>();
 
   async function sendOne(
@@ -91,6 +93,7 @@ export function createAlertPush(deps: {
   ): Promise<void> {
     const { endpoint, p256dh, auth } = subscription;
     const outcome = await sender.send({ endpoint, keys: { p256dh, auth } }, payload, options);
+    metrics.outcome(outcome);
     if (outcome.kind === 'accepted') return;
     const context = { alertId, pushService: pushServiceOf(subscription.endpoint) };
     if (outcome.kind === 'gone') {

@@ -13,7 +13,12 @@ export class SmsSendError extends Error {
 
   constructor(
     message: string,
-    readonly details: { status?: number; providerCode?: number } = {},
+    readonly details: {
+      status?: number;
+      providerCode?: number;
+      /** No answer at all: the request timed out or never reached the provider. */
+      reason?: 'timeout' | 'unreachable';
+    } = {},
   ) {
     super(message);
   }

@@ -33,9 +33,10 @@ export function createTwilioSmsProvider(
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        const reason =
-          error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'unreachable';
-        throw new SmsSendError(`Twilio ${reason}`);
+        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        throw new SmsSendError(`Twilio ${timedOut ? 'timed out' : 'unreachable'}`, {
+          reason: timedOut ? 'timeout' : 'unreachable',
+        });
       }
       if (response.ok) {
         // Drain the body so the connection can be reused.
