@@ -39,6 +39,8 @@ import { officersRoutes } from './features/officers/officers.routes';
 import { createOfficersService } from './features/officers/officers.service';
 import { phoneRoutes } from './features/phone/phone.routes';
 import { recordingsRoutes } from './features/recordings/recordings.routes';
+import { createRecordingsMetrics } from './features/recordings/recordings.metrics';
+import { countUnfinishedRecordings } from './features/recordings/recordings.queries';
 import { createRecordingsService } from './features/recordings/recordings.service';
 import { startRetentionSweep } from './features/recordings/retention-sweep';
 import { createPhoneVerificationService } from './features/phone/phone.service';
@@ -231,6 +233,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       retentionDays: config.recordings.retentionDays,
       clock: now,
       log: app.log,
+      metrics: createRecordingsMetrics(metricsRegistry, {
+        unfinishedUploads: () => countUnfinishedRecordings(database.db),
+      }),
     });
     const stopRetentionSweep = startRetentionSweep(
       recordingsService,

@@ -17,6 +17,15 @@ export async function insertRecording(
   return row;
 }
 
+/** Uploads started and not finished (GET /metrics' backlog). */
+export async function countUnfinishedRecordings(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(recordings)
+    .where(eq(recordings.status, 'uploading'));
+  return row?.count ?? 0;
+}
+
 /** The caller's own recording; another identity's is "not found", never "forbidden". */
 export async function findOwnRecording(
   db: Database,

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import {
   chainGenesis,
-  chainNext,
   type ChunkReceipt,
   type CreateEnhancedRecordingBody,
   type FinishRecordingBody,
-  RECORDING_MAX_BYTES,
   type RecordingDetails,
   type RecordingReceipt,
   type RecordingUploadStatus,
@@ -14,22 +13,22 @@ import {
 } from '@redzone/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import type { RecordingChunkRow, RecordingRow } from '../../db/schema';
+import type { RecordingRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { EncryptedChunkFile } from '../../platform/evidence/encrypted-chunk-file';
-import { sha256HexNow } from '../../platform/evidence/sha256';
 import { ensureIdentity } from '../../platform/identity/identity.queries';
 import { toReceipt, toRecordingDetails, toUploadStatus } from './recording-presenter';
+import { appendChunk, sealContext } from './append-chunk';
+import { recordingNotFound } from './recording-errors';
+import type { RecordingsMetrics } from './recordings.metrics';
 import {
   alertExists,
-  findChunk,
   findChunksCovering,
   findOwnRecording,
   findOwnRecordings,
   findRecordingById,
   findRecordingIdsCreatedBefore,
   setRecordingKept,
-  insertChunk,
   insertRecording,
   updateRecording,
   deleteRecording,
@@ -73,17 +72,6 @@ export interface RecordingsService {
   purgeExpired(): Promise<number>;
 }
 
-function recordingNotFound(): AppError {
-  return new AppError(
-    HTTP_STATUS.notFound,
-    'recording_not_found',
-    'This recording does not exist or is not yours.',
-  );
-}
-
-/** What identifies a chunk inside its sealed record: the recording and the chunk's place. */
-const sealContext = (recordingId: string, index: number) => `${recordingId}:${index}`;
-
 export function createRecordingsService(deps: {
   db: Database;
   recordingsDir: string;
@@ -91,8 +79,9 @@ export function createRecordingsService(deps: {
   retentionDays: number;
   clock: () => Date;
   log: FastifyBaseLogger;
+  metrics: RecordingsMetrics;
 }): RecordingsService {
-  const { db, recordingsDir, key, retentionDays, clock, log } = deps;
+  const { db, recordingsDir, key, retentionDays, clock, log, metrics } = deps;
   const fileOf = (id: string) => new EncryptedChunkFile(join(recordingsDir, `${id}.rzv`), key);
   const details = (row: RecordingRow) => toRecordingDetails(row, retentionDays);
 
@@ -128,22 +117,6 @@ export function createRecordingsService(deps: {
     });
   }
 
-  /** A repeat of a stored chunk (its answer was lost) gets the same answer; anything else is refused. */
-  function repeatReceipt(row: RecordingRow, stored: RecordingChunkRow, sha256: string) {
-    if (stored.sha256 !== sha256) {
-      throw new AppError(
-        HTTP_STATUS.conflict,
-        'chunk_conflict',
-        `Chunk ${stored.index} is already stored with different content; recorded evidence is never replaced.`,
-      );
-    }
-    return {
-      ...toUploadStatus(row),
-      index: stored.index,
-      receivedAt: stored.receivedAt.toISOString(),
-    };
-  }
-
   return {
     async start(userId, body) {
       if (body.id !== undefined) {
@@ -167,65 +140,16 @@ export function createRecordingsService(deps: {
     },
 
     async appendChunk(userId, id, { index, sha256, bytes }) {
-      const actual = sha256HexNow(bytes);
-      if (actual !== sha256) {
-        throw new AppError(
-          HTTP_STATUS.unprocessableContent,
-          'chunk_hash_mismatch',
-          `Chunk ${index} arrived damaged (its SHA-256 does not match). Send it again.`,
-        );
-      }
-      // The row lock orders appends to one recording, across instances sharing the volume.
-      return db.transaction(async (tx) => {
-        const row = await findOwnRecording(tx, userId, id, { forUpdate: true });
-        if (row === null) throw recordingNotFound();
-        if (index < row.chunkCount) {
-          const stored = await findChunk(tx, id, index);
-          if (stored === null) throw new Error(`chunk ${index} of ${id} is counted but missing`);
-          return repeatReceipt(row, stored, sha256);
-        }
-        if (row.status === 'finished') {
-          throw new AppError(
-            HTTP_STATUS.conflict,
-            'recording_finished',
-            'This recording is finished; it cannot grow. Start a new one.',
-          );
-        }
-        if (index > row.chunkCount) {
-          throw new AppError(
-            HTTP_STATUS.conflict,
-            'chunk_out_of_order',
-            `Chunk ${index} is out of order: the server holds ${row.chunkCount} chunks, so chunk ${row.chunkCount} comes next.`,
-          );
-        }
-        if (row.byteCount + bytes.length > RECORDING_MAX_BYTES) {
-          throw new AppError(
-            HTTP_STATUS.payloadTooLarge,
-            'recording_too_large',
-            'This recording has reached the largest size the server keeps. Start a new one.',
-          );
-        }
-        const stored = await fileOf(id).append(row.storedBytes, bytes, sealContext(id, index));
-        const receivedAt = clock();
-        await insertChunk(tx, {
-          recordingId: id,
-          index,
-          sha256,
-          size: bytes.length,
-          plainOffset: row.byteCount,
-          ...stored,
-          receivedAt,
-        });
-        const updated = await updateRecording(tx, id, {
-          chunkCount: index + 1,
-          byteCount: row.byteCount + bytes.length,
-          storedBytes: stored.storedOffset + stored.storedSize,
-          chainHash: await chainNext(row.chainHash, sha256),
-          firstChunkAt: row.firstChunkAt ?? receivedAt,
-          lastChunkAt: receivedAt,
-        });
-        return { ...toUploadStatus(updated), index, receivedAt: receivedAt.toISOString() };
+      // A duration, so the monotonic clock, not the injectable one.
+      const started = performance.now();
+      const { receipt, isNew } = await appendChunk({ db, clock, fileOf }, userId, id, {
+        index,
+        sha256,
+        bytes,
       });
+      const seconds = (performance.now() - started) / 1000;
+      metrics.chunkAcknowledged({ bytes: bytes.length, isNew, seconds });
+      return receipt;
     },
 
     async finish(userId, id, body) {

@@ -1,0 +1,101 @@
+import { chainNext, type ChunkReceipt, RECORDING_MAX_BYTES } from '@redzone/contract';
+import type { Database } from '../../db/database';
+import type { RecordingChunkRow, RecordingRow } from '../../db/schema';
+import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
+import type { EncryptedChunkFile } from '../../platform/evidence/encrypted-chunk-file';
+import { sha256HexNow } from '../../platform/evidence/sha256';
+import { recordingNotFound } from './recording-errors';
+import { toUploadStatus } from './recording-presenter';
+import { findChunk, findOwnRecording, insertChunk, updateRecording } from './recordings.queries';
+
+/** What identifies a chunk inside its sealed record: the recording and the chunk's place. */
+export const sealContext = (recordingId: string, index: number) => `${recordingId}:${index}`;
+
+/** A repeat of a stored chunk (its answer was lost) gets the same answer; anything else is refused. */
+function repeatReceipt(row: RecordingRow, stored: RecordingChunkRow, sha256: string) {
+  if (stored.sha256 !== sha256) {
+    throw new AppError(
+      HTTP_STATUS.conflict,
+      'chunk_conflict',
+      `Chunk ${stored.index} is already stored with different content; recorded evidence is never replaced.`,
+    );
+  }
+  return {
+    ...toUploadStatus(row),
+    index: stored.index,
+    receivedAt: stored.receivedAt.toISOString(),
+  };
+}
+
+/**
+ * Stores chunk `index` if it is the next one (checked, sealed, appended and on disk before the
+ * rows are written), or answers a repeat of a stored one as before. `isNew` says which.
+ */
+export async function appendChunk(
+  deps: { db: Database; clock: () => Date; fileOf: (id: string) => EncryptedChunkFile },
+  userId: string,
+  id: string,
+  { index, sha256, bytes }: { index: number; sha256: string; bytes: Buffer },
+): Promise<{ receipt: ChunkReceipt; isNew: boolean }> {
+  const { db, clock, fileOf } = deps;
+  const actual = sha256HexNow(bytes);
+  if (actual !== sha256) {
+    throw new AppError(
+      HTTP_STATUS.unprocessableContent,
+      'chunk_hash_mismatch',
+      `Chunk ${index} arrived damaged (its SHA-256 does not match). Send it again.`,
+    );
+  }
+  // The row lock orders appends to one recording, across instances sharing the volume.
+  return db.transaction(async (tx) => {
+    const row = await findOwnRecording(tx, userId, id, { forUpdate: true });
+    if (row === null) throw recordingNotFound();
+    if (index < row.chunkCount) {
+      const stored = await findChunk(tx, id, index);
+      if (stored === null) throw new Error(`chunk ${index} of ${id} is counted but missing`);
+      return { receipt: repeatReceipt(row, stored, sha256), isNew: false };
+    }
+    if (row.status === 'finished') {
+      throw new AppError(
+        HTTP_STATUS.conflict,
+        'recording_finished',
+        'This recording is finished; it cannot grow. Start a new one.',
+      );
+    }
+    if (index > row.chunkCount) {
+      throw new AppError(
+        HTTP_STATUS.conflict,
+        'chunk_out_of_order',
+        `Chunk ${index} is out of order: the server holds ${row.chunkCount} chunks, so chunk ${row.chunkCount} comes next.`,
+      );
+    }
+    if (row.byteCount + bytes.length > RECORDING_MAX_BYTES) {
+      throw new AppError(
+        HTTP_STATUS.payloadTooLarge,
+        'recording_too_large',
+        'This recording has reached the largest size the server keeps. Start a new one.',
+      );
+    }
+    const stored = await fileOf(id).append(row.storedBytes, bytes, sealContext(id, index));
+    const receivedAt = clock();
+    await insertChunk(tx, {
+      recordingId: id,
+      index,
+      sha256,
+      size: bytes.length,
+      plainOffset: row.byteCount,
+      ...stored,
+      receivedAt,
+    });
+    const updated = await updateRecording(tx, id, {
+      chunkCount: index + 1,
+      byteCount: row.byteCount + bytes.length,
+      storedBytes: stored.storedOffset + stored.storedSize,
+      chainHash: await chainNext(row.chainHash, sha256),
+      firstChunkAt: row.firstChunkAt ?? receivedAt,
+      lastChunkAt: receivedAt,
+    });
+    const receipt = { ...toUploadStatus(updated), index, receivedAt: receivedAt.toISOString() };
+    return { receipt, isNew: true };
+  });
+}
