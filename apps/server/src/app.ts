@@ -33,6 +33,7 @@ import { closeHttp2SessionsOnClose } from './platform/http/close-http2-sessions'
 import { seedLawNotifications } from './features/law-notifications/law-import';
 import { lawNotificationsRoutes } from './features/law-notifications/law-notifications.routes';
 import { legalRoutes } from './features/legal/legal.routes';
+import { createLegalMetrics } from './features/legal/legal.metrics';
 import { createLegalService } from './features/legal/legal.service';
 import { createLawNotificationsService } from './features/law-notifications/law-notifications.service';
 import { officersRoutes } from './features/officers/officers.routes';
@@ -43,6 +44,7 @@ import { createRecordingsMetrics } from './features/recordings/recordings.metric
 import { countUnfinishedRecordings } from './features/recordings/recordings.queries';
 import { createRecordingsService } from './features/recordings/recordings.service';
 import { startRetentionSweep } from './features/recordings/retention-sweep';
+import { createPhoneMetrics } from './features/phone/phone.metrics';
 import { createPhoneVerificationService } from './features/phone/phone.service';
 import { smsOutboxRoutes } from './features/phone/sms-outbox.routes';
 import { createAlertPush } from './features/push/alert-push';
@@ -290,6 +292,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         clock: now,
         keys: phoneKeys,
         sendsPerClientAddress: config.verificationSendsPerAddress,
+        metrics: createPhoneMetrics(metricsRegistry),
       }),
     });
     await app.register(trustedContactsRoutes, { trustedContactsService, requireVerifiedPhone });
@@ -327,6 +330,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         model: createChatModel(config.llm, deps.llmTimeoutMs),
         limiter: legalChatLimiter,
         log: app.log,
+        metrics: createLegalMetrics(metricsRegistry),
       }),
       requireVerifiedPhone,
     });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/create-test-app';
 import { askLawOffice } from '../../test/legal';
+import { sample, scrape, TEST_METRICS_TOKEN } from '../../test/metrics';
 import {
   completion,
   type OpenAiStandIn,
@@ -44,6 +45,7 @@ describeApi('law office chat with a model (LLM_BASE_URL)', () => {
         LLM_BASE_URL: standIn.baseUrl,
         LLM_MODEL: STAND_IN_LLM_MODEL,
         LLM_API_KEY: STAND_IN_LLM_API_KEY,
+        METRICS_TOKEN: TEST_METRICS_TOKEN,
       },
       { llmTimeoutMs: TEST_MODEL_TIMEOUT_MS },
     );
@@ -120,6 +122,29 @@ describeApi('law office chat with a model (LLM_BASE_URL)', () => {
     const spanish = answerLegalQuestion({ message, state: 'Texas' });
     for (const passage of spanish.passages) expect(system).toContain(passage.text);
     expect(system).toContain('Texas: como estado de consentimiento de una de las partes');
+  });
+
+  it('counts questions by how they were answered, and times the answers (GET /metrics)', async () => {
+    const counts = async () => {
+      const text = await scrape(app);
+      const of = (name: string, answer: string) => sample(text, name, { answer }) ?? 0;
+      return {
+        model: of('redzone_legal_questions_total', 'model'),
+        modelFailed: of('redzone_legal_questions_total', 'model_failed'),
+        timedModel: of('redzone_legal_answer_seconds_count', 'model'),
+        timedFailed: of('redzone_legal_answer_seconds_count', 'model_failed'),
+      };
+    };
+    const before = await counts();
+    await ask();
+    standIn.answerWith({ status: 500, body: { error: { message: 'overloaded' } } });
+    await ask();
+    expect(await counts()).toEqual({
+      model: before.model + 1,
+      modelFailed: before.modelFailed + 1,
+      timedModel: before.timedModel + 1,
+      timedFailed: before.timedFailed + 1,
+    });
   });
 
   describe('falls back to the default engine', () => {

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import {
   type Citation,
   LEGAL_CHAT_RATE_LIMIT,
@@ -19,6 +20,7 @@ import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import type { ChatModel } from '../../platform/llm/chat-model';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { legalPromptMessages } from './legal-prompt';
+import type { LegalAnswerKind, LegalMetrics } from './legal.metrics';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -56,12 +58,21 @@ export function createLegalService(deps: {
   model: ChatModel | null;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
+  metrics: LegalMetrics;
 }): LegalService {
-  const { model, limiter, log } = deps;
+  const { model, limiter, log, metrics } = deps;
   return {
     async answer(userId, body, language) {
+      const started = performance.now();
+      const answered = (kind: LegalAnswerKind, response: LegalChatResponse) => {
+        metrics.question(kind, (performance.now() - started) / 1000);
+        return response;
+      };
       const refusal = await limiter.take(userId);
-      if (refusal !== null) throw rateLimited(refusal.retryAfterMs);
+      if (refusal !== null) {
+        metrics.question('rate_limited', 0);
+        throw rateLimited(refusal.retryAfterMs);
+      }
       const question: LegalQuestion = {
         message: body.message.trim(),
         conversationHistory: body.conversationHistory,
@@ -78,15 +89,15 @@ export function createLegalService(deps: {
         more: answer.more,
         disclaimer: legalDisclaimer(answer.language),
       };
-      if (model === null) return engineAnswer;
+      if (model === null) return answered('corpus', engineAnswer);
       const states = answer.states.map(stateName).join(' and ') || 'not known';
       try {
         const text = await model.complete(legalPromptMessages(question, answer, states));
-        return { response: withDisclaimer(text, answer.language), citations };
+        return answered('model', { response: withDisclaimer(text, answer.language), citations });
       } catch (error) {
         // The question itself is never logged: it may describe the person's own situation.
         log.warn({ err: error }, 'Legal model failed; answered from the corpus instead');
-        return engineAnswer;
+        return answered('model_failed', engineAnswer);
       }
     },
   };

@@ -8,6 +8,7 @@ import { LEGAL_DISCLAIMER, LEGAL_DISCLAIMER_ES } from '@redzone/legal';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/create-test-app';
+import { sample, scrape, TEST_METRICS_TOKEN } from '../../test/metrics';
 import { askLawOffice } from '../../test/legal';
 import { startSession, startVerifiedSession, type TestSession } from '../../test/phone-sessions';
 import { describeApi } from '../../test/test-database';
@@ -19,7 +20,10 @@ describeApi('law office chat (POST /api/legal/chat)', () => {
   let offsetMs = 0;
 
   beforeAll(async () => {
-    app = await createTestApp({}, { now: () => new Date(Date.now() + offsetMs) });
+    app = await createTestApp(
+      { METRICS_TOKEN: TEST_METRICS_TOKEN },
+      { now: () => new Date(Date.now() + offsetMs) },
+    );
     verified = await startVerifiedSession(app);
   });
   afterEach(() => {
@@ -162,6 +166,9 @@ describeApi('law office chat (POST /api/legal/chat)', () => {
 
   describe('rate limit', () => {
     it(`allows ${LEGAL_CHAT_RATE_LIMIT} questions per window, then 429 with Retry-After`, async () => {
+      const limited = async () =>
+        sample(await scrape(app), 'redzone_legal_questions_total', { answer: 'rate_limited' });
+      const limitedBefore = await limited();
       const asker = await startVerifiedSession(app);
       for (let i = 0; i < LEGAL_CHAT_RATE_LIMIT; i += 1) {
         const response = await askLawOffice(app, asker, { message: 'Do I have to answer?' });
@@ -169,6 +176,7 @@ describeApi('law office chat (POST /api/legal/chat)', () => {
       }
       const refused = await askLawOffice(app, asker, { message: 'Do I have to answer?' });
       expect(refused.statusCode).toBe(429);
+      expect(await limited()).toBe((limitedBefore ?? 0) + 1);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(ApiErrorBodySchema.parse(refused.json())).toMatchObject({
         code: 'rate_limited',

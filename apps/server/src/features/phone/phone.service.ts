@@ -31,6 +31,7 @@ import {
   lockCodeSends,
   replacePendingCode,
 } from './phone.queries';
+import { countOutcome, type PhoneMetrics } from './phone.metrics';
 import { checkSendLimits } from './send-limits';
 
 /** P2 §8: the spec's success text, shown by the client as is. */
@@ -73,8 +74,9 @@ export function createPhoneVerificationService(deps: {
   keys: PhoneCrypto;
   /** Codes one network address may ask for per window (VERIFICATION_SENDS_PER_ADDRESS). */
   sendsPerClientAddress?: number;
+  metrics: PhoneMetrics;
 }): PhoneVerificationService {
-  const { db, sms, clock, keys, sendsPerClientAddress } = deps;
+  const { db, sms, clock, keys, sendsPerClientAddress, metrics } = deps;
 
   /** Checks the limits and records the send and the new code, all under one lock. */
   async function reserveSend(input: {
@@ -117,7 +119,7 @@ export function createPhoneVerificationService(deps: {
     });
   }
 
-  return {
+  const service: PhoneVerificationService = {
     async sendCode({ identityId, clientAddress, phoneNumber }) {
       const phone = requirePhoneNumber(phoneNumber);
       const code = String(randomInt(CODE_RANGE)).padStart(VERIFICATION_CODE_LENGTH, '0');
@@ -209,6 +211,11 @@ export function createPhoneVerificationService(deps: {
             : maskPhoneNumber(keys.decrypt(sealed, identityPhoneContext(identityId))),
       };
     },
+  };
+  return {
+    ...service,
+    sendCode: (input) => countOutcome(metrics.codeSent, 'sent', service.sendCode(input)),
+    verifyCode: (input) => countOutcome(metrics.codeChecked, 'verified', service.verifyCode(input)),
   };
 }
 
