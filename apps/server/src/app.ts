@@ -69,6 +69,11 @@ import { createVerifiedPhoneGuard } from './platform/identity/require-verified-p
 import { sessionCookiePlugin } from './platform/identity/session-cookie';
 import { loadOrCreateSessionSecret } from './platform/identity/session-secret';
 import { logSerializers } from './platform/log-serializers';
+import { countDatabaseErrorsPlugin } from './platform/metrics/count-database-errors';
+import {
+  createInfrastructureMetrics,
+  type RedisClientName,
+} from './platform/metrics/infrastructure.metrics';
 import { createMetricsRegistry } from './platform/metrics/metrics-registry';
 import { metricsPortPlugin } from './platform/metrics/metrics-port';
 import { metricsRoutes } from './platform/metrics/metrics.routes';
@@ -144,6 +149,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     const sessionSecret = config.sessionSecret ?? (await loadOrCreateSessionSecret(config.dataDir));
     const now = deps.now ?? (() => new Date());
     const metricsRegistry = createMetricsRegistry({ processMetrics: config.metrics !== null });
+    const infrastructureMetrics = createInfrastructureMetrics(metricsRegistry, {
+      dataDir: config.dataDir,
+    });
     const phoneKeys = createPhoneCrypto(
       await loadOrCreatePhoneDataKey(config.phoneDataKey, config.dataDir),
     );
@@ -167,28 +175,33 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     });
     const reportLiveError = (error: unknown, message: string) =>
       app.log.error({ err: error }, message);
+    const reportRedisError = (client: RedisClientName) => (error: unknown, message: string) => {
+      infrastructureMetrics.redisError(client);
+      reportLiveError(error, message);
+    };
     // In-process, or Redis when REDIS_URL is set (DESIGN.md "Runtime modes").
     const liveBus = await createEventBus(config.redis, {
       name: LIVE_BUS_NAME,
       parse: parseLiveBusMessage,
       onError: reportLiveError,
+      onRedisError: reportRedisError('events'),
     });
     app.addHook('onClose', () => liveBus.close());
     const observerPositions = await createObserverPositions(config.redis, {
       now,
-      onError: reportLiveError,
+      onError: reportRedisError('positions'),
     });
     app.addHook('onClose', () => observerPositions.close());
     const legalChatLimiter = await createRateLimiter(
       config.redis,
       { limit: LEGAL_CHAT_RATE_LIMIT, windowMs: LEGAL_CHAT_RATE_LIMIT_WINDOW_MS },
-      { name: 'legal-chat', now, onError: reportLiveError },
+      { name: 'legal-chat', now, onError: reportRedisError('rate_limit') },
     );
     app.addHook('onClose', () => legalChatLimiter.close());
     const writeLimiter = await createRateLimiter(
       config.redis,
       deps.writeRateLimit ?? WRITE_RATE_LIMIT,
-      { name: 'writes', now, onError: reportLiveError },
+      { name: 'writes', now, onError: reportRedisError('rate_limit') },
     );
     app.addHook('onClose', () => writeLimiter.close());
     // Web Push for observers whose tab is closed: sent once, by the instance that wrote the event.
@@ -236,7 +249,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       clock: now,
       log: app.log,
       metrics: createRecordingsMetrics(metricsRegistry, {
-        unfinishedUploads: () => countUnfinishedRecordings(database.db),
+        unfinishedUploads: () =>
+          countUnfinishedRecordings(database.db).catch((error: unknown) => {
+            infrastructureMetrics.databaseError('scrape');
+            throw error;
+          }),
       }),
     });
     const stopRetentionSweep = startRetentionSweep(
@@ -255,6 +272,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
     // Cross-cutting parts first, so every route below gets their hooks.
     await app.register(errorHandlerPlugin);
+    await app.register(countDatabaseErrorsPlugin, { metrics: infrastructureMetrics });
     await app.register(requestIdPlugin);
     await app.register(helmetPlugin, { mapTileSource: config.map.tileSource });
     await app.register(crossSiteGuardPlugin);

@@ -29,11 +29,15 @@ export async function openPgliteDatabase(
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     const opened = client;
+    let isClosed = false;
     return {
       db,
       driver: 'pglite',
       // close() checkpoints, so the next start does not have to replay the write-ahead log.
+      // A second close does nothing: PGlite throws on one, and a test may close it before the app.
       close: async () => {
+        if (isClosed) return;
+        isClosed = true;
         await opened.close();
         lock?.release();
       },

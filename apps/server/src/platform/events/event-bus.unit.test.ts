@@ -46,6 +46,7 @@ describe.skipIf(testRedisUrl === null)(
         channel,
         parse: parsePing,
         onError: (_, message) => errors.push(message),
+        onRedisError: (_, message) => errors.push(message),
       });
       opened.push(bus);
       return bus;

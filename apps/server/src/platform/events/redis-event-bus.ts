@@ -6,7 +6,10 @@ export interface RedisEventBusOptions<T> {
   channel: string;
   /** Checks a message read back from Redis; a throw drops the message (and is reported). */
   parse: (value: unknown) => T;
+  /** A subscriber failed. */
   onError: BusErrorReporter;
+  /** A connection failed, or a message from Redis could not be read. */
+  onRedisError: BusErrorReporter;
 }
 
 /**
@@ -18,20 +21,20 @@ export interface RedisEventBusOptions<T> {
 export async function createRedisEventBus<T>(
   options: RedisEventBusOptions<T>,
 ): Promise<EventBus<T>> {
-  const { url, channel, parse, onError } = options;
+  const { url, channel, parse, onError, onRedisError } = options;
   const publisher = new Redis(url, { lazyConnect: true });
   const subscriber = new Redis(url, { lazyConnect: true });
   const handlers = new Set<(event: T) => void>();
   // Without an 'error' listener ioredis prints every reconnection failure itself.
-  publisher.on('error', (error) => onError(error, 'Redis publisher connection error'));
-  subscriber.on('error', (error) => onError(error, 'Redis subscriber connection error'));
+  publisher.on('error', (error) => onRedisError(error, 'Redis publisher connection error'));
+  subscriber.on('error', (error) => onRedisError(error, 'Redis subscriber connection error'));
   subscriber.on('message', (from: string, message: string) => {
     if (from !== channel) return;
     let event: T;
     try {
       event = parse(JSON.parse(message));
     } catch (error) {
-      onError(error, 'dropped a malformed live event from Redis');
+      onRedisError(error, 'dropped a malformed live event from Redis');
       return;
     }
     dispatch(handlers, event, onError);
