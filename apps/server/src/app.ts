@@ -29,6 +29,7 @@ import { liveRoutes } from './features/alerts/live.routes';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createReadinessCheck } from './features/health/readiness';
 import { closeHttp2SessionsOnClose } from './platform/http/close-http2-sessions';
 import { seedLawNotifications } from './features/law-notifications/law-import';
 import { lawNotificationsRoutes } from './features/law-notifications/law-notifications.routes';
@@ -283,7 +284,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // Before any route, so it sees each one being added.
     await app.register(openApiPlugin, { version: SERVER_VERSION });
 
-    await app.register(healthRoutes, { database, version: SERVER_VERSION });
+    await app.register(healthRoutes, {
+      database,
+      version: SERVER_VERSION,
+      readiness: createReadinessCheck({
+        database,
+        // The bus's connection stands for Redis: the positions and limits use the same server.
+        pingRedis: config.redis === null ? null : () => liveBus.ping(),
+        log: app.log,
+        onDatabaseError: () => infrastructureMetrics.databaseError('readiness'),
+      }),
+    });
     // Off by default (docs/decisions/029): on a port of its own when METRICS_PORT is set, else
     // on this one behind METRICS_TOKEN.
     if (config.metrics?.port != null) {

@@ -192,6 +192,11 @@ export const DEFAULT_SERVER_PORT = 3000;
 export const MAX_TCP_PORT = 65_535;
 /** How long a clean shutdown waits for PostgreSQL connections to finish their queries. */
 export const DATABASE_CLOSE_TIMEOUT_SECONDS = 5;
+/**
+ * How long GET /api/health/ready waits for the database and for Redis: under a load balancer's
+ * usual check timeout, so a part that hangs reads as failed instead of as no answer.
+ */
+export const READINESS_CHECK_TIMEOUT_MS = 2_000;
 
 // ---- Phone verification and SMS (issue 3; the spec leaves these open) ----
 export const PHONE_DEFAULT_COUNTRY = 'US';

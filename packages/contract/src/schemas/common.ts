@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'video_report_not_found',
   'internal_error',
   'database_unavailable',
+  'not_ready',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -81,6 +82,23 @@ export const HealthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** One part GET /api/health/ready asks; not_configured: this deployment does not use it. */
+export const ReadinessCheckSchema = z.enum(['ok', 'failed', 'not_configured']);
+export const ReadinessChecksSchema = z.object({
+  database: ReadinessCheckSchema,
+  redis: ReadinessCheckSchema,
+});
+export type ReadinessChecks = z.infer<typeof ReadinessChecksSchema>;
+export const ReadinessSchema = z.object({
+  status: z.literal('ready'),
+  checks: ReadinessChecksSchema,
+});
+/** The 503: the one error shape, with the checks that say what failed. */
+export const NotReadySchema = ApiErrorBodySchema.extend({
+  code: z.literal('not_ready'),
+  checks: ReadinessChecksSchema,
+});
 
 /** Routes that take no input still declare it, so the OpenAPI document says so. */
 export const EmptyQuerySchema = z.object({});

@@ -8,6 +8,8 @@ export interface EventBus<T> {
   /** Returns the function that unsubscribes. */
   subscribe(handler: (event: T) => void): () => void;
   close(): Promise<void>;
+  /** Resolves once the bus's back end answers (Redis PING); for the readiness check. */
+  ping(): Promise<void>;
   /**
    * False when every published event reaches every subscriber (one process, in memory); true over
    * a network, where an instance misses what is published while it is disconnected, or what another

@@ -15,5 +15,6 @@ export function createMemoryEventBus<T>(onError: BusErrorReporter): EventBus<T> 
     async close() {
       handlers.clear();
     },
+    async ping() {},
   };
 }

@@ -56,6 +56,9 @@ export async function createRedisEventBus<T>(
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    async ping() {
+      await publisher.ping();
+    },
     async close() {
       handlers.clear();
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);
