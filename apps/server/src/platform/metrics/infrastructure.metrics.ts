@@ -14,7 +14,7 @@ export interface InfrastructureMetrics {
 
 /**
  * The parts under the features: the database, Redis, and the disk under DATA_DIR, where the
- * embedded database and every recording live (a full disk refuses footage with 507).
+ * embedded database and every recording live: once it is full, footage can no longer be stored.
  */
 export function createInfrastructureMetrics(
   registry: Registry,

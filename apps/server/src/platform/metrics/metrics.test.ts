@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ApiErrorBodySchema } from '@redzone/contract';
 import { afterEach, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -5,6 +7,30 @@ import { createTestApp } from '../../test/create-test-app';
 import { sample, scrape, TEST_METRICS_TOKEN } from '../../test/metrics';
 import { freePort } from '../../test/server-process';
 import { describeApi } from '../../test/test-database';
+
+/** What issue 30 asks operators be shown, one series (or more) per item. */
+const ISSUE_30_SERIES = [
+  'redzone_alert_fanout_seconds',
+  'redzone_alerts_created_total',
+  'redzone_event_streams_open',
+  'redzone_push_sent_total',
+  'redzone_push_failed_total',
+  'redzone_sms_sent_total',
+  'redzone_sms_failed_total',
+  'redzone_upload_bytes_total',
+  'redzone_upload_backlog_recordings',
+  'redzone_chunk_ack_seconds',
+  'redzone_verification_sends_total',
+  'redzone_verification_checks_total',
+  'redzone_legal_questions_total',
+  'redzone_legal_answer_seconds',
+  'redzone_database_errors_total',
+  'redzone_redis_errors_total',
+  'redzone_data_dir_free_bytes',
+  'process_cpu_user_seconds_total',
+  'process_resident_memory_bytes',
+  'nodejs_eventloop_lag_p99_seconds',
+];
 
 describeApi('GET /metrics', () => {
   const apps: App[] = [];
@@ -48,7 +74,8 @@ describeApi('GET /metrics', () => {
     expect(ok.headers['cache-control']).toBe('no-store');
     const text = await scrape(app);
     expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
-    expect(text).toContain('# TYPE nodejs_eventloop_lag_p99_seconds gauge');
+    const types = [...text.matchAll(/^# TYPE (\S+) /gm)].map((match) => match[1]);
+    expect(types).toEqual(expect.arrayContaining(ISSUE_30_SERIES));
   });
 
   it('with METRICS_PORT, is served on that port (behind the token when set) and not on the main one', async () => {
@@ -74,6 +101,20 @@ describeApi('GET /metrics', () => {
 
     await app.close();
     await expect(fetch(url)).rejects.toThrow();
+  });
+
+  it('exports every series docs/deploy.md names, its alert rules included', async () => {
+    const deploy = readFileSync(
+      fileURLToPath(new URL('../../../../../docs/deploy.md', import.meta.url)),
+      'utf8',
+    );
+    const named = new Set(deploy.match(/\bredzone_[a-z_]+/g));
+    expect(named.size).toBeGreaterThan(15);
+    const text = await scrape(await appWith({ METRICS_TOKEN: TEST_METRICS_TOKEN }));
+    const types = new Set([...text.matchAll(/^# TYPE (\S+) /gm)].map((match) => match[1]));
+    const exported = (name: string) =>
+      types.has(name) || types.has(name.replace(/_(bucket|sum|count)$/, ''));
+    expect([...named].filter((name) => !exported(name))).toEqual([]);
   });
 
   it('with METRICS_PORT alone, needs no token there', async () => {
