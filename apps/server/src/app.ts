@@ -216,7 +216,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     const contactsAlertLimiter = await createRateLimiter(
       config.redis,
       { limit: CONTACTS_ALERT_RATE_LIMIT, windowMs: CONTACTS_ALERT_RATE_LIMIT_WINDOW_MS },
-      { name: 'contacts-alerts', now, onError: reportLiveError },
+      { name: 'contacts-alerts', now, onError: reportRedisError('rate_limit') },
     );
     app.addHook('onClose', () => contactsAlertLimiter.close());
     const alertsMetrics = createAlertsMetrics(metricsRegistry);
