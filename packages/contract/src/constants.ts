@@ -85,6 +85,19 @@ export const VIDEO_MIN_HEIGHT = 480;
 export const VIDEO_IDEAL_FRAME_RATE = 30;
 export const RECORDING_QUALITY_LABEL = '720p';
 export const RECORDER_CHUNK_INTERVAL_MS = 250;
+/**
+ * Issue 23's evidence layer: 1 s fragments (fewer requests on a slow uplink, each still short), a
+ * small picture and a low bitrate, so one camera's sound and video fit a 250 kbps uplink. Measured
+ * in Chromium with a 720p street-like camera: about 130 kbps with the audio (docs/decisions/034).
+ */
+export const EVIDENCE_CHUNK_INTERVAL_MS = 1_000;
+export const EVIDENCE_VIDEO = { width: 320, height: 240, frameRate: 15 } as const;
+export const EVIDENCE_VIDEO_BITS_PER_SECOND = 150_000;
+/** The back camera's evidence carries no sound, and comes after the front's. */
+export const EVIDENCE_BACK_VIDEO_BITS_PER_SECOND = 100_000;
+export const EVIDENCE_AUDIO_BITS_PER_SECOND = 32_000;
+/** Above this many seconds of evidence waiting on the device, the uplink is called slow. */
+export const EVIDENCE_BACKLOG_TARGET_SECONDS = 2;
 export const RECORDING_AUTO_START_DELAY_MS = 1_500;
 export const PREFERRED_RECORDING_MIME_TYPES = [
   'video/webm;codecs=vp9,opus',

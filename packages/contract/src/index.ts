@@ -6,6 +6,7 @@ export * from './schemas/client-config';
 export * from './schemas/alerts';
 export * from './schemas/push';
 export * from './schemas/recordings';
+export * from './schemas/recording-layers';
 export * from './schemas/agencies';
 export * from './schemas/officers';
 export * from './schemas/phone';

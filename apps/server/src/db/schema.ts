@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** One row per anonymous user; the id is the `user-<timestamp>-<random>` the session cookie carries. */
@@ -246,10 +247,24 @@ export const recordings = pgTable(
      */
     keptAt: timestamp('kept_at', { withTimezone: true }),
     keptReason: text('kept_reason', { enum: ['person', 'report'] }),
+    /**
+     * Issue 23: a recording's layers. The recording itself is its `full` layer (what old clients
+     * upload); its `evidence` layer is a row of its own (its own chunks, chain and encrypted
+     * file) that names the recording as `parent_id`, and goes when it goes.
+     */
+    layer: text('layer', { enum: ['evidence', 'full'] })
+      .notNull()
+      .default('full'),
+    parentId: text('parent_id').references((): AnyPgColumn => recordings.id, {
+      onDelete: 'cascade',
+    }),
+    /** Media seconds from the start held here, from the chunks' own times (when they said them). */
+    securedUntilSeconds: doublePrecision('secured_until_seconds'),
   },
   (table) => [
     index('recordings_user_created_at_idx').on(table.userId, table.createdAt),
     index('recordings_created_at_idx').on(table.createdAt),
+    uniqueIndex('recordings_parent_layer_idx').on(table.parentId, table.layer),
   ],
 );
 

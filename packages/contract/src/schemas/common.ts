@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'report_rate_limited',
   'recording_not_found',
   'recording_finished',
+  'layer_not_started',
   'recording_incomplete',
   'recording_too_large',
   'chunk_hash_mismatch',
@@ -128,3 +129,8 @@ export const GeocodeQuerySchema = z.object({
   latitude: z.coerce.number().min(-90).max(90),
   longitude: z.coerce.number().min(-180).max(180),
 });
+
+/** A SHA-256 digest as 64 lowercase hex characters. */
+export const Sha256HexSchema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters (SHA-256)');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, LatitudeSchema, LongitudeSchema } from './common';
+import { IsoDateTimeSchema, LatitudeSchema, LongitudeSchema, Sha256HexSchema } from './common';
+import { RecordingLayerSchema } from './recording-layers';
 
 export const CAMERA_TYPES = ['dual', 'front'] as const;
 export const RecordingQualitySchema = z.literal('720p');
@@ -30,11 +31,6 @@ export const CreateRecordingBodySchema = z.object({
   location: z.string().max(500).nullable(),
 });
 export type CreateRecordingBody = z.infer<typeof CreateRecordingBodySchema>;
-
-/** A SHA-256 digest as 64 lowercase hex characters. */
-export const Sha256HexSchema = z
-  .string()
-  .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters (SHA-256)');
 
 /** POST /api/recordings: opens an evidence upload as recording starts (DESIGN.md). */
 export const StartRecordingUploadBodySchema = z.object({
@@ -124,6 +120,11 @@ export const RecordingDetailsSchema = RecordingSchema.extend({
    * it, or it belongs to an alert; null when it does not.
    */
   keptBecause: z.enum(['person', 'report', 'alert']).nullable(),
+  /**
+   * Issue 23: the layers the server holds, evidence first. An old client's single stream is one
+   * `full` layer.
+   */
+  layers: z.array(RecordingLayerSchema),
 });
 export type RecordingDetails = z.infer<typeof RecordingDetailsSchema>;
 

@@ -35,8 +35,19 @@ export async function appendChunk(
   deps: { db: Database; clock: () => Date; fileOf: (id: string) => EncryptedChunkFile },
   userId: string,
   id: string,
-  { index, sha256, bytes }: { index: number; sha256: string; bytes: Buffer },
-): Promise<{ receipt: ChunkReceipt; isNew: boolean }> {
+  {
+    index,
+    sha256,
+    bytes,
+    endsAtSeconds,
+  }: {
+    index: number;
+    sha256: string;
+    bytes: Buffer;
+    /** The chunk's end in media time, when the recorder said it (issue 23). */
+    endsAtSeconds?: number | undefined;
+  },
+): Promise<{ receipt: ChunkReceipt; isNew: boolean; row: RecordingRow }> {
   const { db, clock, fileOf } = deps;
   const actual = sha256HexNow(bytes);
   if (actual !== sha256) {
@@ -53,7 +64,7 @@ export async function appendChunk(
     if (index < row.chunkCount) {
       const stored = await findChunk(tx, id, index);
       if (stored === null) throw new Error(`chunk ${index} of ${id} is counted but missing`);
-      return { receipt: repeatReceipt(row, stored, sha256), isNew: false };
+      return { receipt: repeatReceipt(row, stored, sha256), isNew: false, row };
     }
     if (row.status === 'finished') {
       throw new AppError(
@@ -94,8 +105,11 @@ export async function appendChunk(
       chainHash: await chainNext(row.chainHash, sha256),
       firstChunkAt: row.firstChunkAt ?? receivedAt,
       lastChunkAt: receivedAt,
+      ...(endsAtSeconds === undefined
+        ? {}
+        : { securedUntilSeconds: Math.max(row.securedUntilSeconds ?? 0, endsAtSeconds) }),
     });
     const receipt = { ...toUploadStatus(updated), index, receivedAt: receivedAt.toISOString() };
-    return { receipt, isNew: true };
+    return { receipt, isNew: true, row: updated };
   });
 }

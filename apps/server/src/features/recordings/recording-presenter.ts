@@ -1,6 +1,7 @@
 import {
   CAMERA_TYPES,
   type RecordingDetails,
+  type RecordingLayer,
   type RecordingReceipt,
   type RecordingUploadStatus,
 } from '@redzone/contract';
@@ -43,7 +44,36 @@ function keptBecause(row: RecordingRow): RecordingDetails['keptBecause'] {
   return row.alertId === null ? null : 'alert';
 }
 
-export function toRecordingDetails(row: RecordingRow, retentionDays: number): RecordingDetails {
+/**
+ * One layer of a recording (issue 23). Its length is the recording's once the recorder said it;
+ * what is secured is what its chunks said of their times, or all of it once sealed.
+ */
+function toLayer(recording: RecordingRow, row: RecordingRow): RecordingLayer {
+  const complete = row.status === 'finished';
+  const durationSeconds = recording.durationSeconds;
+  return {
+    name: row.layer,
+    layerId: row.id,
+    mimeType: row.mimeType,
+    byteCount: row.byteCount,
+    chunkCount: row.chunkCount,
+    durationSeconds,
+    securedUntilSeconds:
+      complete && durationSeconds !== null
+        ? Math.max(durationSeconds, row.securedUntilSeconds ?? 0)
+        : (row.securedUntilSeconds ?? 0),
+    complete,
+    chainHash: row.chainHash,
+    url: `/api/recordings/${recording.id}/layers/${row.layer}/video`,
+  };
+}
+
+/** `layers`: the recording's own rows for its other layers (findLayersOf). */
+export function toRecordingDetails(
+  row: RecordingRow,
+  retentionDays: number,
+  layers: RecordingRow[],
+): RecordingDetails {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -63,5 +93,9 @@ export function toRecordingDetails(row: RecordingRow, retentionDays: number): Re
         ? new Date(row.createdAt.getTime() + retentionDays * DAY_MS).toISOString()
         : null,
     keptBecause: keptBecause(row),
+    // The evidence first: it is what survives a taken phone.
+    layers: [...layers.filter((layer) => layer.layer === 'evidence'), row].map((layer) =>
+      toLayer(row, layer),
+    ),
   };
 }

@@ -1,26 +1,27 @@
+import { RECORDING_LAYERS, type RecordingLayerName } from '@redzone/contract';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import type { Registry } from '../../platform/metrics/metrics-registry';
-
-/**
- * The upload layer, a label so dashboards keep working when there are more. Today there is one:
- * the recording as recorded, sent while it records. DESIGN.md's small evidence layer, sent ahead
- * of the full-quality one, is not built yet; it will count under its own value.
- */
-export const RECORDING_LAYER = 'full';
 
 /** Seconds: a chunk is 250 ms of video, so an answer slower than that lets the backlog grow. */
 const ACK_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 export interface RecordingsMetrics {
-  /** A chunk was answered (stored now, or a repeat of one stored), `seconds` after it arrived. */
-  chunkAcknowledged(chunk: { bytes: number; isNew: boolean; seconds: number }): void;
+  /**
+   * A chunk was answered (stored now, or a repeat of one stored), `seconds` after it arrived, in
+   * a layer (issue 23: the small evidence layer goes ahead of the full one).
+   */
+  chunkAcknowledged(chunk: {
+    bytes: number;
+    isNew: boolean;
+    seconds: number;
+    layer: RecordingLayerName;
+  }): void;
 }
 
 export function createRecordingsMetrics(
   registry: Registry,
-  deps: { unfinishedUploads: () => Promise<number> },
+  deps: { unfinishedUploads: () => Promise<Record<RecordingLayerName, number>> },
 ): RecordingsMetrics {
-  const layer = RECORDING_LAYER;
   const bytes = new Counter({
     name: 'redzone_upload_bytes_total',
     help: 'Recording bytes this instance stored (encrypted and on disk), by upload layer.',
@@ -41,16 +42,17 @@ export function createRecordingsMetrics(
     registers: [registry],
     async collect() {
       try {
-        this.set({ layer }, await deps.unfinishedUploads());
+        const counts = await deps.unfinishedUploads();
+        for (const layer of RECORDING_LAYERS) this.set({ layer }, counts[layer]);
       } catch {
         // No number is better than a stale one; the readiness check says what is down.
         this.reset();
       }
     },
   });
-  bytes.inc({ layer }, 0);
+  for (const layer of RECORDING_LAYERS) bytes.inc({ layer }, 0);
   return {
-    chunkAcknowledged(chunk) {
+    chunkAcknowledged({ layer, ...chunk }) {
       if (chunk.isNew) bytes.inc({ layer }, chunk.bytes);
       ackSeconds.observe({ layer }, chunk.seconds);
     },

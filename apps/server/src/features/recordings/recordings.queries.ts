@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   alerts,
@@ -17,13 +17,40 @@ export async function insertRecording(
   return row;
 }
 
-/** Uploads started and not finished (GET /metrics' backlog). */
-export async function countUnfinishedRecordings(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+/** Uploads started and not finished, by layer (GET /metrics' backlog). */
+export async function countUnfinishedRecordings(
+  db: Database,
+): Promise<Record<RecordingRow['layer'], number>> {
+  const rows = await db
+    .select({ layer: recordings.layer, count: sql<number>`count(*)::int` })
     .from(recordings)
-    .where(eq(recordings.status, 'uploading'));
-  return row?.count ?? 0;
+    .where(eq(recordings.status, 'uploading'))
+    .groupBy(recordings.layer);
+  const counts = { full: 0, evidence: 0 };
+  for (const row of rows) counts[row.layer] = row.count;
+  return counts;
+}
+
+/** The layers of these recordings other than their full one (issue 23), oldest first. */
+export async function findLayersOf(db: Database, parentIds: string[]): Promise<RecordingRow[]> {
+  if (parentIds.length === 0) return [];
+  return db
+    .select()
+    .from(recordings)
+    .where(inArray(recordings.parentId, parentIds))
+    .orderBy(asc(recordings.createdAt));
+}
+
+export async function findLayer(
+  db: Database,
+  parentId: string,
+  layer: RecordingRow['layer'],
+): Promise<RecordingRow | null> {
+  const [row] = await db
+    .select()
+    .from(recordings)
+    .where(and(eq(recordings.parentId, parentId), eq(recordings.layer, layer)));
+  return row ?? null;
 }
 
 /** The caller's own recording; another identity's is "not found", never "forbidden". */
@@ -46,11 +73,12 @@ export async function findRecordingById(db: Database, id: string): Promise<Recor
   return row ?? null;
 }
 
+/** The caller's recordings (their layers come with them: findLayersOf). */
 export async function findOwnRecordings(db: Database, userId: string): Promise<RecordingRow[]> {
   return db
     .select()
     .from(recordings)
-    .where(eq(recordings.userId, userId))
+    .where(and(eq(recordings.userId, userId), isNull(recordings.parentId)))
     .orderBy(desc(recordings.createdAt));
 }
 
@@ -127,6 +155,8 @@ export async function findRecordingIdsCreatedBefore(
     .where(
       and(
         lt(recordings.createdAt, createdBefore),
+        // A layer goes with its recording.
+        isNull(recordings.parentId),
         isNull(recordings.keptAt),
         isNull(recordings.alertId),
       ),

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   ChunkParamsSchema,
   ChunkReceiptSchema,
@@ -20,19 +19,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { requireIdentity } from '../../platform/identity/session-cookie';
-import { type ByteRange, parseByteRange } from '../../platform/http/byte-range';
+import { FootageQuerySchema, replyWithFootage } from './footage-reply';
+import { registerLayerRoutes } from './recording-layers.routes';
 import type { RecordingsService } from './recordings.service';
 
 const HTTP_CREATED = 201;
 const HTTP_NO_CONTENT = 204;
-const HTTP_PARTIAL_CONTENT = 206;
-
-const FootageQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
-
-function attachmentName(createdAt: string, mimeType: string): string {
-  const extension = mimeType.startsWith('video/mp4') ? 'mp4' : 'webm';
-  return `redzone-recording-${createdAt.slice(0, 19).replaceAll(':', '-')}.${extension}`;
-}
 
 /**
  * Evidence uploads (DESIGN.md "Recording and evidence", issue 6) and P1 §7's recording metadata.
@@ -47,6 +39,8 @@ export const recordingsRoutes: FastifyPluginAsyncZod<{
     { parseAs: 'buffer', bodyLimit: RECORDING_CHUNK_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
+
+  registerLayerRoutes(app, recordingsService);
 
   app.post(
     '/api/recordings',
@@ -191,44 +185,10 @@ export const recordingsRoutes: FastifyPluginAsyncZod<{
         querystring: FootageQuerySchema,
       },
     },
-    async (request, reply) => {
-      let wanted: ByteRange | null = null;
-      const footage = await recordingsService.footage(
-        requireIdentity(request),
-        request.params.id,
-        (size) => {
-          const parsed = parseByteRange(request.headers.range, size);
-          if (parsed === 'unsatisfiable') {
-            reply.header('content-range', `bytes */${size}`);
-            throw new AppError(
-              HTTP_STATUS.rangeNotSatisfiable,
-              'range_not_satisfiable',
-              `The recording is ${size} bytes long; ask for a range inside it.`,
-            );
-          }
-          wanted = parsed;
-          return parsed ?? { start: 0, end: size - 1 };
-        },
-      );
-      const { recording, start, end, totalBytes } = footage;
-      reply
-        .header('content-type', recording.mimeType)
-        .header('accept-ranges', 'bytes')
-        .header('cache-control', 'private, no-store')
-        .header('content-length', String(Math.max(0, end - start + 1)));
-      if (request.query.download === '1') {
-        reply.header(
-          'content-disposition',
-          `attachment; filename="${attachmentName(recording.createdAt, recording.mimeType)}"`,
-        );
-      }
-      if (wanted !== null) {
-        reply
-          .code(HTTP_PARTIAL_CONTENT)
-          .header('content-range', `bytes ${start}-${end}/${totalBytes}`);
-      }
-      return reply.send(Readable.from(footage.chunks));
-    },
+    async (request, reply) =>
+      replyWithFootage(request, reply, (range) =>
+        recordingsService.footage(requireIdentity(request), request.params.id, range),
+      ),
   );
 
   app.put(

@@ -7,8 +7,10 @@ import {
   type CreateEnhancedRecordingBody,
   type FinishRecordingBody,
   type RecordingDetails,
+  type RecordingLayerName,
   type RecordingReceipt,
   type RecordingUploadStatus,
+  type StartRecordingLayerBody,
   type StartRecordingUploadBody,
 } from '@redzone/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,6 +26,8 @@ import type { RecordingsMetrics } from './recordings.metrics';
 import {
   alertExists,
   findChunksCovering,
+  findLayer,
+  findLayersOf,
   findOwnRecording,
   findOwnRecordings,
   findRecordingById,
@@ -70,6 +74,48 @@ export interface RecordingsService {
   keep(userId: string, id: string, keep: boolean): Promise<RecordingDetails>;
   /** Deletes recordings older than the retention, files first. Returns how many. */
   purgeExpired(): Promise<number>;
+  /**
+   * Issue 23: the layers of a recording. `full` is the recording itself; `evidence` is opened
+   * with the recorder's own id for it (its chain starts there) and is reached through the
+   * recording from then on.
+   */
+  startLayer(
+    userId: string,
+    id: string,
+    layer: RecordingLayerName,
+    body: StartRecordingLayerBody,
+  ): Promise<RecordingUploadStatus>;
+  layerStatus(
+    userId: string,
+    id: string,
+    layer: RecordingLayerName,
+  ): Promise<RecordingUploadStatus>;
+  appendLayerChunk(
+    userId: string,
+    id: string,
+    layer: RecordingLayerName,
+    chunk: { index: number; sha256: string; bytes: Buffer; endsAtSeconds?: number | undefined },
+  ): Promise<ChunkReceipt>;
+  finishLayer(
+    userId: string,
+    id: string,
+    layer: RecordingLayerName,
+    body: FinishRecordingBody,
+  ): Promise<RecordingReceipt>;
+  layerFootage(
+    userId: string,
+    id: string,
+    layer: RecordingLayerName,
+    range: (size: number) => { start: number; end: number },
+  ): Promise<Footage>;
+}
+
+function layerNotStarted(layer: RecordingLayerName): AppError {
+  return new AppError(
+    HTTP_STATUS.conflict,
+    'layer_not_started',
+    `This recording has no ${layer} layer yet. Open it (POST /api/recordings/{id}/layers/${layer}) before sending its chunks.`,
+  );
 }
 
 export function createRecordingsService(deps: {
@@ -83,12 +129,114 @@ export function createRecordingsService(deps: {
 }): RecordingsService {
   const { db, recordingsDir, key, retentionDays, clock, log, metrics } = deps;
   const fileOf = (id: string) => new EncryptedChunkFile(join(recordingsDir, `${id}.rzv`), key);
-  const details = (row: RecordingRow) => toRecordingDetails(row, retentionDays);
+  /** Recordings as their owner sees them, each with its layers (one query for all of them). */
+  async function detailsOf(rows: RecordingRow[]): Promise<RecordingDetails[]> {
+    const layers = await findLayersOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) =>
+      toRecordingDetails(
+        row,
+        retentionDays,
+        layers.filter((layer) => layer.parentId === row.id),
+      ),
+    );
+  }
+  const details = async (row: RecordingRow) => {
+    const [one] = await detailsOf([row]);
+    if (one === undefined) throw new Error(`recording ${row.id} has no details`);
+    return one;
+  };
 
+  /** A recording of the caller's; its layers are reached through it, never on their own. */
   async function ownRecording(userId: string, id: string): Promise<RecordingRow> {
     const row = await findOwnRecording(db, userId, id);
-    if (row === null) throw recordingNotFound();
+    if (row === null || row.parentId !== null) throw recordingNotFound();
     return row;
+  }
+
+  /** The row that holds a layer: the recording itself for `full`. */
+  async function layerRow(
+    userId: string,
+    id: string,
+    layer: RecordingLayerName,
+  ): Promise<RecordingRow> {
+    const recording = await ownRecording(userId, id);
+    if (layer === 'full') return recording;
+    const row = await findLayer(db, recording.id, layer);
+    if (row === null) throw layerNotStarted(layer);
+    return row;
+  }
+
+  async function appendTo(
+    userId: string,
+    row: RecordingRow,
+    chunk: { index: number; sha256: string; bytes: Buffer; endsAtSeconds?: number | undefined },
+  ): Promise<ChunkReceipt> {
+    // A duration, so the monotonic clock, not the injectable one.
+    const started = performance.now();
+    const { receipt, isNew } = await appendChunk({ db, clock, fileOf }, userId, row.id, chunk);
+    const seconds = (performance.now() - started) / 1000;
+    metrics.chunkAcknowledged({ bytes: chunk.bytes.length, isNew, seconds, layer: row.layer });
+    return receipt;
+  }
+
+  function footageOf(row: RecordingRow, range: (size: number) => { start: number; end: number }) {
+    const { id } = row;
+    const { start, end } = range(row.byteCount);
+    const file = fileOf(id);
+    async function* chunks(): AsyncIterable<Buffer> {
+      const covering = row.byteCount === 0 ? [] : await findChunksCovering(db, id, start, end);
+      for (const chunk of covering) {
+        const plain = await file.read(chunk, sealContext(id, chunk.index));
+        const from = Math.max(0, start - chunk.plainOffset);
+        const to = Math.min(chunk.size, end + 1 - chunk.plainOffset);
+        yield plain.subarray(from, to);
+      }
+    }
+    return { totalBytes: row.byteCount, start, end, chunks: chunks() };
+  }
+
+  /** Seals an upload (a recording or one of its layers) once every chunk is there and agrees. */
+  async function finishRow(
+    userId: string,
+    id: string,
+    body: FinishRecordingBody,
+  ): Promise<RecordingReceipt> {
+    return db.transaction(async (tx) => {
+      const row = await findOwnRecording(tx, userId, id, { forUpdate: true });
+      if (row === null) throw recordingNotFound();
+      if (body.chunkCount !== row.chunkCount) {
+        throw new AppError(
+          HTTP_STATUS.conflict,
+          'recording_incomplete',
+          `The server holds ${row.chunkCount} of the ${body.chunkCount} chunks; send the rest before finishing.`,
+        );
+      }
+      if (body.chainHash !== row.chainHash) {
+        throw new AppError(
+          HTTP_STATUS.conflict,
+          'chunk_conflict',
+          "The server's hash chain differs from the recorder's: the chunks it holds are not the ones recorded.",
+        );
+      }
+      const finished =
+        row.status === 'finished'
+          ? row
+          : await updateRecording(tx, id, { status: 'finished', finishedAt: clock() });
+      const receipt = toReceipt(finished);
+      if (receipt === null) throw new Error(`recording ${id} finished without a time`);
+      return receipt;
+    });
+  }
+
+  /** Files first: a crash in between leaves rows the next attempt finishes. */
+  async function removeWithLayers(row: RecordingRow): Promise<void> {
+    for (const layer of await findLayersOf(db, [row.id])) await fileOf(layer.id).remove();
+    await fileOf(row.id).remove();
+    // The layers' rows go with the recording's (ON DELETE CASCADE).
+    await deleteRecording(db, row.id);
   }
 
   async function checkAlert(alertId: string | null): Promise<void> {
@@ -139,47 +287,60 @@ export function createRecordingsService(deps: {
       return toUploadStatus(await ownRecording(userId, id));
     },
 
-    async appendChunk(userId, id, { index, sha256, bytes }) {
-      // A duration, so the monotonic clock, not the injectable one.
-      const started = performance.now();
-      const { receipt, isNew } = await appendChunk({ db, clock, fileOf }, userId, id, {
-        index,
-        sha256,
-        bytes,
-      });
-      const seconds = (performance.now() - started) / 1000;
-      metrics.chunkAcknowledged({ bytes: bytes.length, isNew, seconds });
-      return receipt;
+    async appendChunk(userId, id, chunk) {
+      return appendTo(userId, await ownRecording(userId, id), chunk);
     },
 
     async finish(userId, id, body) {
-      return db.transaction(async (tx) => {
-        const row = await findOwnRecording(tx, userId, id, { forUpdate: true });
-        if (row === null) throw recordingNotFound();
-        if (body.chunkCount !== row.chunkCount) {
-          throw new AppError(
-            HTTP_STATUS.conflict,
-            'recording_incomplete',
-            `The server holds ${row.chunkCount} of the ${body.chunkCount} chunks; send the rest before finishing.`,
-          );
-        }
-        if (body.chainHash !== row.chainHash) {
-          throw new AppError(
-            HTTP_STATUS.conflict,
-            'chunk_conflict',
-            "The server's hash chain differs from the recorder's: the chunks it holds are not the ones recorded.",
-          );
-        }
-        const finished =
-          row.status === 'finished'
-            ? row
-            : await updateRecording(tx, id, { status: 'finished', finishedAt: clock() });
-        const receipt = toReceipt(finished);
-        if (receipt === null) throw new Error(`recording ${id} finished without a time`);
-        return receipt;
-      });
+      await ownRecording(userId, id);
+      return finishRow(userId, id, body);
     },
 
+    async startLayer(userId, id, layer, { layerId, mimeType }) {
+      const recording = await ownRecording(userId, id);
+      if (layer === 'full') return toUploadStatus(recording);
+      const existing = await findLayer(db, recording.id, layer);
+      // A retried start (its answer was lost) gets the same layer back.
+      if (existing?.id === layerId) return toUploadStatus(existing);
+      if (existing !== null || (await findRecordingById(db, layerId)) !== null) {
+        throw new AppError(
+          HTTP_STATUS.conflict,
+          'chunk_conflict',
+          `This recording's ${layer} layer is already open under another id, or that id is taken.`,
+        );
+      }
+      const row = await insertRecording(db, {
+        id: layerId,
+        userId,
+        alertId: recording.alertId,
+        mimeType,
+        layer,
+        parentId: recording.id,
+        chainHash: await chainGenesis(layerId),
+        createdAt: clock(),
+      });
+      return toUploadStatus(row);
+    },
+
+    async layerStatus(userId, id, layer) {
+      return toUploadStatus(await layerRow(userId, id, layer));
+    },
+
+    async appendLayerChunk(userId, id, layer, chunk) {
+      return appendTo(userId, await layerRow(userId, id, layer), chunk);
+    },
+
+    async finishLayer(userId, id, layer, body) {
+      const row = await layerRow(userId, id, layer);
+      return finishRow(userId, row.id, body);
+    },
+
+    async layerFootage(userId, id, layer, range) {
+      const recording = await ownRecording(userId, id);
+      const row = layer === 'full' ? recording : await layerRow(userId, id, layer);
+      const shown = await details(recording);
+      return { recording: { ...shown, mimeType: row.mimeType }, ...footageOf(row, range) };
+    },
     async describe(userId, body) {
       const { recordingId, alertId, ...metadata } = body;
       const values = {
@@ -205,7 +366,7 @@ export function createRecordingsService(deps: {
     },
 
     async list(userId) {
-      return (await findOwnRecordings(db, userId)).map(details);
+      return detailsOf(await findOwnRecordings(db, userId));
     },
 
     async get(userId, id) {
@@ -214,24 +375,11 @@ export function createRecordingsService(deps: {
 
     async footage(userId, id, range) {
       const row = await ownRecording(userId, id);
-      const { start, end } = range(row.byteCount);
-      const covering = row.byteCount === 0 ? [] : await findChunksCovering(db, id, start, end);
-      const file = fileOf(id);
-      async function* chunks(): AsyncIterable<Buffer> {
-        for (const chunk of covering) {
-          const plain = await file.read(chunk, sealContext(id, chunk.index));
-          const from = Math.max(0, start - chunk.plainOffset);
-          const to = Math.min(chunk.size, end + 1 - chunk.plainOffset);
-          yield plain.subarray(from, to);
-        }
-      }
-      return { recording: details(row), totalBytes: row.byteCount, start, end, chunks: chunks() };
+      return { recording: await details(row), ...footageOf(row, range) };
     },
 
     async remove(userId, id) {
-      await ownRecording(userId, id);
-      await fileOf(id).remove();
-      await deleteRecording(db, id);
+      await removeWithLayers(await ownRecording(userId, id));
     },
 
     async keep(userId, id, keep) {
@@ -243,9 +391,8 @@ export function createRecordingsService(deps: {
       const cutoff = new Date(clock().getTime() - retentionDays * DAY_MS);
       const expired = await findRecordingIdsCreatedBefore(db, cutoff);
       for (const id of expired) {
-        // The file goes first: a crash in between leaves a row the next sweep finishes.
-        await fileOf(id).remove();
-        await deleteRecording(db, id);
+        const row = await findRecordingById(db, id);
+        if (row !== null) await removeWithLayers(row);
       }
       if (expired.length > 0)
         log.info({ count: expired.length }, 'recordings past retention deleted');

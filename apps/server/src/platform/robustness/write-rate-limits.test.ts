@@ -27,6 +27,8 @@ import { WRITE_RATE_LIMIT } from '../security/write-rate-limit';
 const EXEMPT: Record<string, string> = {
   'PUT /api/recordings/:id/chunks/:index':
     'a recorder sends 4 chunks a second per camera and catches up in bursts; each chunk must be the next of a recording the session opened (a limited write), within RECORDING_MAX_BYTES',
+  'PUT /api/recordings/:id/layers/:layer/chunks/:index':
+    "the same recorder's chunks, for one layer of a recording (issue 23): next-in-order, within RECORDING_MAX_BYTES",
   'POST /api/stream-upload/stream':
     'a video is hundreds of chunks sent back to back; only the admin token gets past the guard, and each chunk must be the next of an upload opened by init (a limited write)',
 };
@@ -37,7 +39,8 @@ const useRedis = testDatabase.driver === 'postgres' && testRedisUrl !== null;
 function writeTo(route: RegisteredRoute): InjectOptions {
   return {
     method: route.method,
-    url: route.url.replace(/:[A-Za-z0-9_]+/g, 'no-such-id'),
+    // A layer name is checked like the body: a real one, so the limit is what answers.
+    url: route.url.replace(':layer', 'evidence').replace(/:[A-Za-z0-9_]+/g, 'no-such-id'),
     payload: {},
   };
 }

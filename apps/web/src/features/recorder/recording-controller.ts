@@ -1,4 +1,11 @@
-import { RECORDER_NO_DATA_TIMEOUT_MS } from '@redzone/contract';
+import {
+  EVIDENCE_AUDIO_BITS_PER_SECOND,
+  EVIDENCE_BACK_VIDEO_BITS_PER_SECOND,
+  EVIDENCE_CHUNK_INTERVAL_MS,
+  EVIDENCE_VIDEO,
+  EVIDENCE_VIDEO_BITS_PER_SECOND,
+  RECORDER_NO_DATA_TIMEOUT_MS,
+} from '@redzone/contract';
 import i18n from 'i18next';
 import { toast } from '../../components/ui/use-toast';
 import { evidenceStore, evidenceUploader } from './evidence/evidence-service';
@@ -8,7 +15,7 @@ import {
   openCameras,
   stopStream,
 } from './media/camera-streams';
-import { ChunkRecorder } from './media/chunk-recorder';
+import { ChunkRecorder, type LayerEncoding } from './media/chunk-recorder';
 import { holdScreenAwake } from './media/wake-lock';
 import { getRecordingContext } from './recording-context';
 import { recordingMetadata } from './recording-metadata';
@@ -23,6 +30,8 @@ export type CameraAccess = 'idle' | 'requesting' | 'granted' | CameraFailure | '
 
 export interface SessionRecording {
   localId: string;
+  /** The camera's evidence layer (issue 23); null where the browser could not make one. */
+  evidenceLocalId: string | null;
   camera: 'front' | 'back';
   /** ISO time the take started (names a saved copy). */
   startedAt: string;
@@ -44,8 +53,16 @@ export interface RecorderState {
   generation: number;
 }
 
+interface CameraTake {
+  recorder: ChunkRecorder;
+  evidence: ChunkRecorder | null;
+  camera: 'front' | 'back';
+}
+
 interface Take {
-  recorders: { recorder: ChunkRecorder; camera: 'front' | 'back' }[];
+  recorders: CameraTake[];
+  /** Downscaled copies of the camera tracks the evidence layers record: stopped with the take. */
+  clones: MediaStreamTrack[];
   startedAt: number;
   releaseWakeLock: () => void;
 }
@@ -168,25 +185,35 @@ class RecordingController {
     const deps = this.chunkDeps();
     const audio = this.state.withAudio ? this.state.front.getAudioTracks() : [];
     const recorders: Take['recorders'] = [];
+    const clones: MediaStreamTrack[] = [];
+    let front: ChunkRecorder;
     try {
-      const stream = new MediaStream([frontVideo, ...audio]);
-      recorders.push({ recorder: await ChunkRecorder.start(stream, deps), camera: 'front' });
+      front = await ChunkRecorder.start(new MediaStream([frontVideo, ...audio]), deps);
     } catch {
       failureToast('recorder.couldNotStart');
       this.set({ phase: 'ready' });
       return;
     }
+    recorders.push({
+      recorder: front,
+      camera: 'front',
+      evidence: await startEvidence(frontVideo, audio, front.localId, 'front', deps, clones),
+    });
     const backVideo = liveVideoTrack(this.state.back);
     if (backVideo !== null) {
       try {
-        const stream = new MediaStream([backVideo]);
-        recorders.push({ recorder: await ChunkRecorder.start(stream, deps), camera: 'back' });
+        const back = await ChunkRecorder.start(new MediaStream([backVideo]), deps);
+        recorders.push({
+          recorder: back,
+          camera: 'back',
+          evidence: await startEvidence(backVideo, [], back.localId, 'back', deps, clones),
+        });
       } catch {
         // P1 §8: without the back camera the front one records alone, silently.
       }
     }
     const startedAt = Date.now();
-    const take: Take = { recorders, startedAt, releaseWakeLock: holdScreenAwake() };
+    const take: Take = { recorders, clones, startedAt, releaseWakeLock: holdScreenAwake() };
     this.take = take;
     setTimeout(() => void this.checkFootage(take), RECORDER_NO_DATA_TIMEOUT_MS);
     const iso = new Date(startedAt).toISOString();
@@ -195,8 +222,9 @@ class RecordingController {
       startedAt,
       recordings: [
         ...this.state.recordings,
-        ...recorders.map(({ recorder, camera }) => ({
+        ...recorders.map(({ recorder, evidence, camera }) => ({
           localId: recorder.localId,
+          evidenceLocalId: evidence?.localId ?? null,
           camera,
           startedAt: iso,
         })),
@@ -251,24 +279,24 @@ class RecordingController {
     const isDual = take.recorders.length > 1;
     try {
       await Promise.all(
-        take.recorders.map(({ recorder, camera }) =>
-          recorder.stop(
-            recordingMetadata({
-              title: t(camera === 'front' ? 'recorder.titleFront' : 'recorder.titleBack'),
-              description: t('recorder.metadataDescription'),
-              alertId,
-              startedAt: take.startedAt,
-              stoppedAt,
-              isDual,
-              place,
-            }),
-          ),
-        ),
+        take.recorders.flatMap(({ recorder, evidence, camera }) => {
+          const metadata = recordingMetadata({
+            title: t(camera === 'front' ? 'recorder.titleFront' : 'recorder.titleBack'),
+            description: t('recorder.metadataDescription'),
+            alertId,
+            startedAt: take.startedAt,
+            stoppedAt,
+            isDual,
+            place,
+          });
+          return [recorder.stop(metadata), ...(evidence ? [evidence.stop(metadata)] : [])];
+        }),
       );
     } catch {
       // The chunks are in IndexedDB; the next start of the app closes and uploads them.
       failureToast('recorder.processingFailed', 'recorder.processingFailedTitle');
     } finally {
+      for (const clone of take.clones) clone.stop();
       take.releaseWakeLock();
     }
   }
@@ -279,7 +307,10 @@ class RecordingController {
    * and every screen says NOT RECORDING instead of a REC timer over nothing (issue 31).
    */
   private async checkFootage(take: Take): Promise<void> {
-    if (this.take !== take || take.recorders.some(({ recorder }) => recorder.hasData)) return;
+    const recording = take.recorders.some(
+      ({ recorder, evidence }) => recorder.hasData || evidence?.hasData === true,
+    );
+    if (this.take !== take || recording) return;
     failureToast('recorder.noFootage');
     this.set({ phase: 'saving' });
     await this.seal();
@@ -321,6 +352,52 @@ class RecordingController {
     this.state = { ...this.state, ...patch };
     publishRecorderStatus({ phase: this.state.phase, startedAt: this.state.startedAt });
     for (const listener of this.listeners) listener();
+  }
+}
+
+type ChunkDeps = Parameters<typeof ChunkRecorder.start>[1];
+
+/**
+ * Issue 23's evidence layer of one camera: a second recorder on a downscaled copy of the camera
+ * track (the browser scales it: `resizeMode: crop-and-scale`), at a bitrate one bar of signal
+ * carries, in 1 s fragments, uploaded before everything else. Where the browser cannot make it,
+ * the camera records its full layer alone, as before.
+ */
+async function startEvidence(
+  video: MediaStreamTrack,
+  audio: MediaStreamTrack[],
+  recordingId: string,
+  camera: 'front' | 'back',
+  deps: ChunkDeps,
+  clones: MediaStreamTrack[],
+): Promise<ChunkRecorder | null> {
+  const small = video.clone();
+  try {
+    // resizeMode is in Media Capture and Streams but not yet in TypeScript's DOM types.
+    const scaled: MediaTrackConstraints & { resizeMode: string } = {
+      ...EVIDENCE_VIDEO,
+      resizeMode: 'crop-and-scale',
+    };
+    await small.applyConstraints(scaled);
+  } catch {
+    // Not scaled: the low bitrate alone still keeps it small.
+  }
+  const encoding: LayerEncoding = {
+    layer: 'evidence',
+    recordingId,
+    timesliceMs: EVIDENCE_CHUNK_INTERVAL_MS,
+    priority: camera === 'front' ? 0 : 1,
+    videoBitsPerSecond:
+      camera === 'front' ? EVIDENCE_VIDEO_BITS_PER_SECOND : EVIDENCE_BACK_VIDEO_BITS_PER_SECOND,
+    audioBitsPerSecond: EVIDENCE_AUDIO_BITS_PER_SECOND,
+  };
+  try {
+    const recorder = await ChunkRecorder.start(new MediaStream([small, ...audio]), deps, encoding);
+    clones.push(small);
+    return recorder;
+  } catch {
+    small.stop();
+    return null;
   }
 }
 

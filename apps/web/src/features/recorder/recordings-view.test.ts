@@ -38,6 +38,7 @@ function server(id: string, change: Partial<RecordingDetails> = {}): RecordingDe
     receipt: null,
     expiresAt: '2026-08-15T10:00:00.000Z',
     keptBecause: null,
+    layers: [],
     ...change,
   };
 }

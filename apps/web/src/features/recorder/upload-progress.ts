@@ -17,6 +17,8 @@ export interface UploadProgress {
   phase: 'sending' | 'waiting' | 'sealed' | 'failed';
   receipt: RecordingReceipt | null;
   failure: string | null;
+  /** Media seconds the server holds, for a layer whose chunks say their times (issue 23). */
+  securedUntilSeconds: number;
 }
 
 export const EMPTY_PROGRESS: UploadProgress = {
@@ -25,6 +27,7 @@ export const EMPTY_PROGRESS: UploadProgress = {
   phase: 'sending',
   receipt: null,
   failure: null,
+  securedUntilSeconds: 0,
 };
 
 /** A chunk is in IndexedDB: `count` chunks are recorded on this device. */
@@ -42,6 +45,7 @@ export function withUploadState(progress: UploadProgress, state: UploadState): U
         sent: state.sent,
         recorded: Math.max(progress.recorded, state.recorded),
         failure: null,
+        securedUntilSeconds: Math.max(progress.securedUntilSeconds, state.securedUntilSeconds ?? 0),
       };
     case 'waiting':
       return {
@@ -58,6 +62,7 @@ export function withUploadState(progress: UploadProgress, state: UploadState): U
         phase: 'sealed',
         receipt,
         failure: null,
+        securedUntilSeconds: progress.securedUntilSeconds,
       };
     }
     case 'failed':

@@ -1,4 +1,6 @@
 import {
+  RECORDING_CHUNK_ENDS_AT_HEADER,
+  type RecordingLayerName,
   ChunkReceiptSchema,
   type ChunkReceipt,
   type CreateEnhancedRecordingBody,
@@ -24,27 +26,49 @@ export interface RecordingUploadApi {
   putChunk(id: string, index: number, data: Blob, sha256: string): Promise<ChunkReceipt>;
   finish(id: string, body: { chunkCount: number; chainHash: string }): Promise<RecordingReceipt>;
   describe(body: CreateEnhancedRecordingBody): Promise<RecordingDetails>;
+  /** Issue 23: the layers of a recording (the evidence layer; `full` is the recording itself). */
+  startLayer(
+    id: string,
+    layer: RecordingLayerName,
+    body: { layerId: string; mimeType: string },
+  ): Promise<RecordingUploadStatus>;
+  layerStatus(id: string, layer: RecordingLayerName): Promise<RecordingUploadStatus>;
+  putLayerChunk(
+    id: string,
+    layer: RecordingLayerName,
+    chunk: { index: number; data: Blob; sha256: string; endsAtSeconds?: number },
+  ): Promise<ChunkReceipt>;
+  finishLayer(
+    id: string,
+    layer: RecordingLayerName,
+    body: { chunkCount: number; chainHash: string },
+  ): Promise<RecordingReceipt>;
 }
+
+/** Raw bytes, not JSON: apiRequest only sends JSON bodies. */
+async function putBytes(path: string, data: Blob, headers: Record<string, string>) {
+  const response = await fetch(`${env.apiBaseUrl}${path}`, {
+    method: 'PUT',
+    credentials: 'include',
+    headers: { 'content-type': 'application/octet-stream', ...headers },
+    body: data,
+  });
+  if (!response.ok) throw await toApiError(response);
+  return ChunkReceiptSchema.parse(await response.json());
+}
+
+const layerPath = (id: string, layer: RecordingLayerName) =>
+  `/api/recordings/${id}/layers/${layer}`;
 
 export const recordingUploadApi: RecordingUploadApi = {
   start: (body) =>
     apiRequest('/api/recordings', { method: 'POST', body, schema: RecordingUploadStatusSchema }),
   status: (id) =>
     apiRequest(`/api/recordings/${id}/upload`, { schema: RecordingUploadStatusSchema }),
-  async putChunk(id, index, data, sha256) {
-    // Raw bytes, not JSON: apiRequest only sends JSON bodies.
-    const response = await fetch(`${env.apiBaseUrl}/api/recordings/${id}/chunks/${index}`, {
-      method: 'PUT',
-      credentials: 'include',
-      headers: {
-        'content-type': 'application/octet-stream',
-        [RECORDING_CHUNK_SHA256_HEADER]: sha256,
-      },
-      body: data,
-    });
-    if (!response.ok) throw await toApiError(response);
-    return ChunkReceiptSchema.parse(await response.json());
-  },
+  putChunk: (id, index, data, sha256) =>
+    putBytes(`/api/recordings/${id}/chunks/${index}`, data, {
+      [RECORDING_CHUNK_SHA256_HEADER]: sha256,
+    }),
   finish: (id, body) =>
     apiRequest(`/api/recordings/${id}/finish`, {
       method: 'POST',
@@ -56,5 +80,22 @@ export const recordingUploadApi: RecordingUploadApi = {
       method: 'POST',
       body,
       schema: RecordingDetailsSchema,
+    }),
+  startLayer: (id, layer, body) =>
+    apiRequest(layerPath(id, layer), { method: 'POST', body, schema: RecordingUploadStatusSchema }),
+  layerStatus: (id, layer) =>
+    apiRequest(layerPath(id, layer), { schema: RecordingUploadStatusSchema }),
+  putLayerChunk: (id, layer, { index, data, sha256, endsAtSeconds }) =>
+    putBytes(`${layerPath(id, layer)}/chunks/${index}`, data, {
+      [RECORDING_CHUNK_SHA256_HEADER]: sha256,
+      ...(endsAtSeconds === undefined
+        ? {}
+        : { [RECORDING_CHUNK_ENDS_AT_HEADER]: endsAtSeconds.toFixed(3) }),
+    }),
+  finishLayer: (id, layer, body) =>
+    apiRequest(`${layerPath(id, layer)}/finish`, {
+      method: 'POST',
+      body,
+      schema: RecordingReceiptSchema,
     }),
 };

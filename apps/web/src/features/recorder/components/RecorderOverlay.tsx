@@ -16,6 +16,7 @@ import { CameraAccessBar } from './CameraAccessBar';
 import { CameraPane, type PaneStatus } from './CameraPane';
 import { RecorderDone, type RecordingRef } from './RecorderDone';
 import { RecTimer } from './RecTimer';
+import { SlowNetworkNotice } from './SlowNetworkNotice';
 import { UploadStatusLine } from './UploadStatusLine';
 
 const isLive = (stream: MediaStream | null) => stream?.getVideoTracks()[0]?.readyState === 'live';
@@ -93,6 +94,9 @@ export function RecorderOverlay({
   const takeRuns = isRecording || isBusy;
   const canStart = recorder.access === 'granted' && panes.front === 'live' && phase === 'ready';
   const audioOn = recorder.withAudio && recorder.hasMicrophone;
+  const frontEvidence =
+    recorder.recordings.findLast((recording) => recording.camera === 'front')?.evidenceLocalId ??
+    null;
 
   // Hiding keeps a take going; with none, it also puts the cameras away.
   const hide = () => {
@@ -105,10 +109,11 @@ export function RecorderOverlay({
   };
   const lines = (recordings: SessionRecording[]) => (
     <ul className="space-y-1.5" aria-live="polite">
-      {recordings.map(({ localId, camera, startedAt }) => (
+      {recordings.map(({ localId, evidenceLocalId, camera, startedAt }) => (
         <UploadStatusLine
           key={localId}
           localId={localId}
+          evidenceLocalId={evidenceLocalId}
           camera={camera}
           startedAt={startedAt}
           isRecording={isRecording}
@@ -232,6 +237,12 @@ export function RecorderOverlay({
                 >
                   {t(isRecording ? 'recorder.stop' : 'recorder.start')}
                 </Button>
+                {isRecording && frontEvidence && recorder.startedAt !== null ? (
+                  <SlowNetworkNotice
+                    evidenceLocalId={frontEvidence}
+                    startedAt={recorder.startedAt}
+                  />
+                ) : null}
                 {lines(recorder.recordings)}
               </>
             )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/use-toast';
 import { intlLocale } from '../../../lib/intl-locale';
 import { formatBytes, shortHash } from '../format';
+import { formatClock } from '../recording-metadata';
 import { saveFootageCopy } from '../save-footage';
 import { EMPTY_PROGRESS, onDeviceOnly, type UploadProgress } from '../upload-progress';
 import { useUploadProgress } from '../upload-progress-store';
@@ -55,13 +56,36 @@ const ICONS = {
 } as const;
 
 /** One recording of the overlay's session: camera, upload state, and a way out if refused. */
+/**
+ * Issue 23: the seconds of this camera that are safe on the server whatever happens to the phone
+ * now (its evidence layer, from the server's answers).
+ */
+function SecuredLine({ evidenceLocalId }: { evidenceLocalId: string }) {
+  const { t } = useTranslation();
+  const evidence = useUploadProgress(evidenceLocalId) ?? EMPTY_PROGRESS;
+  return (
+    <span
+      className="block font-mono text-xs text-green-300"
+      data-secured-seconds={evidence.securedUntilSeconds}
+    >
+      {evidence.phase === 'sealed'
+        ? t('recorder.securedAll')
+        : t('recorder.securedUpTo', {
+            time: formatClock(Math.floor(evidence.securedUntilSeconds)),
+          })}
+    </span>
+  );
+}
+
 export function UploadStatusLine({
   localId,
+  evidenceLocalId,
   camera,
   startedAt,
   isRecording,
 }: {
   localId: string;
+  evidenceLocalId: string | null;
   camera: 'front' | 'back';
   startedAt: string;
   isRecording: boolean;
@@ -79,6 +103,7 @@ export function UploadStatusLine({
         <span className="font-semibold">
           {t('recorder.cameraPrefix', { camera: t(`recorder.camera.${camera}`) })}
         </span>{' '}
+        {evidenceLocalId ? <SecuredLine evidenceLocalId={evidenceLocalId} /> : null}
         <UploadStatusText progress={progress} isRecording={isRecording} />
       </p>
       {progress.phase === 'failed' ? (

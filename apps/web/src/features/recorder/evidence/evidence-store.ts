@@ -2,15 +2,29 @@ import {
   chainGenesis,
   chainNext,
   type CreateRecordingBody,
+  type RecordingLayerName,
   type RecordingReceipt,
   sha256Hex,
 } from '@redzone/contract';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
-/** A recording as this device knows it, from its first chunk until the server's receipt. */
+/**
+ * A recording as this device knows it, from its first chunk until the server's receipt. Each
+ * layer of a camera's recording (issue 23) is one of these: the `full` one carries the
+ * recording's id and metadata, the `evidence` one names it as `recordingId`.
+ */
 export interface LocalRecording {
-  /** A UUID made on the device; the server's recording takes the same id. */
+  /** A UUID made on the device; the server's recording (or layer) takes the same id. */
   localId: string;
+  /** Absent in recordings stored before issue 23: those are `full`. */
+  layer?: RecordingLayerName;
+  /** The recording a layer belongs to (the full layer's localId); null for the full layer. */
+  recordingId?: string | null;
+  /**
+   * Upload order (issue 23): a layer waits while any layer with a lower number has chunks on the
+   * device only. The front camera's evidence is 0, the back's 1, every full layer 2.
+   */
+  priority?: number;
   /** The server has opened the upload (POST /api/recordings answered). */
   isOpened: boolean;
   mimeType: string;
@@ -32,6 +46,8 @@ export interface StoredChunk {
   index: number;
   data: Blob;
   sha256: string;
+  /** Media seconds from the start of the recording to the end of this chunk, when known. */
+  endsAtSeconds?: number;
   /** The chain after this chunk: each server answer is checked against it. */
   chainAfter: string;
 }
@@ -77,6 +93,9 @@ export class EvidenceStore {
     localId: string;
     mimeType: string;
     alertId: string | null;
+    layer?: RecordingLayerName;
+    recordingId?: string | null;
+    priority?: number;
   }): Promise<LocalRecording> {
     const recording: LocalRecording = {
       ...values,
@@ -94,14 +113,21 @@ export class EvidenceStore {
   }
 
   /** Stores the next chunk; resolves once it is in IndexedDB. */
-  appendChunk(localId: string, data: Blob): Promise<StoredChunk> {
+  appendChunk(localId: string, data: Blob, endsAtSeconds?: number): Promise<StoredChunk> {
     return this.inTurn(localId, async () => {
       const sha256 = await sha256Hex(new Uint8Array(await data.arrayBuffer()));
       const db = await this.open();
       const recording = await db.get('recordings', localId);
       if (recording === undefined) throw new Error(`no local recording ${localId}`);
       const chainAfter = await chainNext(recording.chainHash, sha256);
-      const chunk: StoredChunk = { localId, index: recording.chunkCount, data, sha256, chainAfter };
+      const chunk: StoredChunk = {
+        localId,
+        index: recording.chunkCount,
+        data,
+        sha256,
+        chainAfter,
+        ...(endsAtSeconds === undefined ? {} : { endsAtSeconds }),
+      };
       const tx = db.transaction(['recordings', 'chunks'], 'readwrite');
       await Promise.all([
         tx.objectStore('chunks').put(chunk),

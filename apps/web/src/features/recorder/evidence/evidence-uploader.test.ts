@@ -65,6 +65,7 @@ class FakeServer implements RecordingUploadApi {
 
   putChunk = async (id: string, index: number, data: Blob, sha256: string) => {
     this.check();
+    if (![...this.layers.values()].includes(id)) this.arrivals.push('full');
     const held = this.chunks.get(id);
     if (held === undefined) throw new ApiError(404, '404: not found', 'recording_not_found', null);
     if (index !== held.length) {
@@ -105,6 +106,47 @@ class FakeServer implements RecordingUploadApi {
     this.described.push(body.recordingId ?? '');
     return {} as never;
   };
+
+  /** Each layer is kept under its own id (its chain starts from it), as the server does. */
+  readonly layers = new Map<string, string>();
+  /** Every chunk the server took, in order: which layer went first. */
+  readonly arrivals: string[] = [];
+
+  private layerIdOf(id: string, layer: string): string {
+    const layerId = this.layers.get(`${id}/${layer}`);
+    if (layerId === undefined) throw new ApiError(409, '409', 'layer_not_started', 'not started');
+    return layerId;
+  }
+
+  startLayer = async (id: string, layer: string, body: { layerId: string }) => {
+    this.check();
+    if (!this.chunks.has(id)) throw new ApiError(404, '404', 'recording_not_found', null);
+    this.layers.set(`${id}/${layer}`, body.layerId);
+    return this.start({ id: body.layerId });
+  };
+
+  layerStatus = async (id: string, layer: string) => this.status(this.layerIdOf(id, layer));
+
+  putLayerChunk = async (
+    id: string,
+    layer: string,
+    chunk: { index: number; data: Blob; sha256: string },
+  ) => {
+    const receipt = await this.putChunk(
+      this.layerIdOf(id, layer),
+      chunk.index,
+      chunk.data,
+      chunk.sha256,
+    );
+    this.arrivals.push(layer);
+    return receipt;
+  };
+
+  finishLayer = async (
+    id: string,
+    layer: string,
+    body: { chunkCount: number; chainHash: string },
+  ) => this.finish(this.layerIdOf(id, layer), body);
 }
 
 /** Pauses end at once (the test drives time by switching the network). */
@@ -240,5 +282,74 @@ describe('EvidenceUploader', () => {
     // The next answer's chain gives the forged first chunk away: nothing is sealed.
     expect(failures).toEqual(['The server received other bytes than this device recorded.']);
     expect((await store.get(localId))?.receipt).toBeNull();
+  });
+
+  it('sends the evidence layer first and seals it under its own chain; the full layer follows (issue 23)', async () => {
+    const store = new EvidenceStore();
+    const server = new FakeServer();
+    const uploader = new EvidenceUploader(store, server, noPause);
+    const secured: number[] = [];
+    const recordingId = crypto.randomUUID();
+    const evidenceId = crypto.randomUUID();
+    uploader.onState((id, state) => {
+      if (id === evidenceId && state.kind === 'uploading' && state.securedUntilSeconds) {
+        secured.push(state.securedUntilSeconds);
+      }
+    });
+    await store.create({ localId: recordingId, mimeType: 'video/webm', alertId: null });
+    await store.create({
+      localId: evidenceId,
+      mimeType: 'video/webm',
+      alertId: null,
+      layer: 'evidence',
+      recordingId,
+    });
+    // Recorded before any upload ran (one bar of signal): three full chunks, two evidence ones.
+    for (const text of ['f1', 'f2', 'f3']) await store.appendChunk(recordingId, bytes(text));
+    await store.appendChunk(evidenceId, bytes('e1'), 1);
+    await store.appendChunk(evidenceId, bytes('e2'), 2);
+    await store.update(recordingId, { isComplete: true, metadata: METADATA });
+    await store.update(evidenceId, { isComplete: true });
+    await Promise.all([uploader.kick(recordingId), uploader.kick(evidenceId)]);
+
+    // Every evidence chunk reached the server before any full one.
+    expect(server.arrivals.slice(0, 2)).toEqual(['evidence', 'evidence']);
+    expect(server.arrivals.filter((layer) => layer === 'full')).toHaveLength(3);
+    const evidence = await store.get(evidenceId);
+    expect(evidence?.receipt?.chainHash).toBe(server.chains.get(evidenceId));
+    expect(new TextDecoder().decode(Buffer.concat(server.chunks.get(evidenceId) ?? []))).toBe(
+      'e1e2',
+    );
+    expect(secured).toEqual([1, 2]);
+    // The layer's metadata is its recording's: only the full layer is described.
+    expect(server.described).toEqual([recordingId]);
+    expect((await store.get(recordingId))?.receipt?.chunkCount).toBe(3);
+  });
+
+  it('does not hold the full layer back when the server refuses the evidence layer', async () => {
+    const store = new EvidenceStore();
+    const server = new FakeServer();
+    // An older server: no layers.
+    server.startLayer = async () => {
+      throw new ApiError(404, '404', 'route_not_found', 'no such route');
+    };
+    const uploader = new EvidenceUploader(store, server, noPause);
+    const recordingId = crypto.randomUUID();
+    const evidenceId = crypto.randomUUID();
+    await store.create({ localId: recordingId, mimeType: 'video/webm', alertId: null });
+    await store.create({
+      localId: evidenceId,
+      mimeType: 'video/webm',
+      alertId: null,
+      layer: 'evidence',
+      recordingId,
+    });
+    await store.appendChunk(evidenceId, bytes('e1'), 1);
+    await store.appendChunk(recordingId, bytes('f1'));
+    await store.update(recordingId, { isComplete: true, metadata: METADATA });
+    await store.update(evidenceId, { isComplete: true });
+    await Promise.all([uploader.kick(evidenceId), uploader.kick(recordingId)]);
+    expect((await store.get(recordingId))?.receipt?.chunkCount).toBe(1);
+    expect(await uploader.evidenceBacklog()).toBe(0);
   });
 });

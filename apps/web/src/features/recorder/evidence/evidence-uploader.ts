@@ -1,17 +1,26 @@
 import {
+  type ChunkReceipt,
   type CreateRecordingBody,
   EVIDENCE_RETRY_MAX_MS,
   EVIDENCE_RETRY_MIN_MS,
   RECORDER_CHUNK_INTERVAL_MS,
   RECORDING_QUALITY_LABEL,
+  type RecordingReceipt,
+  type RecordingUploadStatus,
 } from '@redzone/contract';
 import { ApiError } from '../../../lib/api-client';
 import type { RecordingUploadApi } from '../api/recording-upload-api';
-import type { EvidenceStore, LocalRecording } from './evidence-store';
+import type { EvidenceStore, LocalRecording, StoredChunk } from './evidence-store';
 
 /** What the recorder shows about one recording's upload. */
 export type UploadState =
-  | { kind: 'uploading'; sent: number; recorded: number }
+  | {
+      kind: 'uploading';
+      sent: number;
+      recorded: number;
+      /** Media seconds the server holds, when the chunks said their times (issue 23). */
+      securedUntilSeconds?: number;
+    }
   | { kind: 'waiting'; sent: number; recorded: number; retryInMs: number }
   | { kind: 'sealed'; recording: LocalRecording }
   | { kind: 'failed'; message: string; recording: LocalRecording };
@@ -38,7 +47,20 @@ const isRetryable = (error: unknown) =>
  * reload `resumeAll` picks up every recording not yet sealed. Each server answer is checked
  * against the chain computed on the device, so what the receipt proves is what was recorded.
  */
+/**
+ * Where one local recording's chunks go: the recording itself (its full layer, the endpoints old
+ * clients use) or one of its layers (issue 23).
+ */
+interface UploadTarget {
+  start(): Promise<unknown>;
+  status(): Promise<RecordingUploadStatus>;
+  put(chunk: StoredChunk): Promise<ChunkReceipt>;
+  finish(body: { chunkCount: number; chainHash: string }): Promise<RecordingReceipt>;
+}
+
 export class EvidenceUploader {
+  /** Evidence layers the server refused for good: they hold nothing back any more. */
+  private readonly refused = new Set<string>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly wakeUps = new Set<() => void>();
   private readonly listeners = new Set<(localId: string, state: UploadState) => void>();
@@ -90,6 +112,70 @@ export class EvidenceUploader {
     await Promise.all(unfinished.map((recording) => this.kick(recording.localId)));
   }
 
+  /**
+   * Chunks recorded on this device and not yet on the server in layers that go before
+   * `priority` (from the store: a layer whose upload has not started yet counts too). With no
+   * argument: all the evidence, every camera.
+   */
+  async evidenceBacklog(priority = FULL_PRIORITY): Promise<number> {
+    let total = 0;
+    for (const recording of await this.store.all()) {
+      if (recording.receipt !== null || this.refused.has(recording.localId)) continue;
+      if (priorityOf(recording) >= priority) continue;
+      total += recording.chunkCount - (this.sentCounts.get(recording.localId) ?? 0);
+    }
+    return total;
+  }
+
+  /**
+   * Issue 23: a layer uses only what the layers before it leave. While any of them has chunks
+   * waiting, this one's next chunk waits too (each of their answers wakes it to look again).
+   */
+  private async layersBeforeFirst(recording: LocalRecording): Promise<void> {
+    const priority = priorityOf(recording);
+    while ((await this.evidenceBacklog(priority)) > 0) {
+      await this.sleep(EVIDENCE_RETRY_MAX_MS, this.wakeUps);
+    }
+  }
+
+  private targetOf(recording: LocalRecording): UploadTarget {
+    const { api } = this;
+    const { localId } = recording;
+    if (recording.layer !== 'evidence' || !recording.recordingId) {
+      return {
+        start: () =>
+          api.start({ id: localId, mimeType: recording.mimeType, alertId: recording.alertId }),
+        status: () => api.status(localId),
+        put: (chunk) => api.putChunk(localId, chunk.index, chunk.data, chunk.sha256),
+        finish: (body) => api.finish(localId, body),
+      };
+    }
+    const recordingId = recording.recordingId;
+    return {
+      async start() {
+        // The recording first (a retried start is answered with the same one), then its layer.
+        await api.start({
+          id: recordingId,
+          mimeType: recording.mimeType,
+          alertId: recording.alertId,
+        });
+        return api.startLayer(recordingId, 'evidence', {
+          layerId: localId,
+          mimeType: recording.mimeType,
+        });
+      },
+      status: () => api.layerStatus(recordingId, 'evidence'),
+      put: (chunk) =>
+        api.putLayerChunk(recordingId, 'evidence', {
+          index: chunk.index,
+          data: chunk.data,
+          sha256: chunk.sha256,
+          ...(chunk.endsAtSeconds === undefined ? {} : { endsAtSeconds: chunk.endsAtSeconds }),
+        }),
+      finish: (body) => api.finishLayer(recordingId, 'evidence', body),
+    };
+  }
+
   private emit(localId: string, state: UploadState): void {
     for (const listener of this.listeners) listener(localId, state);
   }
@@ -105,6 +191,9 @@ export class EvidenceUploader {
         const recording = await this.store.get(localId);
         if (recording === null) return;
         if (!isRetryable(error)) {
+          // A refused evidence layer must not hold the full layers back for ever.
+          this.refused.add(localId);
+          this.wake();
           this.emit(localId, { kind: 'failed', message: messageOf(error), recording });
           return;
         }
@@ -127,16 +216,14 @@ export class EvidenceUploader {
   private async step(localId: string): Promise<boolean> {
     let recording = await this.store.get(localId);
     if (recording === null) return true;
+    const target = this.targetOf(recording);
+    const isEvidence = recording.layer === 'evidence';
     if (!recording.isOpened) {
-      await this.api.start({
-        id: localId,
-        mimeType: recording.mimeType,
-        alertId: recording.alertId,
-      });
+      await target.start();
       recording = await this.store.update(localId, { isOpened: true });
     }
     if (recording.receipt === null) {
-      const status = await this.api.status(localId);
+      const status = await target.status();
       let sent = status.chunkCount;
       this.sentCounts.set(localId, sent);
       if (sent > recording.chunkCount) {
@@ -145,15 +232,25 @@ export class EvidenceUploader {
         );
       }
       while (sent < recording.chunkCount) {
+        await this.layersBeforeFirst(recording);
         const chunk = await this.store.chunk(localId, sent);
         if (chunk === null) throw new UploadRefused(`Chunk ${sent} is missing on this device.`);
-        const receipt = await this.api.putChunk(localId, sent, chunk.data, chunk.sha256);
+        const receipt = await target.put(chunk);
         if (receipt.chainHash !== chunk.chainAfter) {
           throw new ChainMismatch('The server received other bytes than this device recorded.');
         }
         sent += 1;
         this.sentCounts.set(localId, sent);
-        this.emit(localId, { kind: 'uploading', sent, recorded: recording.chunkCount });
+        // A full layer waiting behind this one looks again.
+        if (isEvidence) this.wake();
+        this.emit(localId, {
+          kind: 'uploading',
+          sent,
+          recorded: recording.chunkCount,
+          ...(chunk.endsAtSeconds === undefined
+            ? {}
+            : { securedUntilSeconds: chunk.endsAtSeconds }),
+        });
         // The recorder keeps adding chunks while this runs.
         recording = (await this.store.get(localId)) ?? recording;
       }
@@ -162,11 +259,16 @@ export class EvidenceUploader {
         await this.sleep(EVIDENCE_RETRY_MAX_MS, this.wakeUps);
         return false;
       }
-      const receipt = await this.api.finish(localId, {
+      const receipt = await target.finish({
         chunkCount: recording.chunkCount,
         chainHash: recording.chainHash,
       });
       recording = await this.store.update(localId, { receipt });
+    }
+    if (isEvidence && !recording.metadataPosted) {
+      // A layer has no metadata of its own (its recording's is sent with the full layer).
+      recording = await this.store.update(localId, { metadataPosted: true });
+      await this.store.forgetChunks(localId);
     }
     if (recording.metadata !== null && !recording.metadataPosted) {
       let posted = recording.metadata;
@@ -184,6 +286,13 @@ export class EvidenceUploader {
     this.emit(localId, { kind: 'sealed', recording });
     return true;
   }
+}
+
+/** Every full layer; evidence goes before (the front camera's first). */
+const FULL_PRIORITY = 2;
+
+function priorityOf(recording: LocalRecording): number {
+  return recording.priority ?? (recording.layer === 'evidence' ? 0 : FULL_PRIORITY);
 }
 
 /** What is known of a recording whose recorder stopped with the page: its length from its chunks. */

@@ -46,6 +46,10 @@ describe('linkRecordingsToAlert', () => {
         lastChunkAt: null,
         finishedAt: new Date().toISOString(),
       }),
+      startLayer: async () => never(),
+      layerStatus: async () => never(),
+      putLayerChunk: async () => never(),
+      finishLayer: async () => never(),
       describe: async (body: CreateEnhancedRecordingBody) => {
         described.push(body.alertId);
         // The alert is posted while the first metadata call is out.
@@ -100,3 +104,8 @@ describe('linkRecordingsToAlert', () => {
     expect((await store.get(linkedAlready))?.alertId).toBe('other');
   });
 });
+
+/** A call this test's recording (one full layer) never makes. */
+function never(): never {
+  throw new Error('not called for a recording without layers');
+}

@@ -2,6 +2,7 @@ import {
   type CreateRecordingBody,
   PREFERRED_RECORDING_MIME_TYPES,
   RECORDER_CHUNK_INTERVAL_MS,
+  type RecordingLayerName,
 } from '@redzone/contract';
 import type { EvidenceStore, StoredChunk } from '../evidence/evidence-store';
 import type { EvidenceUploader } from '../evidence/evidence-uploader';
@@ -12,9 +13,28 @@ export function pickRecordingMimeType(): string {
   return PREFERRED_RECORDING_MIME_TYPES.find((type) => MediaRecorder.isTypeSupported(type)) ?? '';
 }
 
+/** How one layer is encoded (issue 23): the full layer takes the browser's defaults. */
+export interface LayerEncoding {
+  layer: RecordingLayerName;
+  /** The full layer's id, for an evidence layer; null for the full layer itself. */
+  recordingId: string | null;
+  timesliceMs: number;
+  /** Upload order: lower goes first (evidence-store.ts). */
+  priority?: number;
+  videoBitsPerSecond?: number;
+  audioBitsPerSecond?: number;
+}
+
+const FULL_LAYER: LayerEncoding = {
+  layer: 'full',
+  recordingId: null,
+  timesliceMs: RECORDER_CHUNK_INTERVAL_MS,
+};
+
 /**
- * One camera's recording: MediaRecorder chunks every 250 ms, each stored on the device and
- * handed to the uploader as it arrives, so footage leaves the phone while it is recorded.
+ * One camera's recording, or one layer of it: MediaRecorder chunks every timeslice, each stored
+ * on the device and handed to the uploader as it arrives, so footage leaves the phone while it is
+ * recorded.
  */
 export class ChunkRecorder {
   readonly localId = crypto.randomUUID();
@@ -24,6 +44,7 @@ export class ChunkRecorder {
   private stopped: Promise<void> | null = null;
   /** True once the browser handed over footage: a camera can be live while nothing records. */
   hasData = false;
+  private startedAtMs = 0;
 
   private constructor(
     stream: MediaStream,
@@ -31,14 +52,21 @@ export class ChunkRecorder {
     private readonly uploader: EvidenceUploader,
     private readonly onError: (error: unknown) => void,
     onStored: (chunk: StoredChunk) => void,
+    readonly encoding: LayerEncoding,
   ) {
     const mimeType = pickRecordingMimeType();
-    this.recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+    this.recorder = new MediaRecorder(stream, {
+      ...(mimeType ? { mimeType } : {}),
+      ...(encoding.videoBitsPerSecond ? { videoBitsPerSecond: encoding.videoBitsPerSecond } : {}),
+      ...(encoding.audioBitsPerSecond ? { audioBitsPerSecond: encoding.audioBitsPerSecond } : {}),
+    });
     this.recorder.addEventListener('dataavailable', (event) => {
       if (event.data.size === 0) return;
       this.hasData = true;
+      // The chunk ends about now in media time: what "secured up to" counts in.
+      const endsAtSeconds = (performance.now() - this.startedAtMs) / 1000;
       const write = this.store
-        .appendChunk(this.localId, event.data)
+        .appendChunk(this.localId, event.data, endsAtSeconds)
         .then((chunk) => {
           onStored(chunk);
           // Not awaited: the upload run lasts until the recording is sealed, and stop waits
@@ -62,6 +90,7 @@ export class ChunkRecorder {
       /** Each chunk once it is in IndexedDB (the recorder shows how much is recorded). */
       onStored?: (chunk: StoredChunk) => void;
     },
+    encoding: LayerEncoding = FULL_LAYER,
   ): Promise<ChunkRecorder> {
     const recorder = new ChunkRecorder(
       stream,
@@ -69,13 +98,18 @@ export class ChunkRecorder {
       deps.uploader,
       deps.onError,
       deps.onStored ?? (() => undefined),
+      encoding,
     );
     await deps.store.create({
       localId: recorder.localId,
       mimeType: recorder.recorder.mimeType || pickRecordingMimeType() || 'video/webm',
       alertId: deps.alertId,
+      layer: encoding.layer,
+      recordingId: encoding.recordingId,
+      ...(encoding.priority === undefined ? {} : { priority: encoding.priority }),
     });
-    recorder.recorder.start(RECORDER_CHUNK_INTERVAL_MS);
+    recorder.startedAtMs = performance.now();
+    recorder.recorder.start(encoding.timesliceMs);
     void deps.uploader.kick(recorder.localId);
     return recorder;
   }

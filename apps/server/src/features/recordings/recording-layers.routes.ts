@@ -1,0 +1,152 @@
+import {
+  ChunkReceiptSchema,
+  EmptyQuerySchema,
+  FinishRecordingBodySchema,
+  RECORDING_CHUNK_ENDS_AT_HEADER,
+  RECORDING_CHUNK_SHA256_HEADER,
+  RecordingLayerChunkParamsSchema,
+  RecordingLayerParamsSchema,
+  RecordingReceiptSchema,
+  RecordingUploadStatusSchema,
+  Sha256HexSchema,
+  StartRecordingLayerBodySchema,
+} from '@redzone/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
+import { requireIdentity } from '../../platform/identity/session-cookie';
+import { FootageQuerySchema, replyWithFootage } from './footage-reply';
+import type { RecordingsService } from './recordings.service';
+
+const HTTP_CREATED = 201;
+/** Media seconds, as a decimal: the recorder's own clock, never more than a day of footage. */
+const EndsAtSchema = z.coerce
+  .number()
+  .nonnegative()
+  .max(24 * 60 * 60);
+
+/**
+ * Issue 23's layers of a recording: open, resume, send, seal and download each. Registered by
+ * recordingsRoutes, in its scope (its raw-bytes parser is what the chunks need). `full` is the
+ * recording itself, so a client may use these routes for both layers.
+ */
+export function registerLayerRoutes(app: FastifyInstance, recordingsService: RecordingsService) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/recordings/:id/layers/:layer',
+    {
+      schema: {
+        tags: ['recordings'],
+        summary:
+          "Open a layer of one of this session's recordings (evidence or full), under the recorder's own id for it. A retried open gets the same layer.",
+        params: RecordingLayerParamsSchema,
+        body: StartRecordingLayerBodySchema,
+        response: { [HTTP_CREATED]: RecordingUploadStatusSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, layer } = request.params;
+      const status = await recordingsService.startLayer(
+        requireIdentity(request),
+        id,
+        layer,
+        request.body,
+      );
+      return reply.code(HTTP_CREATED).send(status);
+    },
+  );
+
+  routes.get(
+    '/api/recordings/:id/layers/:layer',
+    {
+      schema: {
+        tags: ['recordings'],
+        summary: 'What the server holds of a layer: resume by sending chunk `chunkCount` next.',
+        params: RecordingLayerParamsSchema,
+        querystring: EmptyQuerySchema,
+        response: { 200: RecordingUploadStatusSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { id, layer } = request.params;
+      return recordingsService.layerStatus(requireIdentity(request), id, layer);
+    },
+  );
+
+  routes.put(
+    '/api/recordings/:id/layers/:layer/chunks/:index',
+    {
+      // As the recording's own chunks: in order, capped, and not a limited write.
+      config: { writeRateLimit: false },
+      schema: {
+        tags: ['recordings'],
+        summary: `One chunk of a layer, raw bytes with its SHA-256 in ${RECORDING_CHUNK_SHA256_HEADER} and, optionally, its end in media seconds in ${RECORDING_CHUNK_ENDS_AT_HEADER} ("secured up to"). 409 layer_not_started for a layer never opened.`,
+        params: RecordingLayerChunkParamsSchema,
+        headers: z.object({
+          [RECORDING_CHUNK_SHA256_HEADER]: Sha256HexSchema,
+          [RECORDING_CHUNK_ENDS_AT_HEADER]: EndsAtSchema.optional(),
+        }),
+        response: { 200: ChunkReceiptSchema },
+      },
+    },
+    async (request) => {
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
+        throw new AppError(
+          HTTP_STATUS.unsupportedMediaType,
+          'unsupported_media_type',
+          'Send the chunk as application/octet-stream bytes, at least one byte long.',
+        );
+      }
+      const { id, layer, index } = request.params;
+      return recordingsService.appendLayerChunk(requireIdentity(request), id, layer, {
+        index,
+        sha256: request.headers[RECORDING_CHUNK_SHA256_HEADER],
+        bytes,
+        endsAtSeconds: request.headers[RECORDING_CHUNK_ENDS_AT_HEADER],
+      });
+    },
+  );
+
+  routes.post(
+    '/api/recordings/:id/layers/:layer/finish',
+    {
+      schema: {
+        tags: ['recordings'],
+        summary: "Seal a layer and get its receipt (its own chain, from the layer's id).",
+        params: RecordingLayerParamsSchema,
+        body: FinishRecordingBodySchema,
+        response: { 200: RecordingReceiptSchema },
+      },
+    },
+    async (request) => {
+      const { id, layer } = request.params;
+      return recordingsService.finishLayer(requireIdentity(request), id, layer, request.body);
+    },
+  );
+
+  routes.get(
+    '/api/recordings/:id/layers/:layer/video',
+    {
+      schema: {
+        tags: ['recordings'],
+        summary:
+          'One layer as one file, decrypted, with Range support; playable while still incomplete (up to its last stored fragment). ?download=1 to save it.',
+        params: RecordingLayerParamsSchema,
+        querystring: FootageQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      replyWithFootage(request, reply, (range) =>
+        recordingsService.layerFootage(
+          requireIdentity(request),
+          request.params.id,
+          request.params.layer,
+          range,
+        ),
+      ),
+  );
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { Sha256HexSchema } from './common';
+
+/**
+ * Issue 23: each camera's recording has two layers. `evidence` is small (sound first, low
+ * resolution video) and goes up live, ahead of everything; `full` is today's quality and follows
+ * as the uplink allows. An old client's single stream is the `full` layer.
+ */
+export const RECORDING_LAYERS = ['evidence', 'full'] as const;
+export type RecordingLayerName = (typeof RECORDING_LAYERS)[number];
+
+export const RecordingLayerParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  layer: z.enum(RECORDING_LAYERS),
+});
+
+export const RecordingLayerChunkParamsSchema = RecordingLayerParamsSchema.extend({
+  index: z.coerce.number().int().nonnegative().max(10_000_000),
+});
+
+/**
+ * POST /api/recordings/{id}/layers/{layer}: opens a layer. `layerId` is the recorder's own id for
+ * the layer (a UUID): its hash chain starts from it, so the device can chain before any answer.
+ */
+export const StartRecordingLayerBodySchema = z.object({
+  layerId: z.uuid(),
+  mimeType: z
+    .string()
+    .trim()
+    .regex(/^(video|audio)\/[\w.+-]+(;[\w =.,+-]*)?$/, 'must be a video or audio media type')
+    .max(100),
+});
+export type StartRecordingLayerBody = z.infer<typeof StartRecordingLayerBodySchema>;
+
+/** One layer as its owner sees it (GET /api/recordings/{id}). */
+export const RecordingLayerSchema = z.object({
+  name: z.enum(RECORDING_LAYERS),
+  /** The layer's own id: its hash chain starts from it. */
+  layerId: z.string(),
+  mimeType: z.string(),
+  byteCount: z.number().int().nonnegative(),
+  chunkCount: z.number().int().nonnegative(),
+  /** The recording's length once the recorder said it; null before. */
+  durationSeconds: z.number().nonnegative().nullable(),
+  /** Seconds of footage from the start that the server holds (from the chunks' own times). */
+  securedUntilSeconds: z.number().nonnegative(),
+  /** Sealed: every chunk is there and the chain was checked. */
+  complete: z.boolean(),
+  chainHash: Sha256HexSchema,
+  /** The owner's download of this layer as one file, playable while it is still incomplete. */
+  url: z.string(),
+});
+export type RecordingLayer = z.infer<typeof RecordingLayerSchema>;
+
+/** The chunk's end in media time: the recorder says it, so the server can say "secured up to". */
+export const RECORDING_CHUNK_ENDS_AT_HEADER = 'x-chunk-ends-at-seconds';
