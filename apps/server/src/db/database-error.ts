@@ -19,3 +19,18 @@ export function isDatabaseError(error: unknown): boolean {
   }
   return false;
 }
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Whether an insert lost a race for a unique key (SQLSTATE 23505). Drizzle wraps the driver's
+ * error; PGlite's and postgres.js's both carry the code.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < MAX_CAUSES && current instanceof Error; depth += 1) {
+    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    current = current.cause;
+  }
+  return false;
+}

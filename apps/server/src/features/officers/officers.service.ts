@@ -22,6 +22,7 @@ import {
 } from '@redzone/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/database-error';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { toOfficer, toReport } from './officer-presenter';
 import { officerSearchColumns, searchBadge, searchTokens } from './officer-search-text';
@@ -58,8 +59,6 @@ export interface OfficersService {
   removeReport(userId: string, reportId: string): Promise<void>;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 function officerNotFound(): AppError {
   return new AppError(
     HTTP_STATUS.notFound,
@@ -87,14 +86,6 @@ function officerExists(existing: OfficerListRow): AppError {
   return new AppError(HTTP_STATUS.conflict, 'officer_exists', message, {
     issues: [{ path: ['badgeNumber'], message }],
   });
-}
-
-/** drizzle wraps the driver's error; PGlite's and postgres.js's both carry the SQLSTATE code. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }
 
 function cleanPlace(value: string): string {

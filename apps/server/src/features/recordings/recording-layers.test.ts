@@ -146,6 +146,31 @@ describeApi('recording layers (issue 23)', () => {
     expect(files.filter((file) => file.startsWith(layerId))).toEqual([]);
   });
 
+  it('answers two starts of one recording and of one layer racing each other with the same upload, not a 500', async () => {
+    const id = randomUUID();
+    const start = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/recordings',
+        payload: { id, alertId: null, mimeType: TEST_RECORDING_MIME_TYPE },
+        ...asSession(owner),
+      });
+    const starts = await Promise.all([start(), start(), start()]);
+    for (const started of starts) expect(started.statusCode).toBeLessThan(300);
+    expect(new Set(starts.map((r) => (r.json() as { recordingId: string }).recordingId))).toEqual(
+      new Set([id]),
+    );
+
+    const layerId = randomUUID();
+    const layers = await Promise.all(
+      [0, 1, 2].map(() => openLayer(owner, id, 'evidence', layerId)),
+    );
+    for (const opened of layers) expect(opened.statusCode).toBeLessThan(300);
+    expect(new Set(layers.map((r) => (r.json() as { recordingId: string }).recordingId))).toEqual(
+      new Set([layerId]),
+    );
+  });
+
   it('answers an old single-stream upload with its one full layer', async () => {
     const { recordingId } = await startUpload(app, owner);
     const chunks = [randomBytes(100)];

@@ -15,6 +15,7 @@ import {
 } from '@redzone/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/database-error';
 import type { RecordingRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { EncryptedChunkFile } from '../../platform/evidence/encrypted-chunk-file';
@@ -265,22 +266,36 @@ export function createRecordingsService(deps: {
     });
   }
 
+  /** A retried start (its answer was lost) gets the same upload back; another's id is taken. */
+  async function sameStart(userId: string, id: string): Promise<RecordingUploadStatus | null> {
+    const existing = await findRecordingById(db, id);
+    if (existing === null) return null;
+    if (existing.userId === userId) return toUploadStatus(existing);
+    throw new AppError(
+      HTTP_STATUS.conflict,
+      'chunk_conflict',
+      'This recording id is taken. Start the upload with a new id.',
+    );
+  }
+
   return {
     async start(userId, body) {
-      if (body.id !== undefined) {
-        // A retried start (its answer was lost) gets the same upload back.
-        const existing = await findRecordingById(db, body.id);
-        if (existing?.userId === userId) return toUploadStatus(existing);
-        if (existing !== null) {
-          throw new AppError(
-            HTTP_STATUS.conflict,
-            'chunk_conflict',
-            'This recording id is taken. Start the upload with a new id.',
-          );
-        }
+      const { id } = body;
+      if (id !== undefined) {
+        const existing = await sameStart(userId, id);
+        if (existing !== null) return existing;
       }
       await checkAlert(body.alertId);
-      return toUploadStatus(await newRecording(userId, body));
+      try {
+        return toUploadStatus(await newRecording(userId, body));
+      } catch (error) {
+        // Two starts of one recording raced (the device retried while the first was on its
+        // way): the loser answers as a retry would, instead of a 500.
+        const existing =
+          id !== undefined && isUniqueViolation(error) ? await sameStart(userId, id) : null;
+        if (existing === null) throw error;
+        return existing;
+      }
     },
 
     async status(userId, id) {
@@ -309,17 +324,24 @@ export function createRecordingsService(deps: {
           `This recording's ${layer} layer is already open under another id, or that id is taken.`,
         );
       }
-      const row = await insertRecording(db, {
-        id: layerId,
-        userId,
-        alertId: recording.alertId,
-        mimeType,
-        layer,
-        parentId: recording.id,
-        chainHash: await chainGenesis(layerId),
-        createdAt: clock(),
-      });
-      return toUploadStatus(row);
+      try {
+        const row = await insertRecording(db, {
+          id: layerId,
+          userId,
+          alertId: recording.alertId,
+          mimeType,
+          layer,
+          parentId: recording.id,
+          chainHash: await chainGenesis(layerId),
+          createdAt: clock(),
+        });
+        return toUploadStatus(row);
+      } catch (error) {
+        // Two starts of this layer raced: the loser answers as a retry would.
+        const winner = isUniqueViolation(error) ? await findLayer(db, recording.id, layer) : null;
+        if (winner?.id !== layerId) throw error;
+        return toUploadStatus(winner);
+      }
     },
 
     async layerStatus(userId, id, layer) {

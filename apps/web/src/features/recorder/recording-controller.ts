@@ -2,6 +2,7 @@ import {
   EVIDENCE_AUDIO_BITS_PER_SECOND,
   EVIDENCE_BACK_VIDEO_BITS_PER_SECOND,
   EVIDENCE_CHUNK_INTERVAL_MS,
+  EVIDENCE_FRAME_RATES,
   EVIDENCE_VIDEO,
   EVIDENCE_VIDEO_BITS_PER_SECOND,
   RECORDER_NO_DATA_TIMEOUT_MS,
@@ -20,7 +21,8 @@ import { holdScreenAwake } from './media/wake-lock';
 import { getRecordingContext } from './recording-context';
 import { recordingMetadata } from './recording-metadata';
 import { publishRecorderStatus, type RecorderPhase } from './recorder-status';
-import { noteRecorded } from './upload-progress-store';
+import { INITIAL_EVIDENCE_RATE, nextEvidenceRate, type EvidenceRate } from './evidence-rate';
+import { getUploadProgress, noteRecorded } from './upload-progress-store';
 
 /**
  * P1 §4 camera permission: `idle` before anything asked, `requesting` while the browser asks,
@@ -62,7 +64,10 @@ interface CameraTake {
 interface Take {
   recorders: CameraTake[];
   /** Downscaled copies of the camera tracks the evidence layers record: stopped with the take. */
-  clones: MediaStreamTrack[];
+  clones: { camera: 'front' | 'back'; track: MediaStreamTrack }[];
+  /** The evidence rate controller's state and its once-a-second timer. */
+  rate: EvidenceRate;
+  rateTimer: ReturnType<typeof setInterval> | null;
   startedAt: number;
   releaseWakeLock: () => void;
 }
@@ -185,7 +190,7 @@ class RecordingController {
     const deps = this.chunkDeps();
     const audio = this.state.withAudio ? this.state.front.getAudioTracks() : [];
     const recorders: Take['recorders'] = [];
-    const clones: MediaStreamTrack[] = [];
+    const clones: Take['clones'] = [];
     let front: ChunkRecorder;
     try {
       front = await ChunkRecorder.start(new MediaStream([frontVideo, ...audio]), deps);
@@ -213,8 +218,16 @@ class RecordingController {
       }
     }
     const startedAt = Date.now();
-    const take: Take = { recorders, clones, startedAt, releaseWakeLock: holdScreenAwake() };
+    const take: Take = {
+      recorders,
+      clones,
+      rate: INITIAL_EVIDENCE_RATE,
+      rateTimer: null,
+      startedAt,
+      releaseWakeLock: holdScreenAwake(),
+    };
     this.take = take;
+    take.rateTimer = setInterval(() => adaptEvidence(take), 1000);
     setTimeout(() => void this.checkFootage(take), RECORDER_NO_DATA_TIMEOUT_MS);
     const iso = new Date(startedAt).toISOString();
     this.set({
@@ -296,7 +309,8 @@ class RecordingController {
       // The chunks are in IndexedDB; the next start of the app closes and uploads them.
       failureToast('recorder.processingFailed', 'recorder.processingFailedTitle');
     } finally {
-      for (const clone of take.clones) clone.stop();
+      if (take.rateTimer !== null) clearInterval(take.rateTimer);
+      for (const clone of take.clones) clone.track.stop();
       take.releaseWakeLock();
     }
   }
@@ -369,13 +383,14 @@ async function startEvidence(
   recordingId: string,
   camera: 'front' | 'back',
   deps: ChunkDeps,
-  clones: MediaStreamTrack[],
+  clones: Take['clones'],
 ): Promise<ChunkRecorder | null> {
   const small = video.clone();
   try {
     // resizeMode is in Media Capture and Streams but not yet in TypeScript's DOM types.
     const scaled: MediaTrackConstraints & { resizeMode: string } = {
       ...EVIDENCE_VIDEO,
+      frameRate: evidenceFrameRate(camera, INITIAL_EVIDENCE_RATE.step),
       resizeMode: 'crop-and-scale',
     };
     await small.applyConstraints(scaled);
@@ -393,11 +408,38 @@ async function startEvidence(
   };
   try {
     const recorder = await ChunkRecorder.start(new MediaStream([small, ...audio]), deps, encoding);
-    clones.push(small);
+    clones.push({ camera, track: small });
     return recorder;
   } catch {
     small.stop();
     return null;
+  }
+}
+
+/** The back camera's picture stays one step leaner than the front's: the front carries the sound. */
+function evidenceFrameRate(camera: 'front' | 'back', step: number): number {
+  const last = EVIDENCE_FRAME_RATES.length - 1;
+  return EVIDENCE_FRAME_RATES[Math.min(last, camera === 'front' ? step : step + 1)] ?? 1;
+}
+
+/**
+ * Once a second: how far the front camera's evidence is behind what it recorded, and the frame
+ * rate the controller asks for (evidence-rate.ts), applied to the evidence copies of the tracks
+ * while they record.
+ */
+function adaptEvidence(take: Take): void {
+  const front = take.recorders.find((recording) => recording.camera === 'front')?.evidence;
+  if (!front) return;
+  const secured = getUploadProgress(front.localId)?.securedUntilSeconds ?? 0;
+  const lagSeconds = (Date.now() - take.startedAt) / 1000 - secured;
+  const next = nextEvidenceRate(take.rate, lagSeconds);
+  const changed = next.step !== take.rate.step;
+  take.rate = next;
+  if (!changed) return;
+  for (const { camera, track } of take.clones) {
+    void track
+      .applyConstraints({ frameRate: evidenceFrameRate(camera, next.step) })
+      .catch(() => undefined); // A camera that cannot: its evidence goes on as it was.
   }
 }
 

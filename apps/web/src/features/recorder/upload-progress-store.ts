@@ -40,6 +40,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The same, outside React (the recorder's rate controller reads it once a second). */
+export function getUploadProgress(localId: string): UploadProgress | null {
+  return progressById.get(localId) ?? null;
+}
+
 /** Progress of one recording; null when this page has heard nothing about it. */
 export function useUploadProgress(localId: string): UploadProgress | null {
   const read = useCallback(() => progressById.get(localId) ?? null, [localId]);

@@ -11,6 +11,8 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import type { RecordingUploadApi } from '../api/recording-upload-api';
 import type { EvidenceStore, LocalRecording, StoredChunk } from './evidence-store';
+import { LinkShare } from './link-share';
+import { UploadSlot } from './upload-slot';
 
 /** What the recorder shows about one recording's upload. */
 export type UploadState =
@@ -59,6 +61,10 @@ interface UploadTarget {
 }
 
 export class EvidenceUploader {
+  /** One chunk on the wire at a time, the most urgent first. */
+  private readonly slot = new UploadSlot();
+  /** What the uplink moves, and how much of it the evidence needs. */
+  private readonly link = new LinkShare();
   /** Evidence layers the server refused for good: they hold nothing back any more. */
   private readonly refused = new Set<string>();
   private readonly running = new Map<string, Promise<void>>();
@@ -129,13 +135,32 @@ export class EvidenceUploader {
 
   /**
    * Issue 23: a layer uses only what the layers before it leave. While any of them has chunks
-   * waiting, this one's next chunk waits too (each of their answers wakes it to look again).
+   * waiting, this one's next chunk waits too (each of their answers wakes it to look again). And
+   * while an evidence layer is still recording, a full-quality chunk goes only when it fits in
+   * the share of the uplink the evidence leaves (LinkShare).
    */
-  private async layersBeforeFirst(recording: LocalRecording): Promise<void> {
+  private async layersBeforeFirst(recording: LocalRecording, chunkBytes: number): Promise<void> {
     const priority = priorityOf(recording);
-    while ((await this.evidenceBacklog(priority)) > 0) {
-      await this.sleep(EVIDENCE_RETRY_MAX_MS, this.wakeUps);
+    for (;;) {
+      if ((await this.evidenceBacklog(priority)) > 0) {
+        await this.sleep(EVIDENCE_RETRY_MAX_MS, this.wakeUps);
+        continue;
+      }
+      if (priority < FULL_PRIORITY || !(await this.evidenceRecording())) return;
+      if (this.link.mayFullSend(chunkBytes)) return;
+      await this.sleep(PACING_PAUSE_MS, this.wakeUps);
     }
+  }
+
+  /** An evidence layer is still being recorded (and the server takes it). */
+  private async evidenceRecording(): Promise<boolean> {
+    return (await this.store.all()).some(
+      (recording) =>
+        recording.layer === 'evidence' &&
+        !recording.isComplete &&
+        recording.receipt === null &&
+        !this.refused.has(recording.localId),
+    );
   }
 
   private targetOf(recording: LocalRecording): UploadTarget {
@@ -232,10 +257,17 @@ export class EvidenceUploader {
         );
       }
       while (sent < recording.chunkCount) {
-        await this.layersBeforeFirst(recording);
         const chunk = await this.store.chunk(localId, sent);
         if (chunk === null) throw new UploadRefused(`Chunk ${sent} is missing on this device.`);
-        const receipt = await target.put(chunk);
+        await this.layersBeforeFirst(recording, chunk.data.size);
+        const release = await this.slot.take(priorityOf(recording));
+        const startedMs = performance.now();
+        const receipt = await target.put(chunk).finally(release);
+        this.link.record({
+          bytes: chunk.data.size,
+          ms: performance.now() - startedMs,
+          isEvidence,
+        });
         if (receipt.chainHash !== chunk.chainAfter) {
           throw new ChainMismatch('The server received other bytes than this device recorded.');
         }
@@ -290,6 +322,8 @@ export class EvidenceUploader {
 
 /** Every full layer; evidence goes before (the front camera's first). */
 const FULL_PRIORITY = 2;
+/** A full-quality chunk that does not fit the uplink's spare share looks again this soon. */
+const PACING_PAUSE_MS = 500;
 
 function priorityOf(recording: LocalRecording): number {
   return recording.priority ?? (recording.layer === 'evidence' ? 0 : FULL_PRIORITY);
