@@ -41,6 +41,7 @@ import { officersRoutes } from './features/officers/officers.routes';
 import { createOfficersService } from './features/officers/officers.service';
 import { phoneRoutes } from './features/phone/phone.routes';
 import { recordingsRoutes } from './features/recordings/recordings.routes';
+import { createStorageGuard } from './features/recordings/storage-guard';
 import { createRecordingsMetrics } from './features/recordings/recordings.metrics';
 import { countUnfinishedRecordings } from './features/recordings/recordings.queries';
 import { createRecordingsService } from './features/recordings/recordings.service';
@@ -113,6 +114,8 @@ export interface AppDeps {
   writeRateLimit?: RateLimit;
   /** Told of every route as it is added, so tests can cover each route the server has. */
   onRoute?: (route: RouteOptions) => void;
+  /** Free disk for recordings (statfs of DATA_DIR by default); tests fill the disk with it. */
+  freeDiskBytes?: () => Promise<number>;
 }
 
 function createFastify(config: Config, deps: AppDeps) {
@@ -328,7 +331,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await app.register(impactRoutes, { db: database.db });
     await app.register(alertsRoutes, { alertsService, requireVerifiedPhone });
     await app.register(liveRoutes, { liveHub });
-    await app.register(recordingsRoutes, { recordingsService });
+    await app.register(recordingsRoutes, {
+      recordingsService,
+      storageGuard: createStorageGuard({
+        db: database.db,
+        dataDir: config.dataDir,
+        limits: config.recordings.storage,
+        log: app.log,
+        ...(deps.freeDiskBytes === undefined ? {} : { freeBytes: deps.freeDiskBytes }),
+      }),
+    });
     await app.register(streamUploadRoutes, {
       streamUploadService: createStreamUploadService({
         db: database.db,

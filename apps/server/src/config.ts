@@ -15,10 +15,42 @@ import { DEFAULT_WEB_DIST_DIR } from './server-paths';
 
 /** The one module that reads the environment (STYLE.md); everything else receives a Config. */
 
+/** What one identity, one address and the disk may hold (issue 24 F-02). */
+export interface StorageLimits {
+  /** Bytes one identity's recordings may hold, without and with a verified phone. */
+  quotaBytes: { unverified: number; verified: number };
+  /** Recordings one identity may upload at once, without and with a verified phone. */
+  openRecordings: { unverified: number; verified: number };
+  /** Bytes one network address may upload in an hour, whoever sends them. */
+  addressBytesPerHour: number;
+  /** Below this much free disk, full-quality footage is refused; evidence keeps a quarter. */
+  freeSpaceFloorBytes: number;
+}
+
 export const MEMORY_DATABASE_URL = 'memory://';
 /** AES-256: the recording key's length. */
 export const RECORDING_KEY_BYTES = 32;
 const RECORDINGS_DIR_NAME = 'recordings';
+const MEGABYTE = 1024 * 1024;
+/** Issue 24 F-02's defaults: a newcomer's long take with two cameras fits; a flood does not. */
+const RECORDING_STORAGE_DEFAULTS = {
+  quotaMb: 2048,
+  verifiedQuotaMb: 20480,
+  addressMbPerHour: 51200,
+  freeSpaceFloorMb: 1024,
+  /** Each camera of a take is one; a verified phone may have three times as many. */
+  openUploads: 8,
+} as const;
+const VERIFIED_OPEN_UPLOADS_FACTOR = 3;
+
+/** A whole number of megabytes, from 1 to 99,999,999. */
+function megabytes(fallback: number) {
+  return z
+    .string()
+    .regex(/^[1-9]\d{0,7}$/, 'must be a whole number of megabytes from 1 to 99999999')
+    .transform(Number)
+    .default(fallback);
+}
 const UPLOADS_DIR_NAME = 'uploads';
 /** Long enough that guessing it is hopeless (openssl rand -hex 16 gives 32). */
 const ADMIN_TOKEN_MIN_LENGTH = 24;
@@ -101,6 +133,35 @@ export const CONFIG_VARIABLES = [
     default: String(RECORDING_RETENTION_DAYS_DEFAULT),
     description:
       'Recordings are deleted this many days after they were made, as the privacy policy says.',
+  },
+  {
+    name: 'RECORDING_QUOTA_MB',
+    default: String(RECORDING_STORAGE_DEFAULTS.quotaMb),
+    description:
+      'Megabytes of recordings one identity without a verified phone may keep on the server; the evidence layer of a take under way gets a quarter more (issue 24 F-02).',
+  },
+  {
+    name: 'RECORDING_QUOTA_VERIFIED_MB',
+    default: String(RECORDING_STORAGE_DEFAULTS.verifiedQuotaMb),
+    description: 'The same for an identity with a verified phone.',
+  },
+  {
+    name: 'RECORDING_ADDRESS_MB_PER_HOUR',
+    default: String(RECORDING_STORAGE_DEFAULTS.addressMbPerHour),
+    description:
+      'Megabytes of footage one network address may upload in an hour. Generous: a protest behind one carrier NAT is many phones.',
+  },
+  {
+    name: 'RECORDING_OPEN_UPLOADS',
+    default: String(RECORDING_STORAGE_DEFAULTS.openUploads),
+    description:
+      'Recordings one identity without a verified phone may upload at once (each camera is one; one quiet for an hour stops counting); three times as many with one.',
+  },
+  {
+    name: 'RECORDING_FREE_SPACE_FLOOR_MB',
+    default: String(RECORDING_STORAGE_DEFAULTS.freeSpaceFloorMb),
+    description:
+      'Below this much free disk in DATA_DIR, full-quality footage is refused with 507; evidence layers go on until a quarter of it is left. Alerts keep working.',
   },
   {
     name: 'VERIFICATION_SENDS_PER_ADDRESS',
@@ -264,7 +325,12 @@ export interface Config {
   /** Homepage video uploads: parts while uploading, videos once finalised. */
   uploadsDir: string;
   /** Recording evidence: the key (64 hex; null: DATA_DIR/recording-key) and days kept. */
-  recordings: { key: string | null; retentionDays: number; dir: string };
+  recordings: {
+    key: string | null;
+    retentionDays: number;
+    dir: string;
+    storage: StorageLimits;
+  };
   sms: SmsConfig;
   redis: RedisConfig;
   push: { vapidKeys: VapidKeys | null; subject: string };
@@ -332,6 +398,15 @@ const EnvSchema = z.object({
     .regex(/^[1-9]\d{0,4}$/, 'must be a whole number of days from 1 to 99999')
     .transform(Number)
     .default(RECORDING_RETENTION_DAYS_DEFAULT),
+  RECORDING_QUOTA_MB: megabytes(RECORDING_STORAGE_DEFAULTS.quotaMb),
+  RECORDING_QUOTA_VERIFIED_MB: megabytes(RECORDING_STORAGE_DEFAULTS.verifiedQuotaMb),
+  RECORDING_ADDRESS_MB_PER_HOUR: megabytes(RECORDING_STORAGE_DEFAULTS.addressMbPerHour),
+  RECORDING_FREE_SPACE_FLOOR_MB: megabytes(RECORDING_STORAGE_DEFAULTS.freeSpaceFloorMb),
+  RECORDING_OPEN_UPLOADS: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/, 'must be a whole number from 1 to 9999')
+    .transform(Number)
+    .default(RECORDING_STORAGE_DEFAULTS.openUploads),
   SMS_PROVIDER: z
     .enum(SMS_PROVIDERS, `must be one of ${SMS_PROVIDERS.join(', ')}`)
     .default('console'),
@@ -468,6 +543,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     recordings: {
       key: vars.RECORDING_KEY?.toLowerCase() ?? null,
       retentionDays: vars.RECORDING_RETENTION_DAYS,
+      storage: {
+        quotaBytes: {
+          unverified: vars.RECORDING_QUOTA_MB * MEGABYTE,
+          verified: vars.RECORDING_QUOTA_VERIFIED_MB * MEGABYTE,
+        },
+        openRecordings: {
+          unverified: vars.RECORDING_OPEN_UPLOADS,
+          verified: vars.RECORDING_OPEN_UPLOADS * VERIFIED_OPEN_UPLOADS_FACTOR,
+        },
+        addressBytesPerHour: vars.RECORDING_ADDRESS_MB_PER_HOUR * MEGABYTE,
+        freeSpaceFloorBytes: vars.RECORDING_FREE_SPACE_FLOOR_MB * MEGABYTE,
+      },
       dir: join(dataDir, RECORDINGS_DIR_NAME),
     },
     sms: toSmsConfig(vars),

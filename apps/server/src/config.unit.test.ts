@@ -23,7 +23,17 @@ describe('loadConfig', () => {
       adminToken: null,
       verificationSendsPerAddress: 20,
       uploadsDir: '/srv/redzone/data/uploads',
-      recordings: { key: null, retentionDays: 90, dir: '/srv/redzone/data/recordings' },
+      recordings: {
+        key: null,
+        retentionDays: 90,
+        dir: '/srv/redzone/data/recordings',
+        storage: {
+          quotaBytes: { unverified: 2048 * 1024 * 1024, verified: 20480 * 1024 * 1024 },
+          openRecordings: { unverified: 8, verified: 24 },
+          addressBytesPerHour: 51200 * 1024 * 1024,
+          freeSpaceFloorBytes: 1024 * 1024 * 1024,
+        },
+      },
       sms: { provider: 'console' },
       redis: null,
       push: { vapidKeys: null, subject: 'mailto:admin@localhost' },
@@ -282,11 +292,23 @@ describe('recording settings', () => {
       { RECORDING_KEY: key.toUpperCase(), RECORDING_RETENTION_DAYS: '30' },
       CWD,
     );
-    expect(config.recordings).toEqual({
+    expect(config.recordings).toMatchObject({
       key,
       retentionDays: 30,
       dir: '/srv/redzone/data/recordings',
     });
+    const limited = loadConfig(
+      { RECORDING_QUOTA_MB: '5', RECORDING_OPEN_UPLOADS: '2', RECORDING_FREE_SPACE_FLOOR_MB: '10' },
+      CWD,
+    );
+    expect(limited.recordings.storage).toMatchObject({
+      quotaBytes: { unverified: 5 * 1024 * 1024 },
+      openRecordings: { unverified: 2, verified: 6 },
+      freeSpaceFloorBytes: 10 * 1024 * 1024,
+    });
+    expect(() => loadConfig({ RECORDING_QUOTA_MB: '0' }, CWD)).toThrow(
+      /RECORDING_QUOTA_MB must be a whole number of megabytes/,
+    );
     expect(() => loadConfig({ RECORDING_KEY: 'short' }, CWD)).toThrow(
       /RECORDING_KEY must be 64 hex characters/,
     );

@@ -60,6 +60,11 @@ export const ERROR_CODES = [
   'internal_error',
   'database_unavailable',
   'not_ready',
+  // Issue 24 F-02: the server's room for footage (507) and an identity's open uploads (429).
+  'storage_full',
+  'recording_quota',
+  'address_quota',
+  'too_many_open_recordings',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

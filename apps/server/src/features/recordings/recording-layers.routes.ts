@@ -18,6 +18,7 @@ import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { requireIdentity } from '../../platform/identity/session-cookie';
 import { FootageQuerySchema, replyWithFootage } from './footage-reply';
 import type { RecordingsService } from './recordings.service';
+import type { StorageGuard } from './storage-guard';
 
 const HTTP_CREATED = 201;
 /** Media seconds, as a decimal: the recorder's own clock, never more than a day of footage. */
@@ -31,7 +32,11 @@ const EndsAtSchema = z.coerce
  * recordingsRoutes, in its scope (its raw-bytes parser is what the chunks need). `full` is the
  * recording itself, so a client may use these routes for both layers.
  */
-export function registerLayerRoutes(app: FastifyInstance, recordingsService: RecordingsService) {
+export function registerLayerRoutes(
+  app: FastifyInstance,
+  recordingsService: RecordingsService,
+  storageGuard: StorageGuard,
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -102,12 +107,16 @@ export function registerLayerRoutes(app: FastifyInstance, recordingsService: Rec
         );
       }
       const { id, layer, index } = request.params;
-      return recordingsService.appendLayerChunk(requireIdentity(request), id, layer, {
-        index,
-        sha256: request.headers[RECORDING_CHUNK_SHA256_HEADER],
-        bytes,
-        endsAtSeconds: request.headers[RECORDING_CHUNK_ENDS_AT_HEADER],
-      });
+      const userId = requireIdentity(request);
+      const chunk = { userId, address: request.ip, layer, bytes: bytes.length };
+      return storageGuard.storeChunk(chunk, () =>
+        recordingsService.appendLayerChunk(userId, id, layer, {
+          index,
+          sha256: request.headers[RECORDING_CHUNK_SHA256_HEADER],
+          bytes,
+          endsAtSeconds: request.headers[RECORDING_CHUNK_ENDS_AT_HEADER],
+        }),
+      );
     },
   );
 

@@ -185,3 +185,35 @@ export async function setRecordingKept(
   if (current === null) throw new Error(`recording ${id} vanished while being kept`);
   return current;
 }
+
+/** Footage bytes this identity's recordings hold on the server, every layer (issue 24 F-02's quota). */
+export async function sumStoredBytesOf(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${recordings.byteCount}), 0)` })
+    .from(recordings)
+    .where(eq(recordings.userId, userId));
+  return Number(row?.bytes ?? 0);
+}
+
+/**
+ * This identity's recordings still uploading that moved since `since` (full layers: a camera's
+ * layers are one recording). One whose phone was taken stops counting once it goes quiet.
+ */
+export async function countOpenRecordingsOf(
+  db: Database,
+  userId: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(recordings)
+    .where(
+      and(
+        eq(recordings.userId, userId),
+        eq(recordings.status, 'uploading'),
+        isNull(recordings.parentId),
+        gte(sql`coalesce(${recordings.lastChunkAt}, ${recordings.createdAt})`, since),
+      ),
+    );
+  return row?.count ?? 0;
+}

@@ -22,6 +22,7 @@ import { requireIdentity } from '../../platform/identity/session-cookie';
 import { FootageQuerySchema, replyWithFootage } from './footage-reply';
 import { registerLayerRoutes } from './recording-layers.routes';
 import type { RecordingsService } from './recordings.service';
+import type { StorageGuard } from './storage-guard';
 
 const HTTP_CREATED = 201;
 const HTTP_NO_CONTENT = 204;
@@ -32,7 +33,8 @@ const HTTP_NO_CONTENT = 204;
  */
 export const recordingsRoutes: FastifyPluginAsyncZod<{
   recordingsService: RecordingsService;
-}> = async (app, { recordingsService }) => {
+  storageGuard: StorageGuard;
+}> = async (app, { recordingsService, storageGuard }) => {
   // Chunks arrive as raw bytes; only in this plugin, and no larger than a chunk may be.
   app.addContentTypeParser(
     'application/octet-stream',
@@ -40,7 +42,7 @@ export const recordingsRoutes: FastifyPluginAsyncZod<{
     (_request, body, done) => done(null, body),
   );
 
-  registerLayerRoutes(app, recordingsService);
+  registerLayerRoutes(app, recordingsService, storageGuard);
 
   app.post(
     '/api/recordings',
@@ -53,7 +55,12 @@ export const recordingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const status = await recordingsService.start(requireIdentity(request), request.body);
+      const userId = requireIdentity(request);
+      // A retried start of an upload already open is not a new one.
+      if (!(await recordingsService.isOwnRecording(userId, request.body.id))) {
+        await storageGuard.admitRecording(userId);
+      }
+      const status = await recordingsService.start(userId, request.body);
       return reply.code(HTTP_CREATED).send(status);
     },
   );
@@ -100,11 +107,14 @@ export const recordingsRoutes: FastifyPluginAsyncZod<{
           'Send the chunk as application/octet-stream bytes, at least one byte long.',
         );
       }
-      return recordingsService.appendChunk(userId, request.params.id, {
-        index: request.params.index,
-        sha256: request.headers[RECORDING_CHUNK_SHA256_HEADER],
-        bytes,
-      });
+      const chunk = { userId, address: request.ip, layer: 'full' as const, bytes: bytes.length };
+      return storageGuard.storeChunk(chunk, () =>
+        recordingsService.appendChunk(userId, request.params.id, {
+          index: request.params.index,
+          sha256: request.headers[RECORDING_CHUNK_SHA256_HEADER],
+          bytes,
+        }),
+      );
     },
   );
 

@@ -52,6 +52,8 @@ export interface Footage {
 
 export interface RecordingsService {
   start(userId: string, body: StartRecordingUploadBody): Promise<RecordingUploadStatus>;
+  /** Whether this id names one of the caller's recordings already (a retried start). */
+  isOwnRecording(userId: string, id: string | undefined): Promise<boolean>;
   status(userId: string, id: string): Promise<RecordingUploadStatus>;
   /** Stores chunk `index` (the next one, or a repeat of a stored one) and answers once on disk. */
   appendChunk(
@@ -296,6 +298,11 @@ export function createRecordingsService(deps: {
         if (existing === null) throw error;
         return existing;
       }
+    },
+
+    async isOwnRecording(userId, id) {
+      if (id === undefined) return false;
+      return (await findRecordingById(db, id))?.userId === userId;
     },
 
     async status(userId, id) {

@@ -45,7 +45,8 @@ describeApi('recording evidence upload (/api/recordings)', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'redzone-recordings-'));
     app = await createTestApp(
-      { DATA_DIR: dataDir },
+      // One owner opens many uploads here; the limit on open uploads has its own test.
+      { DATA_DIR: dataDir, RECORDING_OPEN_UPLOADS: '1000' },
       { now: clock, recordingRetentionSweepMs: RETENTION_SWEEP_TEST_MS },
     );
     owner = await startSession(app);

@@ -39,4 +39,5 @@ export const HTTP_STATUS = {
   internalServerError: 500,
   badGateway: 502,
   serviceUnavailable: 503,
+  insufficientStorage: 507,
 } as const;

@@ -1,0 +1,162 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { RECORDING_CHUNK_SHA256_HEADER, sha256Hex } from '@redzone/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { createTestApp } from '../../test/create-test-app';
+import { alertBody, postAlert, randomPlace } from '../../test/alerts';
+import {
+  asSession,
+  startSession,
+  startVerifiedSession,
+  type TestSession,
+} from '../../test/phone-sessions';
+import { putChunk, startUpload, TEST_RECORDING_MIME_TYPE } from '../../test/recordings';
+import { describeApi } from '../../test/test-database';
+
+/**
+ * Issue 24 F-02: uploads need no verified phone, so before this one client stored 1.5 GB in
+ * 20 s. Each identity has a quota, each address an hourly allowance, the disk a floor (507), and
+ * the evidence layer of a take under way keeps priority over all three (issue 23).
+ */
+const MB = 1024 * 1024;
+const CHUNK = 256 * 1024;
+
+async function openEvidence(app: App, who: TestSession, recordingId: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/recordings/${recordingId}/layers/evidence`,
+    payload: { layerId: randomUUID(), mimeType: TEST_RECORDING_MIME_TYPE },
+    ...asSession(who),
+  });
+  expect(response.statusCode).toBe(201);
+}
+
+async function putEvidence(app: App, who: TestSession, recordingId: string, index: number) {
+  const bytes = randomBytes(CHUNK);
+  return app.inject({
+    method: 'PUT',
+    url: `/api/recordings/${recordingId}/layers/evidence/chunks/${index}`,
+    headers: {
+      'content-type': 'application/octet-stream',
+      [RECORDING_CHUNK_SHA256_HEADER]: await sha256Hex(bytes),
+    },
+    payload: bytes,
+    ...asSession(who),
+  });
+}
+
+/** Sends full-quality chunks until the server refuses one; the refusal and how many went. */
+async function fillFull(app: App, who: TestSession, recordingId: string, max = 40) {
+  for (let index = 0; index < max; index += 1) {
+    const response = await putChunk(app, who, recordingId, index, randomBytes(CHUNK));
+    if (response.statusCode !== 200) return { response, sent: index };
+  }
+  throw new Error(`the server took ${max} chunks`);
+}
+
+describeApi('recording storage limits (issue 24 F-02)', () => {
+  describe('per identity', () => {
+    let app: App;
+    beforeAll(async () => {
+      app = await createTestApp({ RECORDING_QUOTA_MB: '1', RECORDING_QUOTA_VERIFIED_MB: '2' });
+    });
+    afterAll(() => app.close());
+
+    it('refuses full-quality footage past the quota with 507, and still takes the evidence layer', async () => {
+      const who = await startSession(app);
+      const { recordingId } = await startUpload(app, who);
+      const { response, sent } = await fillFull(app, who, recordingId);
+      expect(sent).toBe(4);
+      expect(response.statusCode).toBe(507);
+      expect(response.json()).toMatchObject({ code: 'recording_quota' });
+      expect(response.json().error).toMatch(/Verify your phone to upload more/);
+
+      await openEvidence(app, who, recordingId);
+      expect((await putEvidence(app, who, recordingId, 0)).statusCode).toBe(200);
+      // The evidence's headroom is a quarter of the quota, not the disk.
+      const past = await putEvidence(app, who, recordingId, 1);
+      expect(past.statusCode).toBe(507);
+    });
+
+    it('gives a verified phone more room', async () => {
+      const who = await startVerifiedSession(app);
+      const { recordingId } = await startUpload(app, who);
+      expect((await fillFull(app, who, recordingId)).sent).toBe(8);
+    });
+
+    it('caps the uploads one identity keeps open, but not a retried start', async () => {
+      const who = await startSession(app);
+      const ids: string[] = [];
+      for (let take = 0; take < 8; take += 1) ids.push((await startUpload(app, who)).recordingId);
+      const ninth = await app.inject({
+        method: 'POST',
+        url: '/api/recordings',
+        payload: { mimeType: TEST_RECORDING_MIME_TYPE, alertId: null },
+        ...asSession(who),
+      });
+      expect(ninth.statusCode).toBe(429);
+      expect(ninth.json()).toMatchObject({ code: 'too_many_open_recordings' });
+      await expect(startUpload(app, who, { id: ids[0] })).resolves.toMatchObject({
+        recordingId: ids[0],
+      });
+    });
+  });
+
+  describe('per address', () => {
+    let app: App;
+    beforeAll(async () => {
+      app = await createTestApp({ RECORDING_ADDRESS_MB_PER_HOUR: '1' });
+    });
+    afterAll(() => app.close());
+
+    it('counts every identity behind one address together', async () => {
+      const first = await startSession(app);
+      const second = { ...(await startSession(app)), remoteAddress: first.remoteAddress };
+      const one = await startUpload(app, first);
+      for (let index = 0; index < 3; index += 1) {
+        expect(
+          (await putChunk(app, first, one.recordingId, index, randomBytes(CHUNK))).statusCode,
+        ).toBe(200);
+      }
+      const other = await startUpload(app, second);
+      expect(
+        (await putChunk(app, second, other.recordingId, 0, randomBytes(CHUNK))).statusCode,
+      ).toBe(200);
+      const refused = await putChunk(app, second, other.recordingId, 1, randomBytes(CHUNK));
+      expect(refused.statusCode).toBe(507);
+      expect(refused.json()).toMatchObject({ code: 'address_quota' });
+    });
+  });
+
+  describe('the disk', () => {
+    let app: App;
+    let free = 10_000 * MB;
+    beforeAll(async () => {
+      app = await createTestApp(
+        { RECORDING_FREE_SPACE_FLOOR_MB: '1024' },
+        { freeDiskBytes: () => Promise.resolve(free) },
+      );
+    });
+    afterAll(() => app.close());
+
+    it('refuses full-quality footage below the floor, evidence only near empty, and alerts keep working', async () => {
+      const who = await startVerifiedSession(app);
+      const { recordingId } = await startUpload(app, who);
+      await openEvidence(app, who, recordingId);
+      expect((await putChunk(app, who, recordingId, 0, randomBytes(CHUNK))).statusCode).toBe(200);
+
+      free = 900 * MB;
+      await new Promise((resolve) => setTimeout(resolve, 1_100)); // the guard reads the disk each second
+      const full = await putChunk(app, who, recordingId, 1, randomBytes(CHUNK));
+      expect(full.statusCode).toBe(507);
+      expect(full.json()).toMatchObject({ code: 'storage_full' });
+      expect(full.json().error).toMatch(/alerts still work/);
+      expect((await putEvidence(app, who, recordingId, 0)).statusCode).toBe(200);
+      expect((await postAlert(app, who, alertBody(randomPlace()))).statusCode).toBe(201);
+
+      free = 200 * MB;
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await putEvidence(app, who, recordingId, 1)).statusCode).toBe(507);
+    });
+  });
+});
