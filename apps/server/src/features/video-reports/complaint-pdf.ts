@@ -27,6 +27,20 @@ export interface ComplaintFacts {
     lastChunkAt: Date | null;
     finishedAt: Date;
   } | null;
+  /**
+   * Issue 23: the recording's other layers as the server holds them now (the low-resolution
+   * evidence layer streamed first), each with its own hash chain; sealed or not.
+   */
+  layers: ComplaintLayer[];
+}
+
+export interface ComplaintLayer {
+  name: 'evidence' | 'full';
+  byteCount: number;
+  chunkCount: number;
+  chainHash: string;
+  securedUntilSeconds: number | null;
+  finishedAt: Date | null;
 }
 
 const PAGE = { width: 612, height: 792, margin: 56 } as const; // US Letter, points
@@ -149,20 +163,25 @@ export async function renderComplaintPdf(facts: ComplaintFacts): Promise<Uint8Ar
   );
 
   w.heading('Video evidence');
-  if (facts.evidence === null) {
+  const e = facts.evidence;
+  if (e === null && facts.layers.length === 0) {
     w.text('No recording was uploaded with this report.');
   } else {
-    const e = facts.evidence;
-    w.field('Recording', e.recordingId);
-    w.field('Size', `${e.byteCount} bytes in ${e.chunkCount} chunks`);
-    w.field(
-      'Received',
-      `${e.firstChunkAt ? at(e.firstChunkAt) : '-'} to ${e.lastChunkAt ? at(e.lastChunkAt) : '-'}`,
-    );
-    w.field('Sealed', at(e.finishedAt));
-    w.field('SHA-256 hash chain', e.chainHash);
+    if (e === null) {
+      w.text('The full-quality recording had not finished uploading when this document was made.');
+    } else {
+      w.field('Recording (full quality)', e.recordingId);
+      w.field('Size', `${e.byteCount} bytes in ${e.chunkCount} chunks`);
+      w.field(
+        'Received',
+        `${e.firstChunkAt ? at(e.firstChunkAt) : '-'} to ${e.lastChunkAt ? at(e.lastChunkAt) : '-'}`,
+      );
+      w.field('Sealed', at(e.finishedAt));
+      w.field('SHA-256 hash chain', e.chainHash);
+    }
+    for (const layer of facts.layers) writeLayer(w, layer, at);
     w.text(
-      'The footage was streamed to the Red Zone server while it was being recorded. Each piece was hashed (SHA-256) as it arrived and chained to the pieces before it, so the final hash above changes if any part of the video is altered, removed or reordered. The owner of the recording can download the video to provide it with this complaint.',
+      'The footage was streamed to the Red Zone server while it was being recorded. Each piece was hashed (SHA-256) as it arrived and chained to the pieces before it, so the final hash above changes if any part of the video is altered, removed or reordered. A low-resolution evidence layer, with its own hash chain, was sent first so that the footage survives if the phone is taken. The owner of the recording can download the video to provide it with this complaint.',
       { size: SIZE.small, color: MUTED },
     );
   }
@@ -170,4 +189,22 @@ export async function renderComplaintPdf(facts: ComplaintFacts): Promise<Uint8Ar
   w.gap(SIZE.body);
   w.text(`Report ${facts.reportId}`, { size: SIZE.small, color: MUTED });
   return doc.save();
+}
+
+/** One layer of the recording beside the full one: its size, how far it reached, its chain. */
+function writeLayer(w: Writer, layer: ComplaintLayer, at: (date: Date) => string) {
+  const label = layer.name === 'evidence' ? 'Evidence layer' : 'Layer';
+  const reach =
+    layer.securedUntilSeconds === null
+      ? ''
+      : `, the first ${Math.floor(layer.securedUntilSeconds)} seconds`;
+  const sealed =
+    layer.finishedAt === null
+      ? 'not sealed (the phone stopped sending)'
+      : `sealed ${at(layer.finishedAt)}`;
+  w.field(
+    `${label} (low resolution)`,
+    `${layer.byteCount} bytes in ${layer.chunkCount} chunks${reach}; ${sealed}`,
+  );
+  w.field(`${label} hash chain`, layer.chainHash);
 }

@@ -14,6 +14,15 @@ export async function findOwnRecordingRow(
   return row ?? null;
 }
 
+/** A recording's other layers (issue 23's evidence layer), oldest first. */
+export async function findLayerRowsOf(db: Database, recordingId: string): Promise<RecordingRow[]> {
+  return db
+    .select()
+    .from(recordings)
+    .where(eq(recordings.parentId, recordingId))
+    .orderBy(recordings.createdAt);
+}
+
 export async function insertVideoReports(
   db: Database,
   values: (typeof videoReports.$inferInsert)[],

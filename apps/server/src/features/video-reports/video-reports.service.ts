@@ -14,6 +14,7 @@ import { toAgency } from '../agencies/nearest-agencies';
 import { renderComplaintPdf } from './complaint-pdf';
 import { incidentTimeZone } from './incident-time';
 import {
+  findLayerRowsOf,
   findOwnRecordingRow,
   keepReportedRecordings,
   findOwnVideoReport,
@@ -163,6 +164,7 @@ export function createVideoReportsService(deps: {
       const report = toVideoReport(row);
       const recording =
         row.recordingId === null ? null : await findOwnRecordingRow(db, userId, row.recordingId);
+      const layers = recording === null ? [] : await findLayerRowsOf(db, recording.id);
       const agency = agencyById(row.agencyId);
       const timeZone = incidentTimeZone([pointOf(recording), pointOf(agency ?? null)]);
       const pdf = await renderComplaintPdf({
@@ -193,6 +195,14 @@ export function createVideoReportsService(deps: {
                 lastChunkAt: row.evidenceLastChunkAt,
                 finishedAt: row.evidenceFinishedAt,
               },
+        layers: layers.map((layer) => ({
+          name: layer.layer,
+          byteCount: layer.byteCount,
+          chunkCount: layer.chunkCount,
+          chainHash: layer.chainHash,
+          securedUntilSeconds: layer.securedUntilSeconds,
+          finishedAt: layer.finishedAt,
+        })),
       });
       return { report, pdf };
     },

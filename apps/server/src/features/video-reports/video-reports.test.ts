@@ -1,11 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import { VideoReportListSchema, VideoReportSchema } from '@redzone/contract';
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  RECORDING_CHUNK_ENDS_AT_HEADER,
+  RECORDING_CHUNK_SHA256_HEADER,
+  sha256Hex,
+  VideoReportListSchema,
+  VideoReportSchema,
+} from '@redzone/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/create-test-app';
 import { pdfText } from '../../test/pdf-text';
 import { asSession, startSession, type TestSession } from '../../test/phone-sessions';
-import { finishUpload, startUpload, uploadAll } from '../../test/recordings';
+import {
+  finishUpload,
+  startUpload,
+  TEST_RECORDING_MIME_TYPE,
+  uploadAll,
+} from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
 
 const BURBANK_PD = 'CA0191200';
@@ -181,5 +192,48 @@ describeApi('video reports (/api/video-reports)', () => {
       ...asSession(stranger),
     });
     expect(stranger404.statusCode).toBe(404);
+  });
+  it('names the evidence layer beside the full recording, with its own chain, even unsealed (issue 23)', async () => {
+    const take = await startUpload(app, owner);
+    const layerId = randomUUID();
+    const opened = await app.inject({
+      method: 'POST',
+      url: `/api/recordings/${take.recordingId}/layers/evidence`,
+      payload: { layerId, mimeType: TEST_RECORDING_MIME_TYPE },
+      ...asSession(owner),
+    });
+    expect(opened.statusCode).toBe(201);
+    const bytes = randomBytes(1500);
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/recordings/${take.recordingId}/layers/evidence/chunks/0`,
+      headers: {
+        'content-type': 'application/octet-stream',
+        [RECORDING_CHUNK_SHA256_HEADER]: await sha256Hex(bytes),
+        [RECORDING_CHUNK_ENDS_AT_HEADER]: '42.5',
+      },
+      payload: bytes,
+      ...asSession(owner),
+    });
+    expect(put.statusCode).toBe(200);
+    const chain = (put.json() as { chainHash: string }).chainHash;
+    const filed = await app.inject({
+      method: 'POST',
+      url: '/api/video-reports',
+      payload: report({ recordingId: take.recordingId }),
+      ...asSession(owner),
+    });
+    expect(filed.statusCode).toBe(201);
+    const pdf = await app.inject({
+      method: 'GET',
+      url: VideoReportSchema.parse(filed.json()).complaintUrl,
+      ...asSession(owner),
+    });
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toMatch(/full-quality recording had not finished\s+uploading/);
+    expect(text).toMatch(
+      /Evidence layer \(low resolution\): 1500 bytes in 1 chunks, the first 42\s+seconds; not sealed/,
+    );
+    expect(text.replace(/\s+/g, '')).toContain(`Evidencelayerhashchain:${chain}`);
   });
 });
