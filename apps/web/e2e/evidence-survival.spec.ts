@@ -77,7 +77,7 @@ test('at 400 kbps up, 90% of 20 s recorded plays back with sound after the page 
   await holdAlertButton(page, 3_300);
   const startedAt = await page
     .waitForFunction(() => (window as unknown as { e2eStarts: number[] }).e2eStarts[0])
-    .then((handle) => handle.jsonValue());
+    .then(async (handle) => Number(await handle.jsonValue()));
   await page.waitForTimeout(RECORD_SECONDS * 1000 - (Date.now() - startedAt));
   const recorded = (Date.now() - startedAt) / 1000;
   // The phone is taken: whatever is still on it, or on its way, dies with it.
@@ -95,4 +95,44 @@ test('at 400 kbps up, 90% of 20 s recorded plays back with sound after the page 
     description: `${playable.audio.toFixed(1)} s of sound, ${playable.video.toFixed(1)} s of video of ${recorded.toFixed(1)} s`,
   });
   expect(playable.audio / recorded).toBeGreaterThanOrEqual(PLAYABLE_SHARE);
+});
+
+test('the Recordings list shows the sound secured and the full quality still uploading on a slow uplink', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('button[aria-describedby="alert-button-hint"]')).toBeVisible();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 100,
+    downloadThroughput: (5_000 * 1000) / 8,
+    uploadThroughput: (300 * 1000) / 8,
+  });
+  await holdAlertButton(page, 3_300);
+  const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
+  await expect(recorder.getByRole('button', { name: 'Stop Recording' })).toBeEnabled({
+    timeout: 10_000,
+  });
+  await page.waitForTimeout(8_000);
+  await recorder.getByRole('button', { name: 'Stop Recording' }).click();
+  await expect(recorder.getByRole('heading', { name: 'Recording saved' })).toBeVisible();
+  await recorder.getByRole('button', { name: 'Close', exact: true }).click();
+
+  await page.getByRole('tab', { name: 'Recordings' }).click();
+  const card = page.locator('li[data-recording-id]').first();
+  // Sound and the small picture went first; the full quality follows as the uplink allows.
+  await expect(card.getByText(/^Sound and low-resolution video: /)).toBeVisible({
+    timeout: 15_000,
+  });
+  const progress = card.getByRole('progressbar', { name: /^Full quality: \d+ of \d+ chunks/ });
+  await expect(progress).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('recordings-slow-uplink-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('recordings-slow-uplink-desktop.png') });
+  await context.close();
 });

@@ -129,4 +129,29 @@ describe('mergeRecordings', () => {
     expect(rows.map((r) => r.id)).toEqual(['new', 'old']);
     expect(rows[1]?.state).toEqual({ kind: 'incomplete', held: 2 });
   });
+
+  it('folds a camera’s evidence layer into its recording’s row, with what the server secured (issue 23)', () => {
+    const evidence = {
+      name: 'evidence' as const,
+      layerId: 'e1',
+      mimeType: 'video/webm',
+      byteCount: 300,
+      chunkCount: 40,
+      durationSeconds: null,
+      securedUntilSeconds: 19.5,
+      complete: false,
+      chainHash: HASH,
+      url: '/api/recordings/r1/layers/evidence/video',
+    };
+    const rows = mergeRecordings(
+      [server('r1', { layers: [evidence] })],
+      [local('r1'), local('e1', { layer: 'evidence', recordingId: 'r1' })],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: 'r1',
+      state: { kind: 'onDevice', sent: 2, recorded: 6 },
+      evidence: { securedUntilSeconds: 19.5, complete: false },
+    });
+  });
 });

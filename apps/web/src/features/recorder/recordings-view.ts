@@ -28,6 +28,11 @@ export interface RecordingRow {
   keptBecause: RecordingDetails['keptBecause'];
   isOnServer: boolean;
   state: RecordingState;
+  /**
+   * Issue 23: the camera's evidence layer as the server holds it (sound and a small picture,
+   * sent first); null for a recording made before layers or not on the server yet.
+   */
+  evidence: { securedUntilSeconds: number; complete: boolean } | null;
 }
 
 function stateOf(server: RecordingDetails | null, local: LocalRecording | null): RecordingState {
@@ -37,6 +42,13 @@ function stateOf(server: RecordingDetails | null, local: LocalRecording | null):
     return { kind: 'onDevice', sent: server?.upload.chunkCount ?? 0, recorded: local.chunkCount };
   }
   return { kind: 'incomplete', held: server?.upload.chunkCount ?? 0 };
+}
+
+function evidenceOf(server: RecordingDetails | null): RecordingRow['evidence'] {
+  const layer = server?.layers.find((one) => one.name === 'evidence');
+  return layer
+    ? { securedUntilSeconds: layer.securedUntilSeconds, complete: layer.complete }
+    : null;
 }
 
 function rowOf(server: RecordingDetails | null, local: LocalRecording | null): RecordingRow {
@@ -57,6 +69,7 @@ function rowOf(server: RecordingDetails | null, local: LocalRecording | null): R
     keptBecause: server?.keptBecause ?? null,
     isOnServer: server !== null,
     state: stateOf(server, local),
+    evidence: evidenceOf(server),
   };
 }
 
@@ -68,7 +81,12 @@ export function mergeRecordings(
   server: RecordingDetails[],
   onDevice: LocalRecording[],
 ): RecordingRow[] {
-  const local = new Map(onDevice.map((recording) => [recording.localId, recording]));
+  // A camera's evidence layer is part of its recording's row, never a row of its own.
+  const local = new Map(
+    onDevice
+      .filter((recording) => recording.layer !== 'evidence')
+      .map((recording) => [recording.localId, recording]),
+  );
   const rows = server.map((recording) => {
     const mine = local.get(recording.id) ?? null;
     local.delete(recording.id);

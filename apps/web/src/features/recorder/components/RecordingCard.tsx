@@ -117,7 +117,7 @@ export function RecordingCard({
           {t('recordings.state.recording', { recorded: progress?.recorded ?? state.recorded })}
         </p>
       ) : null}
-      {state.kind === 'onDevice' ? (
+      {state.kind === 'onDevice' && (row.evidence === null || badge === 'refused') ? (
         <p className="text-sm text-neutral-300">
           {badge === 'refused'
             ? t('recorder.upload.failed', { reason: progress?.failure ?? '' })
@@ -128,6 +128,22 @@ export function RecordingCard({
         <p className="text-sm text-neutral-300">
           {t('recordings.state.incomplete', { held: state.held })}
         </p>
+      ) : null}
+
+      {row.evidence !== null && state.kind !== 'sealed' ? (
+        <p
+          className="text-sm text-green-300"
+          data-evidence-secured={row.evidence.securedUntilSeconds}
+        >
+          {row.evidence.complete
+            ? t('recordings.evidenceSecuredAll')
+            : t('recordings.evidenceSecuredUpTo', {
+                time: formatClock(Math.floor(row.evidence.securedUntilSeconds)),
+              })}
+        </p>
+      ) : null}
+      {state.kind === 'onDevice' && badge !== 'refused' && state.recorded > 0 ? (
+        <FullLayerProgress sent={sent} recorded={state.recorded} />
       ) : null}
 
       {row.receipt ? <ReceiptDetails receipt={row.receipt} /> : null}
@@ -208,5 +224,22 @@ export function RecordingCard({
         onConfirm={confirmDelete}
       />
     </li>
+  );
+}
+
+/** Issue 23: the full-quality layer's upload, until the server holds all of it. */
+function FullLayerProgress({ sent, recorded }: { sent: number; recorded: number }) {
+  const { t } = useTranslation();
+  const label = t('recordings.fullProgress', { sent: Math.min(sent, recorded), recorded });
+  return (
+    <div className="space-y-1">
+      <p className="text-xs text-neutral-400">{label}</p>
+      <progress
+        className="h-1.5 w-full overflow-hidden rounded bg-neutral-800 accent-red-500"
+        value={Math.min(sent, recorded)}
+        max={recorded}
+        aria-label={label}
+      />
+    </div>
   );
 }
