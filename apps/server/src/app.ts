@@ -26,6 +26,7 @@ import { startExpirySweep } from './features/alerts/expiry-sweep';
 import { createLiveHub } from './features/alerts/live-hub';
 import { LIVE_BUS_NAME, parseLiveBusMessage } from './features/alerts/live-message';
 import { liveRoutes } from './features/alerts/live.routes';
+import { createStreamCaps, defaultStreamCap } from './features/alerts/stream-caps';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -79,6 +80,7 @@ import { createMetricsRegistry } from './platform/metrics/metrics-registry';
 import { metricsPortPlugin } from './platform/metrics/metrics-port';
 import { metricsRoutes } from './platform/metrics/metrics.routes';
 import { createObserverPositions } from './platform/observers/create-observer-positions';
+import { readOpenFileLimit } from './platform/system/open-file-limit';
 import { createPhoneCrypto } from './platform/phone/phone-crypto';
 import { createChatModel } from './platform/llm/create-chat-model';
 import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
@@ -327,7 +329,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await app.register(trustedContactsRoutes, { trustedContactsService, requireVerifiedPhone });
     await app.register(impactRoutes, { db: database.db });
     await app.register(alertsRoutes, { alertsService, requireVerifiedPhone });
-    await app.register(liveRoutes, { liveHub });
+    await app.register(liveRoutes, {
+      liveHub,
+      streamCaps: createStreamCaps({
+        perAddress: config.liveStreams.perAddress,
+        total: config.liveStreams.max ?? defaultStreamCap(readOpenFileLimit()),
+      }),
+    });
     await app.register(recordingsRoutes, { recordingsService });
     await app.register(streamUploadRoutes, {
       streamUploadService: createStreamUploadService({

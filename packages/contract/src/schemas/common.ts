@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'route_not_found',
   'cross_site_request',
   'rate_limited',
+  'too_many_streams',
+  'server_busy',
   'forbidden',
   'session_required',
   'phone_verification_required',
