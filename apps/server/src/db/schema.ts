@@ -357,8 +357,9 @@ export const officers = pgTable(
 export type OfficerRow = typeof officers.$inferSelect;
 
 /**
- * A graded report on an officer (P2 §3) by a verified identity. Deleting the officer deletes its
- * reports. `user_id` is kept for anonymous reports too (rate limits, the author's delete); the
+ * A graded report on an officer (P2 §3) by a verified identity. An officer with reports cannot be
+ * deleted (issue 24, F-03: a profile's creator could erase everyone's reports on it); the service
+ * deletes its creator's own reports first and refuses when anyone else's remain. `user_id` is kept for anonymous reports too (rate limits, the author's delete); the
  * API never shows it to anyone else.
  */
 export const officerReports = pgTable(
@@ -367,7 +368,7 @@ export const officerReports = pgTable(
     id: text('id').primaryKey(),
     officerId: text('officer_id')
       .notNull()
-      .references(() => officers.id, { onDelete: 'cascade' }),
+      .references(() => officers.id, { onDelete: 'restrict' }),
     userId: text('user_id')
       .notNull()
       .references(() => identities.id, { onDelete: 'cascade' }),

@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'push_subscription_not_found',
   'officer_not_found',
   'officer_exists',
+  'officer_has_reports',
   'report_not_found',
   'report_rate_limited',
   'recording_not_found',

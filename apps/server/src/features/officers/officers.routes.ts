@@ -82,7 +82,8 @@ export const officersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['officers'],
-        summary: 'Delete an officer profile and its reports (its creator only)',
+        summary:
+          "Delete an officer profile and its creator's own reports (its creator only); 409 officer_has_reports while anyone else's report is on it",
         params: IdParamsSchema,
       },
     },

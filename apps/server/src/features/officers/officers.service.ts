@@ -34,6 +34,7 @@ import {
   findReport,
   findReportsByOfficer,
   findReportTimesSince,
+  hasReportsByOthers,
   insertOfficer,
   insertReport,
   lockOfficer,
@@ -195,7 +196,18 @@ export function createOfficersService(deps: { db: Database; clock: () => Date })
           'Only the person who created this officer profile can delete it.',
         );
       }
-      await deleteOfficer(db, officerId);
+      await db.transaction(async (tx) => {
+        // Locked first: a report filed meanwhile waits, then finds the profile gone.
+        await lockOfficer(tx, officerId);
+        if (await hasReportsByOthers(tx, officerId, userId)) {
+          throw new AppError(
+            HTTP_STATUS.conflict,
+            'officer_has_reports',
+            'Other people have reported on this officer, so the profile cannot be deleted: their reports stay. You can delete your own reports.',
+          );
+        }
+        await deleteOfficer(tx, officerId, userId);
+      });
     },
 
     async listReports(officerId, viewerId) {
