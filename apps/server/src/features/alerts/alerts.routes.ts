@@ -53,8 +53,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const userId = await requireVerifiedPhone(request);
-      return alertsService.alertContactsOnly(userId, request.body);
+      return alertsService.alertContactsOnly(await requireVerifiedPhone(request), request.body);
     },
   );
 
@@ -92,15 +91,18 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['alerts'],
         summary:
-          'Respond to an alert (verified phone). Each session counts once; every 5 responders grow the radius by 100 yards.',
+          'Respond to an alert (verified phone). Each verified number counts once; every 5 responders grow the radius by 100 yards.',
         params: IdParamsSchema,
         body: RespondToAlertBodySchema,
         response: { 200: AlertSchema },
       },
     },
     async (request) => {
-      const userId = await requireVerifiedPhone(request);
-      return alertsService.respond(userId, request.params.id, request.body);
+      return alertsService.respond(
+        await requireVerifiedPhone(request),
+        request.params.id,
+        request.body,
+      );
     },
   );
 

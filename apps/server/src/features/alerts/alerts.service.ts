@@ -21,7 +21,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { AlertRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
-import { phoneVerificationRequired } from '../../platform/identity/require-verified-phone';
+import {
+  phoneVerificationRequired,
+  type VerifiedCaller,
+} from '../../platform/identity/require-verified-phone';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { ObserverPositions } from '../../platform/observers/observer-positions';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
@@ -39,6 +42,7 @@ import {
   findRecipientIds,
   incrementObserversCount,
   insertResponse,
+  isAlertFromPhone,
   markAlertEnded,
   markAlertsExpired,
 } from './alerts.queries';
@@ -56,7 +60,10 @@ export interface AlertsService {
    * With no position (issue 31), texts every trusted contact and nobody else. The caller has
    * checked the verified phone.
    */
-  alertContactsOnly(userId: string, body: ContactsAlertBody): Promise<ContactsAlertResponse>;
+  alertContactsOnly(
+    caller: VerifiedCaller,
+    body: ContactsAlertBody,
+  ): Promise<ContactsAlertResponse>;
   /** Active alerts, newest first; near a point: those covering it plus VIP alerts to the viewer. */
   list(filter: { near: Point | null; viewerId: string | null }): Promise<Alert[]>;
   /**
@@ -64,7 +71,8 @@ export interface AlertsService {
    * them), oldest first: asked on every position report, so read from memory, not the database.
    */
   concerning(viewer: Viewer, now: Date): Promise<ConcerningAlert[]>;
-  respond(userId: string, alertId: string, body: RespondToAlertBody): Promise<Alert>;
+  /** Each verified number counts once per alert, whatever identity it is on (issue 24, F-04). */
+  respond(caller: VerifiedCaller, alertId: string, body: RespondToAlertBody): Promise<Alert>;
   end(userId: string, alertId: string): Promise<Alert>;
   /** Marks alerts past ALERT_EXPIRY_MS expired and tells their observers (alert.ended). */
   expireDue(): Promise<number>;
@@ -243,8 +251,8 @@ export function createAlertsService(deps: {
       return { ...alert, reach: await reachOf(alert, userId, created, smsNumbers.length) };
     },
 
-    async alertContactsOnly(userId, body) {
-      const refusal = await contactsAlertLimiter.take(userId);
+    async alertContactsOnly({ userId, phoneHash }, body) {
+      const refusal = await contactsAlertLimiter.take(phoneHash);
       if (refusal !== null) {
         const retryAfterSeconds = Math.ceil(refusal.retryAfterMs / 1000);
         throw new AppError(
@@ -292,7 +300,7 @@ export function createAlertsService(deps: {
         .reverse();
     },
 
-    async respond(userId, alertId, body) {
+    async respond({ userId, phoneHash }, alertId, body) {
       const now = clock();
       const outcome = await db.transaction(async (tx) => {
         const current = await findAlertForUpdate(tx, alertId);
@@ -300,10 +308,13 @@ export function createAlertsService(deps: {
           throw alertNotFound();
         }
         // The creator is not an observer of their own alert: counted, it would grow the radius.
-        if (current.userId === userId) return { row: current, eventId: null };
+        if (current.userId === userId || (await isAlertFromPhone(tx, alertId, phoneHash))) {
+          return { row: current, eventId: null };
+        }
         const isNew = await insertResponse(tx, {
           alertId,
           userId,
+          responderPhoneHash: phoneHash,
           estimatedArrival: new Date(body.estimatedArrival),
           respondedAt: now,
         });

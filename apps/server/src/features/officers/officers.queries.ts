@@ -221,23 +221,26 @@ export async function deleteOfficer(tx: Database, id: string, creatorId: string)
   await tx.delete(officers).where(eq(officers.id, id));
 }
 
-/** Held to the end of the transaction: one identity's reports are counted and written in turn. */
-export async function lockReportCreation(tx: Database, userId: string): Promise<void> {
+/** Held to the end of the transaction: one number's reports are counted and written in turn. */
+export async function lockReportCreation(tx: Database, phoneHash: string): Promise<void> {
   await tx.execute(
-    sql`select pg_advisory_xact_lock(${REPORT_CREATION_LOCK_SPACE}::int4, hashtext(${userId}))`,
+    sql`select pg_advisory_xact_lock(${REPORT_CREATION_LOCK_SPACE}::int4, hashtext(${phoneHash}))`,
   );
 }
 
-/** This identity's reports written after `since`, oldest first (the rate limits' window). */
+/**
+ * Reports by this verified number written after `since`, oldest first (the rate limits' window),
+ * whichever identity it was verified on at the time (issue 24, F-04).
+ */
 export async function findReportTimesSince(
   tx: Database,
-  userId: string,
+  phoneHash: string,
   since: Date,
 ): Promise<{ officerId: string; createdAt: Date }[]> {
   return tx
     .select({ officerId: officerReports.officerId, createdAt: officerReports.createdAt })
     .from(officerReports)
-    .where(and(eq(officerReports.userId, userId), gt(officerReports.createdAt, since)))
+    .where(and(eq(officerReports.authorPhoneHash, phoneHash), gt(officerReports.createdAt, since)))
     .orderBy(officerReports.createdAt);
 }
 

@@ -71,7 +71,7 @@ export const officersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const userId = await requireVerifiedPhone(request);
+      const { userId } = await requireVerifiedPhone(request);
       const officer = await officersService.create(userId, request.body);
       return reply.code(HTTP_CREATED).send(officer);
     },
@@ -124,8 +124,8 @@ export const officersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const userId = await requireVerifiedPhone(request);
-      const report = await officersService.createReport(userId, request.params.id, request.body);
+      const caller = await requireVerifiedPhone(request);
+      const report = await officersService.createReport(caller, request.params.id, request.body);
       return reply.code(HTTP_CREATED).send(report);
     },
   );

@@ -23,6 +23,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
+import type { VerifiedCaller } from '../../platform/identity/require-verified-phone';
 import { toOfficer, toReport } from './officer-presenter';
 import { officerSearchColumns, searchBadge, searchTokens } from './officer-search-text';
 import {
@@ -55,7 +56,12 @@ export interface OfficersService {
   remove(userId: string, officerId: string): Promise<void>;
   /** Newest first; anonymous reports name their author to `viewerId` only if it is them. */
   listReports(officerId: string, viewerId: string | null): Promise<OfficerReport[]>;
-  createReport(userId: string, officerId: string, body: CreateReportInput): Promise<OfficerReport>;
+  /** Limited per verified number (issue 24, F-04), not per identity. */
+  createReport(
+    caller: VerifiedCaller,
+    officerId: string,
+    body: CreateReportInput,
+  ): Promise<OfficerReport>;
   removeReport(userId: string, reportId: string): Promise<void>;
 }
 
@@ -216,17 +222,17 @@ export function createOfficersService(deps: { db: Database; clock: () => Date })
       return rows.map((row) => toReport(row, viewerId));
     },
 
-    async createReport(userId, officerId, body) {
+    async createReport({ userId, phoneHash }, officerId, body) {
       const now = clock();
       if (body.incidentDate && isFutureIncidentDate(body.incidentDate, now)) {
         throw invalid('incidentDate', 'The incident date cannot be in the future.');
       }
       const row = await db.transaction(async (tx) => {
-        await lockReportCreation(tx, userId);
+        await lockReportCreation(tx, phoneHash);
         const officer = await applyReportToOfficer(tx, officerId, reportChange(body.rating, 1));
         if (officer === null) throw officerNotFound();
         const since = new Date(now.getTime() - OFFICER_REPORT_WINDOW_MS);
-        const recent = await findReportTimesSince(tx, userId, since);
+        const recent = await findReportTimesSince(tx, phoneHash, since);
         const refusal = reportRateLimitRefusal(recent, officerId, now);
         if (refusal !== null) {
           // Thrown inside the transaction: the count added above is rolled back with it.
@@ -238,6 +244,7 @@ export function createOfficersService(deps: { db: Database; clock: () => Date })
           id: randomUUID(),
           officerId,
           userId,
+          authorPhoneHash: phoneHash,
           rating: body.rating,
           interactionType: body.interactionType ?? null,
           title: body.title,
