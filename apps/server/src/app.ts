@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import {
+  ALERT_LIST_RATE_LIMIT_PER_ADDRESS,
+  ALERT_LIST_RATE_LIMIT_PER_SESSION,
+  ALERT_LIST_RATE_LIMIT_WINDOW_MS,
   JSON_BODY_LIMIT_BYTES,
   CONTACTS_ALERT_RATE_LIMIT,
   CONTACTS_ALERT_RATE_LIMIT_WINDOW_MS,
@@ -67,6 +70,7 @@ import { nulCharacterGuardPlugin } from './platform/http/nul-character-guard';
 import { identityRoutes } from './platform/identity/identity.routes';
 import { createAdminGuard } from './platform/identity/admin-token';
 import { createIdentityService } from './platform/identity/identity.service';
+import { createOpaqueTokens } from './platform/identity/opaque-token';
 import { createVerifiedPhoneGuard } from './platform/identity/require-verified-phone';
 import { sessionCookiePlugin } from './platform/identity/session-cookie';
 import { loadOrCreateSessionSecret } from './platform/identity/session-secret';
@@ -221,6 +225,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       { name: 'contacts-alerts', now, onError: reportRedisError('rate_limit') },
     );
     app.addHook('onClose', () => contactsAlertLimiter.close());
+    const listLimiters = {
+      bySession: await createRateLimiter(
+        config.redis,
+        { limit: ALERT_LIST_RATE_LIMIT_PER_SESSION, windowMs: ALERT_LIST_RATE_LIMIT_WINDOW_MS },
+        { name: 'alert-lists', now, onError: reportRedisError('rate_limit') },
+      ),
+      byAddress: await createRateLimiter(
+        config.redis,
+        { limit: ALERT_LIST_RATE_LIMIT_PER_ADDRESS, windowMs: ALERT_LIST_RATE_LIMIT_WINDOW_MS },
+        { name: 'alert-lists-address', now, onError: reportRedisError('rate_limit') },
+      ),
+    };
+    app.addHook('onClose', async () => {
+      await listLimiters.bySession.close();
+      await listLimiters.byAddress.close();
+    });
     const alertsMetrics = createAlertsMetrics(metricsRegistry);
     const alertsService = createAlertsService({
       db: database.db,
@@ -328,7 +348,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     });
     await app.register(trustedContactsRoutes, { trustedContactsService, requireVerifiedPhone });
     await app.register(impactRoutes, { db: database.db });
-    await app.register(alertsRoutes, { alertsService, requireVerifiedPhone });
+    await app.register(alertsRoutes, { alertsService, requireVerifiedPhone, listLimiters });
     await app.register(liveRoutes, {
       liveHub,
       streamCaps: createStreamCaps({
@@ -356,7 +376,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       vapidPublicKey: vapidKeys.publicKey,
     });
     await app.register(officersRoutes, {
-      officersService: createOfficersService({ db: database.db, clock: now }),
+      officersService: createOfficersService({
+        db: database.db,
+        clock: now,
+        tokens: createOpaqueTokens(sessionSecret),
+      }),
       requireVerifiedPhone,
     });
     await app.register(lawNotificationsRoutes, {

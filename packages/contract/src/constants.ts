@@ -264,6 +264,14 @@ export const RECORDER_NO_DATA_TIMEOUT_MS = 5_000;
 export const ALERT_EXPIRY_MS = 2 * 60 * 60_000;
 /** How often each server marks expired alerts and tells their observers (alert.ended). */
 export const ALERT_EXPIRY_SWEEP_MS = 60_000;
+/**
+ * GET /api/alerts per session and per network address a minute (issue 24, F-15): an app asks on
+ * opening a screen and every 30 s while its event stream is down; a scraper walking a city's
+ * positions asks far more.
+ */
+export const ALERT_LIST_RATE_LIMIT_PER_SESSION = 30;
+export const ALERT_LIST_RATE_LIMIT_PER_ADDRESS = 300;
+export const ALERT_LIST_RATE_LIMIT_WINDOW_MS = 60_000;
 /** Most alerts one GET /api/alerts returns, newest first. */
 export const ALERT_LIST_LIMIT = 500;
 /** The most active alerts a server keeps in memory for lists; past it, lists ask the database. */

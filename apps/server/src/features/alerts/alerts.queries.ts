@@ -245,7 +245,11 @@ export async function findActiveAlerts(
   filter: { since: Date; limit: number; near: CoverageBox | null; viewerId: string | null },
 ): Promise<ActiveAlertRow[]> {
   const { since, limit, near, viewerId } = filter;
-  const reach = [near && inBox(near), viewerId !== null ? isRecipientOf(viewerId) : undefined];
+  const reach = [
+    near && inBox(near),
+    viewerId !== null ? isRecipientOf(viewerId) : undefined,
+    viewerId !== null ? eq(alerts.userId, viewerId) : undefined,
+  ];
   const isTargeted = near !== null || viewerId !== null;
   return db
     .select({

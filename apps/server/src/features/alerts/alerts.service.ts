@@ -29,7 +29,7 @@ import type { EventBus } from '../../platform/events/event-bus';
 import type { ObserverPositions } from '../../platform/observers/observer-positions';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
-import { alertAs, isExpired, toAlert, viewerOf } from './alert-presenter';
+import { type AlertRecord, alertAs, isExpired, toAlert, viewerOf } from './alert-presenter';
 import { alertRateLimitRefusal } from './alert-rate-limit';
 import { alertSmsBody, contactsOnlySmsBody, textContacts } from './alert-sms';
 import type { AlertsMetrics } from './alerts.metrics';
@@ -64,8 +64,11 @@ export interface AlertsService {
     caller: VerifiedCaller,
     body: ContactsAlertBody,
   ): Promise<ContactsAlertResponse>;
-  /** Active alerts, newest first; near a point: those covering it plus VIP alerts to the viewer. */
-  list(filter: { near: Point | null; viewerId: string | null }): Promise<Alert[]>;
+  /**
+   * Active alerts concerning a viewer at a point, newest first: those covering it, VIP alerts sent
+   * to the viewer, and the viewer's own (issue 24, F-15).
+   */
+  list(filter: { near: Point; viewerId: string }): Promise<Alert[]>;
   /**
    * Active alerts that concern a stream's viewer now (covering their fresh position, or VIP to
    * them), oldest first: asked on every position report, so read from memory, not the database.
@@ -130,7 +133,7 @@ export function createAlertsService(deps: {
   async function publish(
     eventId: number,
     type: LiveEventType,
-    alert: Alert,
+    alert: AlertRecord,
     recipientIds: string[],
   ): Promise<void> {
     const message: AlertBusMessage = { kind: 'alert', eventId, type, alert, recipientIds };
@@ -152,7 +155,7 @@ export function createAlertsService(deps: {
 
   /** Whom a new alert reached: observers in its first radius (not its sender), and contacts. */
   async function reachOf(
-    alert: Alert,
+    alert: AlertRecord,
     senderId: string,
     created: { recipientIds: string[] },
     textedCount: number,
@@ -174,22 +177,23 @@ export function createAlertsService(deps: {
 
   /** More active alerts than the cache holds: the database filters them (the box is indexed). */
   async function listFromDatabase(
-    { near, viewerId }: { near: Point | null; viewerId: string | null },
+    { near, viewerId }: { near: Point; viewerId: string },
     now: Date,
   ): Promise<Alert[]> {
     const rows = await findActiveAlerts(db, {
       since: new Date(now.getTime() - ALERT_EXPIRY_MS),
       limit: ALERT_LIST_LIMIT,
-      near: near && coverageBox(near),
-      viewerId: near === null ? null : viewerId,
+      near: coverageBox(near),
+      viewerId,
     });
-    const alerts = rows.map((row) =>
-      alertAs(toAlert(row, now), viewerOf(row, viewerId, row.isRecipient)),
-    );
-    if (near === null) return alerts;
-    return alerts.filter(
-      (alert, index) => rows[index]?.isRecipient || isWithinRadius(alert, near, alert.radiusYards),
-    );
+    return rows
+      .filter(
+        (row) =>
+          row.isRecipient ||
+          row.userId === viewerId ||
+          isWithinRadius(row, near, toAlert(row, now).radiusYards),
+      )
+      .map((row) => alertAs(toAlert(row, now), viewerOf(row, viewerId, row.isRecipient)));
   }
 
   /**
@@ -248,7 +252,10 @@ export function createAlertsService(deps: {
         const message = { body: alertSmsBody(alert, body.senderName), alertId: alert.id };
         void textContacts({ sms, log }, smsNumbers, message);
       }
-      return { ...alert, reach: await reachOf(alert, userId, created, smsNumbers.length) };
+      return {
+        ...alertAs(alert, 'owner'),
+        reach: await reachOf(alert, userId, created, smsNumbers.length),
+      };
     },
 
     async alertContactsOnly({ userId, phoneHash }, body) {
@@ -274,14 +281,13 @@ export function createAlertsService(deps: {
       const now = clock();
       const snapshot = await activeAlerts.get();
       if (!snapshot.isComplete) return listFromDatabase({ near, viewerId }, now);
-      const rows =
-        near === null
-          ? snapshot.newest(now, ALERT_LIST_LIMIT)
-          : snapshot.concerning(near, viewerId, now, ALERT_LIST_LIMIT);
+      const rows = snapshot.concerning(near, viewerId, now, ALERT_LIST_LIMIT, {
+        withOwn: true,
+      });
       return rows.map((row) =>
         alertAs(
           toAlert(row, now),
-          viewerOf(row, viewerId, viewerId !== null && snapshot.recipientsOf(row.id).has(viewerId)),
+          viewerOf(row, viewerId, snapshot.recipientsOf(row.id).has(viewerId)),
         ),
       );
     },

@@ -39,7 +39,7 @@ export const officersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return officersService.search(request.query);
+      return officersService.search(request.query, readSessionUserId(request));
     },
   );
 
@@ -55,7 +55,7 @@ export const officersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return officersService.get(request.params.id);
+      return officersService.get(request.params.id, readSessionUserId(request));
     },
   );
 

@@ -23,6 +23,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
+import type { OpaqueTokens } from '../../platform/identity/opaque-token';
 import type { VerifiedCaller } from '../../platform/identity/require-verified-phone';
 import { toOfficer, toReport } from './officer-presenter';
 import { officerSearchColumns, searchBadge, searchTokens } from './officer-search-text';
@@ -50,11 +51,11 @@ type CreateOfficerInput = z.output<typeof CreateOfficerBodySchema>;
 type CreateReportInput = z.output<typeof CreateOfficerReportBodySchema>;
 
 export interface OfficersService {
-  search(query: OfficersQuery): Promise<Officer[]>;
-  get(officerId: string): Promise<Officer>;
+  search(query: OfficersQuery, viewerId: string | null): Promise<Officer[]>;
+  get(officerId: string, viewerId: string | null): Promise<Officer>;
   create(userId: string, body: CreateOfficerInput): Promise<Officer>;
   remove(userId: string, officerId: string): Promise<void>;
-  /** Newest first; anonymous reports name their author to `viewerId` only if it is them. */
+  /** Newest first, as `viewerId` may see them (officer-presenter.ts). */
   listReports(officerId: string, viewerId: string | null): Promise<OfficerReport[]>;
   /** Limited per verified number (issue 24, F-04), not per identity. */
   createReport(
@@ -127,8 +128,13 @@ function reportChange(rating: OfficerReport['rating'], sign: 1 | -1) {
   };
 }
 
-export function createOfficersService(deps: { db: Database; clock: () => Date }): OfficersService {
-  const { db, clock } = deps;
+export function createOfficersService(deps: {
+  db: Database;
+  clock: () => Date;
+  /** Reporter tags (issue 24, F-16). */
+  tokens: OpaqueTokens;
+}): OfficersService {
+  const { db, clock, tokens } = deps;
 
   async function requireOfficer(officerId: string): Promise<OfficerListRow> {
     const row = await findOfficerById(db, officerId);
@@ -137,7 +143,7 @@ export function createOfficersService(deps: { db: Database; clock: () => Date })
   }
 
   return {
-    async search(query) {
+    async search(query, viewerId) {
       const search = query.search ?? '';
       const rows = await searchOfficers(db, {
         tokens: searchTokens(search),
@@ -145,11 +151,11 @@ export function createOfficersService(deps: { db: Database; clock: () => Date })
         place: placeFilter(query),
         limit: OFFICER_SEARCH_PAGE_SIZE,
       });
-      return rows.map(toOfficer);
+      return rows.map((row) => toOfficer(row, viewerId));
     },
 
-    async get(officerId) {
-      return toOfficer(await requireOfficer(officerId));
+    async get(officerId, viewerId) {
+      return toOfficer(await requireOfficer(officerId), viewerId);
     },
 
     async create(userId, body) {
@@ -182,7 +188,7 @@ export function createOfficersService(deps: { db: Database; clock: () => Date })
           createdAt: clock(),
           ...officerSearchColumns(names),
         });
-        return toOfficer(row);
+        return toOfficer(row, userId);
       } catch (error) {
         // Two people filing the same badge at once: the unique index lets one in.
         if (!isUniqueViolation(error)) throw error;
@@ -219,7 +225,7 @@ export function createOfficersService(deps: { db: Database; clock: () => Date })
     async listReports(officerId, viewerId) {
       await requireOfficer(officerId);
       const rows = await findReportsByOfficer(db, officerId, OFFICER_REPORTS_PAGE_SIZE);
-      return rows.map((row) => toReport(row, viewerId));
+      return rows.map((row) => toReport(row, viewerId, tokens));
     },
 
     async createReport({ userId, phoneHash }, officerId, body) {
@@ -255,7 +261,7 @@ export function createOfficersService(deps: { db: Database; clock: () => Date })
           createdAt: now,
         });
       });
-      return toReport(row, userId);
+      return toReport(row, userId, tokens);
     },
 
     async removeReport(userId, reportId) {

@@ -179,7 +179,15 @@ describeApi('officers (/api/officers)', () => {
     it('gives one officer by id, and 404 officer_not_found for an unknown one', async () => {
       const officer = await createOfficer(app, creator, uniqueCity());
       const found = await getOfficer(app, officer.id);
-      expect(OfficerSchema.parse(found.json())).toEqual(officer);
+      expect(OfficerSchema.parse(found.json())).toEqual({ ...officer, isMine: false });
+      // Issue 24, F-16: the creator learns the profile is theirs; nobody is sent their id.
+      const asCreator = await app.inject({
+        method: 'GET',
+        url: `/api/officers/${officer.id}`,
+        ...asSession(creator),
+      });
+      expect(OfficerSchema.parse(asCreator.json()).isMine).toBe(true);
+      expect(asCreator.body + found.body).not.toContain(creator.userId);
       const missing = await getOfficer(app, 'no-such-officer');
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({
@@ -220,7 +228,7 @@ describeApi('officers (/api/officers)', () => {
         positiveReports: 0,
         negativeReports: 0,
         verificationStatus: 'unverified',
-        creatorUserId: creator.userId,
+        isMine: true,
       });
     });
 
