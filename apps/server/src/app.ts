@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import {
+  ALERT_LIST_RATE_LIMIT_PER_ADDRESS,
+  ALERT_LIST_RATE_LIMIT_PER_SESSION,
+  ALERT_LIST_RATE_LIMIT_WINDOW_MS,
   JSON_BODY_LIMIT_BYTES,
   CONTACTS_ALERT_RATE_LIMIT,
   CONTACTS_ALERT_RATE_LIMIT_WINDOW_MS,
@@ -26,6 +29,7 @@ import { startExpirySweep } from './features/alerts/expiry-sweep';
 import { createLiveHub } from './features/alerts/live-hub';
 import { LIVE_BUS_NAME, parseLiveBusMessage } from './features/alerts/live-message';
 import { liveRoutes } from './features/alerts/live.routes';
+import { createStreamCaps, defaultStreamCap } from './features/alerts/stream-caps';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -67,6 +71,7 @@ import { nulCharacterGuardPlugin } from './platform/http/nul-character-guard';
 import { identityRoutes } from './platform/identity/identity.routes';
 import { createAdminGuard } from './platform/identity/admin-token';
 import { createIdentityService } from './platform/identity/identity.service';
+import { createOpaqueTokens } from './platform/identity/opaque-token';
 import { createVerifiedPhoneGuard } from './platform/identity/require-verified-phone';
 import { sessionCookiePlugin } from './platform/identity/session-cookie';
 import { loadOrCreateSessionSecret } from './platform/identity/session-secret';
@@ -80,6 +85,7 @@ import { createMetricsRegistry } from './platform/metrics/metrics-registry';
 import { metricsPortPlugin } from './platform/metrics/metrics-port';
 import { metricsRoutes } from './platform/metrics/metrics.routes';
 import { createObserverPositions } from './platform/observers/create-observer-positions';
+import { readOpenFileLimit } from './platform/system/open-file-limit';
 import { createPhoneCrypto } from './platform/phone/phone-crypto';
 import { createChatModel } from './platform/llm/create-chat-model';
 import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
@@ -222,6 +228,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       { name: 'contacts-alerts', now, onError: reportRedisError('rate_limit') },
     );
     app.addHook('onClose', () => contactsAlertLimiter.close());
+    const listLimiters = {
+      bySession: await createRateLimiter(
+        config.redis,
+        { limit: ALERT_LIST_RATE_LIMIT_PER_SESSION, windowMs: ALERT_LIST_RATE_LIMIT_WINDOW_MS },
+        { name: 'alert-lists', now, onError: reportRedisError('rate_limit') },
+      ),
+      byAddress: await createRateLimiter(
+        config.redis,
+        { limit: ALERT_LIST_RATE_LIMIT_PER_ADDRESS, windowMs: ALERT_LIST_RATE_LIMIT_WINDOW_MS },
+        { name: 'alert-lists-address', now, onError: reportRedisError('rate_limit') },
+      ),
+    };
+    app.addHook('onClose', async () => {
+      await listLimiters.bySession.close();
+      await listLimiters.byAddress.close();
+    });
     const alertsMetrics = createAlertsMetrics(metricsRegistry);
     const alertsService = createAlertsService({
       db: database.db,
@@ -329,8 +351,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     });
     await app.register(trustedContactsRoutes, { trustedContactsService, requireVerifiedPhone });
     await app.register(impactRoutes, { db: database.db });
-    await app.register(alertsRoutes, { alertsService, requireVerifiedPhone });
-    await app.register(liveRoutes, { liveHub });
+    await app.register(alertsRoutes, { alertsService, requireVerifiedPhone, listLimiters });
+    await app.register(liveRoutes, {
+      liveHub,
+      streamCaps: createStreamCaps({
+        perAddress: config.liveStreams.perAddress,
+        total: config.liveStreams.max ?? defaultStreamCap(readOpenFileLimit()),
+      }),
+    });
     await app.register(recordingsRoutes, {
       recordingsService,
       storageGuard: createStorageGuard({
@@ -360,7 +388,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       vapidPublicKey: vapidKeys.publicKey,
     });
     await app.register(officersRoutes, {
-      officersService: createOfficersService({ db: database.db, clock: now }),
+      officersService: createOfficersService({
+        db: database.db,
+        clock: now,
+        tokens: createOpaqueTokens(sessionSecret),
+      }),
       requireVerifiedPhone,
     });
     await app.register(lawNotificationsRoutes, {

@@ -8,6 +8,7 @@ import {
   RECORDING_RETENTION_DAYS_DEFAULT,
   VERIFICATION_SENDS_PER_CLIENT_ADDRESS,
   SESSION_SECRET_MIN_LENGTH,
+  LIVE_STREAMS_PER_ADDRESS_DEFAULT,
 } from '@redzone/contract';
 import { z } from 'zod';
 import { tileImageSource } from './platform/security/tile-source';
@@ -170,6 +171,18 @@ export const CONFIG_VARIABLES = [
       'Verification codes one network address may ask for per hour. Raise it where many people share one address (a carrier-grade NAT, a campus, a shelter).',
   },
   {
+    name: 'LIVE_STREAMS_PER_ADDRESS',
+    default: String(LIVE_STREAMS_PER_ADDRESS_DEFAULT),
+    description:
+      'Live event streams one network address (an IPv6 /64) may hold open on one instance; beyond it 429. Raise it behind a carrier-grade NAT.',
+  },
+  {
+    name: 'LIVE_STREAMS_MAX',
+    default: '(unset: the open-file limit less 2000, at least half of it)',
+    description:
+      'Live event streams one instance holds open in all; beyond it 503, so the server never runs out of open files.',
+  },
+  {
     name: 'ADMIN_TOKEN',
     default: '(unset: video uploads disabled)',
     description: `At least ${ADMIN_TOKEN_MIN_LENGTH} characters: the bearer token the /video-management page needs to upload the homepage video.`,
@@ -322,6 +335,8 @@ export interface Config {
   adminToken: string | null;
   /** Verification codes one network address may ask for per window. */
   verificationSendsPerAddress: number;
+  /** Event streams per address group, and in all (null: from the open-file limit at start). */
+  liveStreams: { perAddress: number; max: number | null };
   /** Homepage video uploads: parts while uploading, videos once finalised. */
   uploadsDir: string;
   /** Recording evidence: the key (64 hex; null: DATA_DIR/recording-key) and days kept. */
@@ -393,6 +408,16 @@ const EnvSchema = z.object({
     .regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1 to 999999')
     .transform(Number)
     .default(VERIFICATION_SENDS_PER_CLIENT_ADDRESS),
+  LIVE_STREAMS_PER_ADDRESS: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1 to 999999')
+    .transform(Number)
+    .default(LIVE_STREAMS_PER_ADDRESS_DEFAULT),
+  LIVE_STREAMS_MAX: z
+    .string()
+    .regex(/^[1-9]\d{0,6}$/, 'must be a whole number from 1 to 9999999')
+    .transform(Number)
+    .optional(),
   RECORDING_RETENTION_DAYS: z
     .string()
     .regex(/^[1-9]\d{0,4}$/, 'must be a whole number of days from 1 to 99999')
@@ -539,6 +564,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     phoneDataKey: vars.PHONE_DATA_KEY?.toLowerCase() ?? null,
     adminToken: vars.ADMIN_TOKEN ?? null,
     verificationSendsPerAddress: vars.VERIFICATION_SENDS_PER_ADDRESS,
+    liveStreams: { perAddress: vars.LIVE_STREAMS_PER_ADDRESS, max: vars.LIVE_STREAMS_MAX ?? null },
     uploadsDir: join(dataDir, UPLOADS_DIR_NAME),
     recordings: {
       key: vars.RECORDING_KEY?.toLowerCase() ?? null,

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       phoneDataKey: null,
       adminToken: null,
       verificationSendsPerAddress: 20,
+      liveStreams: { perAddress: 500, max: null },
       uploadsDir: '/srv/redzone/data/uploads',
       recordings: {
         key: null,

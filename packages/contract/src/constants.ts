@@ -271,6 +271,14 @@ export const RECORDER_NO_DATA_TIMEOUT_MS = 5_000;
 export const ALERT_EXPIRY_MS = 2 * 60 * 60_000;
 /** How often each server marks expired alerts and tells their observers (alert.ended). */
 export const ALERT_EXPIRY_SWEEP_MS = 60_000;
+/**
+ * GET /api/alerts per session and per network address a minute (issue 24, F-15): an app asks on
+ * opening a screen and every 30 s while its event stream is down; a scraper walking a city's
+ * positions asks far more.
+ */
+export const ALERT_LIST_RATE_LIMIT_PER_SESSION = 30;
+export const ALERT_LIST_RATE_LIMIT_PER_ADDRESS = 300;
+export const ALERT_LIST_RATE_LIMIT_WINDOW_MS = 60_000;
 /** Most alerts one GET /api/alerts returns, newest first. */
 export const ALERT_LIST_LIMIT = 500;
 /** The most active alerts a server keeps in memory for lists; past it, lists ask the database. */
@@ -293,6 +301,27 @@ export const LIVE_EVENTS_REPLAY_MAX = 500;
 export const LIVE_EVENTS_RETENTION_MS = 24 * 60 * 60_000;
 /** A stream whose client stopped reading is cut past this much unsent data (it replays on reconnect). */
 export const LIVE_EVENTS_MAX_BUFFERED_BYTES = 1024 * 1024;
+/**
+ * Event streams one session may hold open on one server (issue 24, F-01): a few tabs or devices
+ * signed into one identity, not thousands of sockets from one cookie.
+ */
+export const LIVE_STREAMS_PER_SESSION = 4;
+/**
+ * Event streams one network address (an IPv6 /64) may hold on one server by default
+ * (LIVE_STREAMS_PER_ADDRESS): room for a carrier-grade NAT or a campus, far below what would
+ * exhaust the server's open files.
+ */
+export const LIVE_STREAMS_PER_ADDRESS_DEFAULT = 500;
+/**
+ * Open files kept free of event streams under the process's open-file limit (database, recordings,
+ * uploads, the listening socket): the global cap is the limit less this, or half the limit if that
+ * is more.
+ */
+export const LIVE_STREAMS_FILE_RESERVE = 2_000;
+/** Global cap when the open-file limit cannot be read (not Linux). */
+export const LIVE_STREAMS_MAX_FALLBACK = 10_000;
+/** How long a refused stream is told to wait (Retry-After), in seconds. */
+export const LIVE_STREAMS_RETRY_AFTER_SECONDS = 30;
 /** Longest location text quoted in the SMS to trusted contacts who are not users. */
 export const ALERT_SMS_LOCATION_MAX = 200;
 /** The maps link in that SMS: a search for the coordinates. */

@@ -27,7 +27,9 @@ export const identities = pgTable(
     /** Keyed hash of the verified number, so contacts can be matched without decrypting. */
     phoneHash: text('phone_hash'),
   },
-  (table) => [index('identities_phone_hash_idx').on(table.phoneHash)],
+  // Unique: a number is verified on one identity at a time (issue 24, F-04); verifying it on
+  // another moves it.
+  (table) => [uniqueIndex('identities_phone_hash_idx').on(table.phoneHash)],
 );
 
 export type IdentityRow = typeof identities.$inferSelect;
@@ -125,6 +127,22 @@ export const alerts = pgTable(
 
 export type AlertRow = typeof alerts.$inferSelect;
 
+/**
+ * The verified number each alert was sent from (its keyed hash), written by create_alert: the
+ * alert limit counts per number, however many identities it was verified on (issue 24, F-04).
+ */
+export const alertAuthorPhones = pgTable(
+  'alert_author_phones',
+  {
+    alertId: text('alert_id')
+      .primaryKey()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    phoneHash: text('phone_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('alert_author_phones_phone_idx').on(table.phoneHash, table.createdAt)],
+);
+
 /** One row per identity responding to an alert: the primary key is what counts each one once. */
 export const alertResponses = pgTable(
   'alert_responses',
@@ -137,8 +155,13 @@ export const alertResponses = pgTable(
       .references(() => identities.id, { onDelete: 'cascade' }),
     estimatedArrival: timestamp('estimated_arrival', { withTimezone: true }).notNull(),
     respondedAt: timestamp('responded_at', { withTimezone: true }).notNull(),
+    /** One response per verified number, whatever identity it is on (issue 24, F-04). */
+    responderPhoneHash: text('responder_phone_hash'),
   },
-  (table) => [primaryKey({ columns: [table.alertId, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.alertId, table.userId] }),
+    uniqueIndex('alert_responses_phone_idx').on(table.alertId, table.responderPhoneHash),
+  ],
 );
 
 /** VIP alerts: the creator's trusted contacts who are verified users, reached wherever they are. */
@@ -357,8 +380,9 @@ export const officers = pgTable(
 export type OfficerRow = typeof officers.$inferSelect;
 
 /**
- * A graded report on an officer (P2 §3) by a verified identity. Deleting the officer deletes its
- * reports. `user_id` is kept for anonymous reports too (rate limits, the author's delete); the
+ * A graded report on an officer (P2 §3) by a verified identity. An officer with reports cannot be
+ * deleted (issue 24, F-03: a profile's creator could erase everyone's reports on it); the service
+ * deletes its creator's own reports first and refuses when anyone else's remain. `user_id` is kept for anonymous reports too (rate limits, the author's delete); the
  * API never shows it to anyone else.
  */
 export const officerReports = pgTable(
@@ -367,7 +391,7 @@ export const officerReports = pgTable(
     id: text('id').primaryKey(),
     officerId: text('officer_id')
       .notNull()
-      .references(() => officers.id, { onDelete: 'cascade' }),
+      .references(() => officers.id, { onDelete: 'restrict' }),
     userId: text('user_id')
       .notNull()
       .references(() => identities.id, { onDelete: 'cascade' }),
@@ -380,9 +404,12 @@ export const officerReports = pgTable(
     location: text('location'),
     incidentDate: date('incident_date', { mode: 'string' }),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
+    /** The author's verified number's hash: the daily limits count per number (issue 24, F-04). */
+    authorPhoneHash: text('author_phone_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
+    index('officer_reports_author_phone_idx').on(table.authorPhoneHash, table.createdAt),
     index('officer_reports_officer_idx').on(
       table.officerId,
       table.createdAt.desc().nullsFirst(),

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type Alert, AlertSchema, type Point, YARDS_PER_MILE } from '@redzone/contract';
 import type { App } from '../app';
-import { asSession, type TestSession } from './phone-sessions';
+import { asSession, startSession, type TestSession } from './phone-sessions';
 
 /** Degrees of latitude per mile with the spec's earth radius (3959 mi). */
 const DEGREES_PER_MILE = 360 / (2 * Math.PI * 3959);
@@ -80,16 +80,12 @@ export async function reportPosition(app: App, who: TestSession, at: Point): Pro
   if (response.statusCode !== 204) throw new Error(`position refused: ${response.body}`);
 }
 
-export async function listAlerts(
-  app: App,
-  who: TestSession | null,
-  near?: Point,
-): Promise<Alert[]> {
-  const query = near ? `?latitude=${near.latitude}&longitude=${near.longitude}` : '';
+/** GET /api/alerts at a point, as `who` or (null) as a fresh session: lists need both. */
+export async function listAlerts(app: App, who: TestSession | null, near: Point): Promise<Alert[]> {
   const response = await app.inject({
     method: 'GET',
-    url: `/api/alerts${query}`,
-    ...(who ? asSession(who) : {}),
+    url: `/api/alerts?latitude=${near.latitude}&longitude=${near.longitude}`,
+    ...asSession(who ?? (await startSession(app))),
   });
   if (response.statusCode !== 200) throw new Error(`list failed: ${response.body}`);
   return AlertSchema.array().parse(response.json());

@@ -44,17 +44,13 @@ export function LiveAlerts() {
   useObserverReporting(profile.locationSharing, session.isSuccess);
   useEffect(() => whenIdle(() => void loadUrgentModal().catch(() => undefined)), []);
 
-  const onCreated = useCallback(
-    (alert: Alert) => {
-      const isOwn =
-        alert.userId === session.data?.userId || readCreatedAlertIds().includes(alert.id);
-      const seen = readDismissedIds().includes(alert.id) || readUrgentShownIds().includes(alert.id);
-      if (isOwn || seen) return;
-      markUrgentShown(alert.id);
-      setUrgent((current) => current ?? alert);
-    },
-    [session.data?.userId],
-  );
+  const onCreated = useCallback((alert: Alert) => {
+    const isOwn = alert.isMine || readCreatedAlertIds().includes(alert.id);
+    const seen = readDismissedIds().includes(alert.id) || readUrgentShownIds().includes(alert.id);
+    if (isOwn || seen) return;
+    markUrgentShown(alert.id);
+    setUrgent((current) => current ?? alert);
+  }, []);
   useAlertEvents(onCreated, session.isSuccess);
 
   const close = () => setUrgent(null);

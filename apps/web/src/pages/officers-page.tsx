@@ -13,7 +13,6 @@ import { OfficerView } from '../features/officers/components/OfficerView';
 import { PlaceFilters } from '../features/officers/components/PlaceFilters';
 import { useVerificationStatus } from '../features/phone/api/get-verification-status';
 import { detectedPlaceKeys, detectPlace, useDetectedPlace } from '../lib/detected-place';
-import { useSession } from '../lib/session';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
 /** The officer shown is in the URL (?officer=id), so Back and a reload keep it (P2 §4). */
@@ -27,7 +26,6 @@ export default function OfficersPage() {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get(OFFICER_PARAM);
-  const session = useSession();
   const verification = useVerificationStatus();
   const isVerified = verification.data?.isPhoneVerified === true;
   const detected = useDetectedPlace();
@@ -79,7 +77,6 @@ export default function OfficersPage() {
         <OfficerView
           key={selectedId}
           officerId={selectedId}
-          userId={session.data?.userId ?? null}
           isVerified={isVerified}
           onBack={backToSearch}
           onDeleted={() => setSearchParams({}, { replace: true })}

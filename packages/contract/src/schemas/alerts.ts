@@ -27,7 +27,11 @@ export const CreateAlertBodySchema = z.object({
 });
 export type CreateAlertBody = z.infer<typeof CreateAlertBodySchema>;
 
-/** P1 §3 "Alert (read)", plus radiusYards, isVip and status (issue #4). */
+/**
+ * P1 §3 "Alert (read)", plus radiusYards, isVip and status (issue #4). The sender's `userId` of
+ * P1 §3 is never sent (issue 24, F-16: one id tied a person's alerts, profiles and reports
+ * together); `isMine` says whether the reader sent it.
+ */
 export const AlertSchema = z.object({
   id: z.string(),
   location: z.string(),
@@ -36,7 +40,7 @@ export const AlertSchema = z.object({
   longitude: z.number(),
   observersCount: z.number().int().nonnegative(),
   createdAt: IsoDateTimeSchema,
-  userId: z.string(),
+  isMine: z.boolean(),
   radiusYards: z.number().positive(),
   isVip: z.boolean(),
   status: z.enum(ALERT_STATUSES),
@@ -77,9 +81,13 @@ export const ContactsAlertResponseSchema = z.object({
 });
 export type ContactsAlertResponse = z.infer<typeof ContactsAlertResponseSchema>;
 
+/**
+ * GET /api/alerts asks from a position (issue 24, F-15: without one, anyone could list every
+ * active alert with its exact place).
+ */
 export const AlertsQuerySchema = z.object({
-  latitude: z.coerce.number().min(-90).max(90).optional(),
-  longitude: z.coerce.number().min(-180).max(180).optional(),
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
 });
 
 /** P1 §7: estimatedArrival is an ISO time, now plus 5 minutes. */

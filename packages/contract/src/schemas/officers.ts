@@ -93,7 +93,11 @@ export const OfficerSchema = z.object({
   positiveReports: z.number().int().nonnegative(),
   negativeReports: z.number().int().nonnegative(),
   verificationStatus: z.enum(VERIFICATION_STATUSES),
-  creatorUserId: z.string().nullable(),
+  /**
+   * Whether the reader created the profile (and may delete it). Replaces P2 §3's creatorUserId:
+   * nobody is sent another person's id (issue 24, F-16).
+   */
+  isMine: z.boolean(),
 });
 export type Officer = z.infer<typeof OfficerSchema>;
 export const OfficerListSchema = z.array(OfficerSchema);
@@ -182,8 +186,13 @@ export const OfficerReportSchema = z.object({
   isAnonymous: z.boolean(),
   helpfulVotes: z.number().int().nonnegative(),
   isVerified: z.boolean(),
-  /** The author, or null on an anonymous report read by anyone but its author. */
-  userId: z.string().nullable(),
+  /** Whether the reader wrote it. Replaces P2 §3's userId (issue 24, F-16). */
+  isMine: z.boolean(),
+  /**
+   * A token telling this officer's reporters apart (the same author's reports on this officer
+   * share it; on another officer it differs); null on an anonymous report.
+   */
+  reporterTag: z.string().nullable(),
   createdAt: IsoDateTimeSchema,
 });
 export type OfficerReport = z.infer<typeof OfficerReportSchema>;

@@ -1,5 +1,4 @@
 import {
-  type Alert,
   ACTIVE_ALERTS_CACHE_MAX,
   alertRadiusYards,
   isWithinRadius,
@@ -9,11 +8,11 @@ import {
 import type { AlertRow } from '../../db/schema';
 import { latitudeDegreesFor } from '../../platform/geo/coverage-box';
 import { PointGrid } from '../../platform/geo/point-grid';
-import { isExpired } from './alert-presenter';
+import { type AlertRecord, isExpired } from './alert-presenter';
 import type { AlertBusMessage } from './live-message';
 
 /** The stored row an alert event describes (the event carries every column lists need). */
-function rowOf(alert: Alert): AlertRow {
+function rowOf(alert: AlertRecord): AlertRow {
   return {
     id: alert.id,
     userId: alert.userId,
@@ -138,10 +137,19 @@ export class ActiveAlertsSnapshot {
 
   /**
    * The newest `limit` unexpired alerts whose radius covers `point` (none without one), or sent
-   * to `viewerId`.
+   * to `viewerId`, or (`withOwn`) sent by them.
    */
-  concerning(point: Point | null, viewerId: string | null, now: Date, limit: number): AlertRow[] {
+  concerning(
+    point: Point | null,
+    viewerId: string | null,
+    now: Date,
+    limit: number,
+    options: { withOwn?: boolean } = {},
+  ): AlertRow[] {
     const found = new Set<AlertRow>();
+    if (options.withOwn === true && viewerId !== null) {
+      for (const row of this.rows) if (row.userId === viewerId) found.add(row);
+    }
     if (point !== null) {
       for (const [radiusYards, grid] of this.gridsByRadius) {
         grid.near(point, radiusYards, (row) => {

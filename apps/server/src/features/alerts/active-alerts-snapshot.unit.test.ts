@@ -1,16 +1,11 @@
-import {
-  type Alert,
-  ALERT_EXPIRY_MS,
-  alertRadiusYards,
-  isWithinRadius,
-  type Point,
-} from '@redzone/contract';
+import { ALERT_EXPIRY_MS, alertRadiusYards, isWithinRadius, type Point } from '@redzone/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { AlertRecord } from './alert-presenter';
 import { ActiveAlertsSnapshot } from './active-alerts-snapshot';
 import type { AlertBusMessage } from './live-message';
 
-function alert(id: string, minute: number, observersCount = 0): Alert {
+function alert(id: string, minute: number, observersCount = 0): AlertRecord {
   return {
     id,
     location: '100 N Main St',
@@ -26,7 +21,7 @@ function alert(id: string, minute: number, observersCount = 0): Alert {
   };
 }
 
-function event(type: AlertBusMessage['type'], value: Alert, recipientIds: string[] = []) {
+function event(type: AlertBusMessage['type'], value: AlertRecord, recipientIds: string[] = []) {
   return { kind: 'alert', eventId: 1, type, alert: value, recipientIds } as AlertBusMessage;
 }
 

@@ -10,14 +10,21 @@ export function isExpired(row: Pick<AlertRow, 'createdAt'>, now: Date): boolean 
 }
 
 /**
- * The one row -> contract mapping. `observersCount` may be given for a past event's snapshot;
+ * An alert as the server passes it around (the event bus, the caches, targeting): the contract's
+ * shape with its sender's id instead of `isMine`. It never leaves the server as is: `alertAs`
+ * makes what a reader gets.
+ */
+export type AlertRecord = Omit<Alert, 'isMine'> & { userId: string };
+
+/**
+ * The one row -> record mapping. `observersCount` may be given for a past event's snapshot;
  * the radius always follows the count (P1 §9).
  */
 export function toAlert(
   row: AlertRow,
   now: Date,
   observersCount: number = row.observersCount,
-): Alert {
+): AlertRecord {
   return {
     id: row.id,
     location: row.location,
@@ -37,7 +44,7 @@ export function toAlert(
 export type AlertViewer = 'owner' | 'recipient' | 'other';
 
 export function viewerOf(
-  alert: Pick<Alert, 'userId'>,
+  alert: Pick<AlertRecord, 'userId'>,
   viewerId: string | null,
   isRecipient: boolean,
 ): AlertViewer {
@@ -46,15 +53,18 @@ export function viewerOf(
 }
 
 /**
- * Issue 31: the VIP marker and flag are internal. Its sender sees the alert as stored; a trusted
- * contact it was sent to sees that it is from one of their people (isVip) but not the marker;
- * anyone else sees neither, so no stranger learns that the person has contacts, or how many.
+ * The one record -> contract mapping, for one reader. Issue 31: the VIP marker and flag are
+ * internal. Its sender sees the alert as stored; a trusted contact it was sent to sees that it is
+ * from one of their people (isVip) but not the marker; anyone else sees neither, so no stranger
+ * learns that the person has contacts, or how many. Issue 24, F-16: nobody gets the sender's id.
  */
-export function alertAs(alert: Alert, viewer: AlertViewer): Alert {
+export function alertAs(record: AlertRecord, viewer: AlertViewer): Alert {
+  const { userId: _sender, ...alert } = record;
+  const isMine = viewer === 'owner';
   // Only a VIP alert carries a marker (vip-marker.ts removes any other): the rest go as they are.
-  if (viewer === 'owner' || !alert.isVip) return alert;
+  if (isMine || !alert.isVip) return { ...alert, isMine };
   const description = alert.description.replace(ANY_VIP_MARKER, '').trim();
-  return { ...alert, description, isVip: viewer === 'recipient' && alert.isVip };
+  return { ...alert, description, isVip: viewer === 'recipient' && alert.isVip, isMine };
 }
 
 /**

@@ -1,10 +1,10 @@
 import {
-  type Alert,
   ALERT_RATE_LIMIT_WINDOW_MS,
   OBSERVER_POSITION_TTL_MS,
   type Point,
 } from '@redzone/contract';
 import { describe, expect, it } from 'vitest';
+import type { AlertRecord } from './alert-presenter';
 import { north } from '../../test/alerts';
 import { alertRateLimitRefusal } from './alert-rate-limit';
 import { deliveryFor, markDelivered, type Viewer } from './live-targeting';
@@ -46,7 +46,7 @@ describe('the OLIVE BRANCH VIP marker', () => {
 
 describe('what a stream is sent for an alert event', () => {
   const center = { latitude: 34.1808, longitude: -118.309 };
-  const alert: Alert = {
+  const alert: AlertRecord = {
     id: 'a1',
     location: 'Burbank',
     description: '',

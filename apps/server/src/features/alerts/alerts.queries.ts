@@ -2,6 +2,7 @@ import type { LiveEventType } from '@redzone/contract';
 import { and, between, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
+  alertAuthorPhones,
   alertEvents,
   type AlertEventRow,
   alertRecipients,
@@ -14,7 +15,7 @@ import type { CoverageBox } from '../../platform/geo/coverage-box';
 
 /** Any fixed bigint, distinct from the other advisory lock keys (db/, features/phone). */
 const ALERT_EVENTS_ORDER_LOCK_KEY = 7_346_372_021;
-/** The first half of a two-int advisory key; the second is the identity's hashtext. */
+/** The first half of a two-int advisory key; the second is the verified number's hashtext. */
 const ALERT_CREATION_LOCK_SPACE = 73_463_721;
 
 /** The alert's columns as `to_jsonb(row)` writes them (timestamps as ISO strings). */
@@ -135,6 +136,20 @@ export async function findAlertForUpdate(tx: Database, id: string): Promise<Aler
 }
 
 /** False when this identity had responded already. */
+/** Whether the alert was sent from this verified number (on any identity). */
+export async function isAlertFromPhone(
+  tx: Database,
+  alertId: string,
+  phoneHash: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ alertId: alertAuthorPhones.alertId })
+    .from(alertAuthorPhones)
+    .where(and(eq(alertAuthorPhones.alertId, alertId), eq(alertAuthorPhones.phoneHash, phoneHash)));
+  return row !== undefined;
+}
+
+/** False when this identity, or this verified number on another identity, already responded. */
 export async function insertResponse(
   tx: Database,
   values: typeof alertResponses.$inferInsert,
@@ -230,7 +245,11 @@ export async function findActiveAlerts(
   filter: { since: Date; limit: number; near: CoverageBox | null; viewerId: string | null },
 ): Promise<ActiveAlertRow[]> {
   const { since, limit, near, viewerId } = filter;
-  const reach = [near && inBox(near), viewerId !== null ? isRecipientOf(viewerId) : undefined];
+  const reach = [
+    near && inBox(near),
+    viewerId !== null ? isRecipientOf(viewerId) : undefined,
+    viewerId !== null ? eq(alerts.userId, viewerId) : undefined,
+  ];
   const isTargeted = near !== null || viewerId !== null;
   return db
     .select({

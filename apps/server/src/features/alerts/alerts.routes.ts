@@ -12,7 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import type { VerifiedPhoneGuard } from '../../platform/identity/require-verified-phone';
-import { readSessionUserId, requireIdentity } from '../../platform/identity/session-cookie';
+import { addressGroup } from '../../platform/http/client-address';
+import { requireIdentity } from '../../platform/identity/session-cookie';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { alertListSerializerCompiler } from './alert-presenter';
 import type { AlertsService } from './alerts.service';
 
@@ -22,7 +24,29 @@ const HTTP_CREATED = 201;
 export const alertsRoutes: FastifyPluginAsyncZod<{
   alertsService: AlertsService;
   requireVerifiedPhone: VerifiedPhoneGuard;
-}> = async (app, { alertsService, requireVerifiedPhone }) => {
+  /** GET /api/alerts per session, and per address (issue 24, F-15: against scraping). */
+  listLimiters: { bySession: RateLimiter; byAddress: RateLimiter };
+}> = async (app, { alertsService, requireVerifiedPhone, listLimiters }) => {
+  async function countListing(userId: string, address: string): Promise<void> {
+    let refusal: Awaited<ReturnType<RateLimiter['take']>>;
+    try {
+      refusal =
+        (await listLimiters.bySession.take(userId)) ??
+        (await listLimiters.byAddress.take(addressGroup(address)));
+    } catch (error) {
+      // Fail open, as the write limit does: a counter store that is down must not hide alerts.
+      app.log.error({ err: error }, 'alert list rate limit not counted');
+      return;
+    }
+    if (refusal === null) return;
+    throw new AppError(
+      HTTP_STATUS.tooManyRequests,
+      'rate_limited',
+      'Too many requests for the alert list. Wait a minute and try again.',
+      { retryAfterSeconds: Math.max(1, Math.ceil(refusal.retryAfterMs / 1000)) },
+    );
+  }
+
   app.post(
     '/api/alerts',
     {
@@ -53,8 +77,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const userId = await requireVerifiedPhone(request);
-      return alertsService.alertContactsOnly(userId, request.body);
+      return alertsService.alertContactsOnly(await requireVerifiedPhone(request), request.body);
     },
   );
 
@@ -64,25 +87,18 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['alerts'],
         summary:
-          'Active alerts, newest first. With latitude and longitude: those whose radius covers the point, plus VIP alerts sent to this session.',
+          'Active alerts concerning this session at a position (issue 24, F-15): those whose radius covers the point, VIP alerts sent to it and its own, newest first. Needs a session; rate-limited per session and address.',
         querystring: AlertsQuerySchema,
         response: { 200: AlertListSchema },
       },
       serializerCompiler: alertListSerializerCompiler,
     },
     async (request, reply) => {
+      const viewerId = requireIdentity(request);
+      await countListing(viewerId, request.ip);
       const { latitude, longitude } = request.query;
-      if ((latitude === undefined) !== (longitude === undefined)) {
-        throw new AppError(
-          HTTP_STATUS.badRequest,
-          'validation_failed',
-          'Give both latitude and longitude, or neither.',
-        );
-      }
-      const near =
-        latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;
       reply.header('cache-control', 'no-store');
-      return alertsService.list({ near, viewerId: readSessionUserId(request) });
+      return alertsService.list({ near: { latitude, longitude }, viewerId });
     },
   );
 
@@ -92,15 +108,18 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['alerts'],
         summary:
-          'Respond to an alert (verified phone). Each session counts once; every 5 responders grow the radius by 100 yards.',
+          'Respond to an alert (verified phone). Each verified number counts once; every 5 responders grow the radius by 100 yards.',
         params: IdParamsSchema,
         body: RespondToAlertBodySchema,
         response: { 200: AlertSchema },
       },
     },
     async (request) => {
-      const userId = await requireVerifiedPhone(request);
-      return alertsService.respond(userId, request.params.id, request.body);
+      return alertsService.respond(
+        await requireVerifiedPhone(request),
+        request.params.id,
+        request.body,
+      );
     },
   );
 

@@ -21,12 +21,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { AlertRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
-import { phoneVerificationRequired } from '../../platform/identity/require-verified-phone';
+import {
+  phoneVerificationRequired,
+  type VerifiedCaller,
+} from '../../platform/identity/require-verified-phone';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { ObserverPositions } from '../../platform/observers/observer-positions';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
-import { alertAs, isExpired, toAlert, viewerOf } from './alert-presenter';
+import { type AlertRecord, alertAs, isExpired, toAlert, viewerOf } from './alert-presenter';
 import { alertRateLimitRefusal } from './alert-rate-limit';
 import { alertSmsBody, contactsOnlySmsBody, textContacts } from './alert-sms';
 import type { AlertsMetrics } from './alerts.metrics';
@@ -39,6 +42,7 @@ import {
   findRecipientIds,
   incrementObserversCount,
   insertResponse,
+  isAlertFromPhone,
   markAlertEnded,
   markAlertsExpired,
 } from './alerts.queries';
@@ -56,15 +60,22 @@ export interface AlertsService {
    * With no position (issue 31), texts every trusted contact and nobody else. The caller has
    * checked the verified phone.
    */
-  alertContactsOnly(userId: string, body: ContactsAlertBody): Promise<ContactsAlertResponse>;
-  /** Active alerts, newest first; near a point: those covering it plus VIP alerts to the viewer. */
-  list(filter: { near: Point | null; viewerId: string | null }): Promise<Alert[]>;
+  alertContactsOnly(
+    caller: VerifiedCaller,
+    body: ContactsAlertBody,
+  ): Promise<ContactsAlertResponse>;
+  /**
+   * Active alerts concerning a viewer at a point, newest first: those covering it, VIP alerts sent
+   * to the viewer, and the viewer's own (issue 24, F-15).
+   */
+  list(filter: { near: Point; viewerId: string }): Promise<Alert[]>;
   /**
    * Active alerts that concern a stream's viewer now (covering their fresh position, or VIP to
    * them), oldest first: asked on every position report, so read from memory, not the database.
    */
   concerning(viewer: Viewer, now: Date): Promise<ConcerningAlert[]>;
-  respond(userId: string, alertId: string, body: RespondToAlertBody): Promise<Alert>;
+  /** Each verified number counts once per alert, whatever identity it is on (issue 24, F-04). */
+  respond(caller: VerifiedCaller, alertId: string, body: RespondToAlertBody): Promise<Alert>;
   end(userId: string, alertId: string): Promise<Alert>;
   /** Marks alerts past ALERT_EXPIRY_MS expired and tells their observers (alert.ended). */
   expireDue(): Promise<number>;
@@ -122,7 +133,7 @@ export function createAlertsService(deps: {
   async function publish(
     eventId: number,
     type: LiveEventType,
-    alert: Alert,
+    alert: AlertRecord,
     recipientIds: string[],
   ): Promise<void> {
     const message: AlertBusMessage = { kind: 'alert', eventId, type, alert, recipientIds };
@@ -144,7 +155,7 @@ export function createAlertsService(deps: {
 
   /** Whom a new alert reached: observers in its first radius (not its sender), and contacts. */
   async function reachOf(
-    alert: Alert,
+    alert: AlertRecord,
     senderId: string,
     created: { recipientIds: string[] },
     textedCount: number,
@@ -166,22 +177,23 @@ export function createAlertsService(deps: {
 
   /** More active alerts than the cache holds: the database filters them (the box is indexed). */
   async function listFromDatabase(
-    { near, viewerId }: { near: Point | null; viewerId: string | null },
+    { near, viewerId }: { near: Point; viewerId: string },
     now: Date,
   ): Promise<Alert[]> {
     const rows = await findActiveAlerts(db, {
       since: new Date(now.getTime() - ALERT_EXPIRY_MS),
       limit: ALERT_LIST_LIMIT,
-      near: near && coverageBox(near),
-      viewerId: near === null ? null : viewerId,
+      near: coverageBox(near),
+      viewerId,
     });
-    const alerts = rows.map((row) =>
-      alertAs(toAlert(row, now), viewerOf(row, viewerId, row.isRecipient)),
-    );
-    if (near === null) return alerts;
-    return alerts.filter(
-      (alert, index) => rows[index]?.isRecipient || isWithinRadius(alert, near, alert.radiusYards),
-    );
+    return rows
+      .filter(
+        (row) =>
+          row.isRecipient ||
+          row.userId === viewerId ||
+          isWithinRadius(row, near, toAlert(row, now).radiusYards),
+      )
+      .map((row) => alertAs(toAlert(row, now), viewerOf(row, viewerId, row.isRecipient)));
   }
 
   /**
@@ -240,11 +252,14 @@ export function createAlertsService(deps: {
         const message = { body: alertSmsBody(alert, body.senderName), alertId: alert.id };
         void textContacts({ sms, log }, smsNumbers, message);
       }
-      return { ...alert, reach: await reachOf(alert, userId, created, smsNumbers.length) };
+      return {
+        ...alertAs(alert, 'owner'),
+        reach: await reachOf(alert, userId, created, smsNumbers.length),
+      };
     },
 
-    async alertContactsOnly(userId, body) {
-      const refusal = await contactsAlertLimiter.take(userId);
+    async alertContactsOnly({ userId, phoneHash }, body) {
+      const refusal = await contactsAlertLimiter.take(phoneHash);
       if (refusal !== null) {
         const retryAfterSeconds = Math.ceil(refusal.retryAfterMs / 1000);
         throw new AppError(
@@ -266,14 +281,13 @@ export function createAlertsService(deps: {
       const now = clock();
       const snapshot = await activeAlerts.get();
       if (!snapshot.isComplete) return listFromDatabase({ near, viewerId }, now);
-      const rows =
-        near === null
-          ? snapshot.newest(now, ALERT_LIST_LIMIT)
-          : snapshot.concerning(near, viewerId, now, ALERT_LIST_LIMIT);
+      const rows = snapshot.concerning(near, viewerId, now, ALERT_LIST_LIMIT, {
+        withOwn: true,
+      });
       return rows.map((row) =>
         alertAs(
           toAlert(row, now),
-          viewerOf(row, viewerId, viewerId !== null && snapshot.recipientsOf(row.id).has(viewerId)),
+          viewerOf(row, viewerId, snapshot.recipientsOf(row.id).has(viewerId)),
         ),
       );
     },
@@ -292,7 +306,7 @@ export function createAlertsService(deps: {
         .reverse();
     },
 
-    async respond(userId, alertId, body) {
+    async respond({ userId, phoneHash }, alertId, body) {
       const now = clock();
       const outcome = await db.transaction(async (tx) => {
         const current = await findAlertForUpdate(tx, alertId);
@@ -300,10 +314,13 @@ export function createAlertsService(deps: {
           throw alertNotFound();
         }
         // The creator is not an observer of their own alert: counted, it would grow the radius.
-        if (current.userId === userId) return { row: current, eventId: null };
+        if (current.userId === userId || (await isAlertFromPhone(tx, alertId, phoneHash))) {
+          return { row: current, eventId: null };
+        }
         const isNew = await insertResponse(tx, {
           alertId,
           userId,
+          responderPhoneHash: phoneHash,
           estimatedArrival: new Date(body.estimatedArrival),
           respondedAt: now,
         });

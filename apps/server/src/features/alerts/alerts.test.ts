@@ -1,5 +1,6 @@
 import {
   ALERT_EXPIRY_MS,
+  ALERT_LIST_RATE_LIMIT_PER_SESSION,
   CreateAlertResponseSchema,
   ALERT_RATE_LIMIT_WINDOW_MS,
   AlertListSchema,
@@ -57,7 +58,7 @@ describeApi('alerts (/api/alerts)', () => {
         latitude: at.latitude,
         longitude: at.longitude,
         observersCount: 0,
-        userId: creator.userId,
+        isMine: true,
         radiusYards: 100,
         isVip: false,
         status: 'active',
@@ -162,22 +163,28 @@ describeApi('alerts (/api/alerts)', () => {
   });
 
   describe('listing alerts', () => {
-    it('lists active alerts newest first with the spec fields and nothing else', async () => {
+    it("lists its sender's own alerts newest first with the spec fields, isMine instead of userId", async () => {
       const creator = await startVerifiedSession(app);
       const first = await createAlert(app, creator, randomPlace());
       offsetMs = 1000;
       const second = await createAlert(app, creator, randomPlace());
-      const response = await app.inject({ method: 'GET', url: '/api/alerts' });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/alerts?latitude=10&longitude=10`,
+        ...asSession(creator),
+      });
       expect(response.statusCode).toBe(200);
       const listed = AlertListSchema.parse(response.json());
       const ids = listed.map((alert) => alert.id);
       expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
       expect(ids.indexOf(first.id)).toBeGreaterThanOrEqual(0);
+      expect(listed.every((alert) => alert.isMine)).toBe(true);
       expect(Object.keys(response.json()[0]).sort()).toEqual(
         [
           'createdAt',
           'description',
           'id',
+          'isMine',
           'isVip',
           'latitude',
           'location',
@@ -185,23 +192,77 @@ describeApi('alerts (/api/alerts)', () => {
           'observersCount',
           'radiusYards',
           'status',
-          'userId',
         ].sort(),
       );
     });
 
-    it('near a point, lists only the alerts whose radius covers it', async () => {
+    it('near a point, lists only the alerts whose radius covers it, never naming their sender (issue 24, F-15, F-16)', async () => {
       const creator = await startVerifiedSession(app);
       const at = randomPlace();
       const alert = await createAlert(app, creator, at);
-      expect((await listAlerts(app, null, north(at, 90))).map((a) => a.id)).toEqual([alert.id]);
+      const observer = await startSession(app);
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/alerts?latitude=${north(at, 90).latitude}&longitude=${at.longitude}`,
+        ...asSession(observer),
+      });
+      expect(AlertListSchema.parse(response.json()).map((a) => [a.id, a.isMine])).toEqual([
+        [alert.id, false],
+      ]);
+      expect(response.body).not.toContain(creator.userId);
       expect(await listAlerts(app, null, north(at, 150))).toEqual([]);
     });
 
+    it('refuses a list without a session (401) or without a position (400) (issue 24, F-15)', async () => {
+      const creator = await startVerifiedSession(app);
+      const at = randomPlace();
+      await createAlert(app, creator, at);
+      const anonymous = await app.inject({
+        method: 'GET',
+        url: `/api/alerts?latitude=${at.latitude}&longitude=${at.longitude}`,
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.body).not.toContain(String(at.latitude));
+      const observer = await startSession(app);
+      const everywhere = await app.inject({
+        method: 'GET',
+        url: '/api/alerts',
+        ...asSession(observer),
+      });
+      expect(everywhere.statusCode).toBe(400);
+      expect(everywhere.json()).toMatchObject({ code: 'validation_failed' });
+    });
+
+    it('rate-limits lists per session against scraping (issue 24, F-15)', async () => {
+      const scraper = await startSession(app);
+      const answers: number[] = [];
+      for (let i = 0; i < ALERT_LIST_RATE_LIMIT_PER_SESSION + 1; i += 1) {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/alerts?latitude=${30 + i / 100}&longitude=-100`,
+          ...asSession(scraper),
+        });
+        answers.push(response.statusCode);
+      }
+      expect(answers.filter((status) => status === 200)).toHaveLength(
+        ALERT_LIST_RATE_LIMIT_PER_SESSION,
+      );
+      expect(answers.at(-1)).toBe(429);
+    });
+
     it('refuses a point with only one coordinate, or a bad one', async () => {
-      const one = await app.inject({ method: 'GET', url: '/api/alerts?latitude=34' });
+      const observer = await startSession(app);
+      const one = await app.inject({
+        method: 'GET',
+        url: '/api/alerts?latitude=34',
+        ...asSession(observer),
+      });
       expect(one.statusCode).toBe(400);
-      const bad = await app.inject({ method: 'GET', url: '/api/alerts?latitude=91&longitude=0' });
+      const bad = await app.inject({
+        method: 'GET',
+        url: '/api/alerts?latitude=91&longitude=0',
+        ...asSession(observer),
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ code: 'validation_failed' });
     });
@@ -217,7 +278,6 @@ describeApi('alerts (/api/alerts)', () => {
       expect((await listAlerts(app, null, at)).map((a) => a.id)).toEqual([alert.id]);
       offsetMs = 61_000;
       expect(await listAlerts(app, null, at)).toEqual([]);
-      expect((await listAlerts(app, null)).map((a) => a.id)).not.toContain(alert.id);
       const responder = await startVerifiedSession(app);
       expect((await respond(app, responder, alert.id)).statusCode).toBe(404);
     });
@@ -318,7 +378,6 @@ describeApi('alerts (/api/alerts)', () => {
       expect(ended.statusCode).toBe(200);
       expect(AlertSchema.parse(ended.json()).status).toBe('ended');
       expect(await listAlerts(app, null, at)).toEqual([]);
-      expect((await listAlerts(app, null)).map((a) => a.id)).not.toContain(alert.id);
     });
 
     it('answers a repeated end with the ended alert, and responses to it with 404', async () => {

@@ -76,6 +76,8 @@ function viewerFor(
   connection: LiveConnection,
   message: Pick<AlertBusMessage, 'alert' | 'recipientIds'>,
 ): AlertViewer {
+  // Issue 24, F-16: the sender's own streams learn isMine; nobody else learns who sent it.
+  if (message.alert.userId === connection.userId) return 'owner';
   if (!message.alert.isVip) return 'other';
   const isRecipient = message.recipientIds.includes(connection.userId);
   return viewerOf(message.alert, connection.userId, isRecipient);

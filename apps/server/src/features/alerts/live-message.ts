@@ -1,6 +1,9 @@
 import { AlertSchema, LatitudeSchema, LIVE_EVENT_TYPES, LongitudeSchema } from '@redzone/contract';
 import { z } from 'zod';
 
+/** alert-presenter's AlertRecord: the sender's id travels between instances, never to clients. */
+const AlertRecordSchema = AlertSchema.omit({ isMine: true }).extend({ userId: z.string() });
+
 /**
  * What travels on the event bus between instances (not what clients see). `alert` carries the
  * durable event id and everything each instance needs to target its own connections without a
@@ -10,7 +13,7 @@ const AlertBusMessageSchema = z.object({
   kind: z.literal('alert'),
   eventId: z.number().int().positive(),
   type: z.enum(LIVE_EVENT_TYPES),
-  alert: AlertSchema,
+  alert: AlertRecordSchema,
   /** VIP recipients: reached wherever they are. */
   recipientIds: z.array(z.string()),
 });

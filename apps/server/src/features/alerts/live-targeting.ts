@@ -1,5 +1,4 @@
 import {
-  type Alert,
   distanceMiles,
   type LiveEventType,
   OBSERVER_POSITION_TTL_MS,
@@ -7,6 +6,7 @@ import {
   yardsToMiles,
 } from '@redzone/contract';
 import { latitudeDegreesFor } from '../../platform/geo/coverage-box';
+import type { AlertRecord } from './alert-presenter';
 
 /** What one event stream knows about its observer and what it has told them. */
 export interface Viewer {
@@ -20,7 +20,7 @@ export interface Viewer {
 }
 
 /** True when the viewer's fresh position is inside the alert's current radius. */
-export function isCovered(viewer: Viewer, alert: Alert, nowMs: number): boolean {
+export function isCovered(viewer: Viewer, alert: AlertRecord, nowMs: number): boolean {
   const position = viewer.position;
   if (position === null || nowMs - viewer.positionSeenAtMs > OBSERVER_POSITION_TTL_MS) {
     return false;
@@ -34,7 +34,7 @@ export function isCovered(viewer: Viewer, alert: Alert, nowMs: number): boolean 
 /** The alert is the viewer's business: a VIP alert sent to them, or one covering them. */
 export function concerns(
   viewer: Viewer,
-  alert: Alert,
+  alert: AlertRecord,
   recipientIds: readonly string[],
   nowMs: number,
 ): boolean {
@@ -51,7 +51,7 @@ export function concerns(
  */
 export function deliveryFor(
   viewer: Viewer,
-  event: { type: LiveEventType; alert: Alert; recipientIds: readonly string[] },
+  event: { type: LiveEventType; alert: AlertRecord; recipientIds: readonly string[] },
   nowMs: number,
 ): LiveEventType | null {
   const { alert } = event;

@@ -30,10 +30,11 @@ export const legalRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const userId = await requireVerifiedPhone(request);
+      // Counted per verified number, however many identities it was verified on.
+      const { phoneHash } = await requireVerifiedPhone(request);
       reply.header('cache-control', 'no-store');
       const language = acceptedLegalLanguage(request.headers['accept-language']);
-      return legalService.answer(userId, request.body, language);
+      return legalService.answer(phoneHash, request.body, language);
     },
   );
 };

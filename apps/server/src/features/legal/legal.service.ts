@@ -26,8 +26,15 @@ const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 
 export interface LegalService {
-  /** `language`: the request's (Accept-Language), for a question whose words do not tell. */
-  answer(userId: string, body: LegalChatBody, language?: LegalLanguage): Promise<LegalChatResponse>;
+  /**
+   * `limitKey`: whom the rate limit counts (the verified number's hash, issue 24 F-04);
+   * `language`: the request's (Accept-Language), for a question whose words do not tell.
+   */
+  answer(
+    limitKey: string,
+    body: LegalChatBody,
+    language?: LegalLanguage,
+  ): Promise<LegalChatResponse>;
 }
 
 function toCitation(source: LegalSource): Citation {
@@ -62,13 +69,13 @@ export function createLegalService(deps: {
 }): LegalService {
   const { model, limiter, log, metrics } = deps;
   return {
-    async answer(userId, body, language) {
+    async answer(limitKey, body, language) {
       const started = performance.now();
       const answered = (kind: LegalAnswerKind, response: LegalChatResponse) => {
         metrics.question(kind, (performance.now() - started) / 1000);
         return response;
       };
-      const refusal = await limiter.take(userId);
+      const refusal = await limiter.take(limitKey);
       if (refusal !== null) {
         metrics.question('rate_limited', 0);
         throw rateLimited(refusal.retryAfterMs);

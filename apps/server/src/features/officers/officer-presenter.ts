@@ -7,10 +7,14 @@ import {
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import type { OfficerReportRow } from '../../db/schema';
+import type { OpaqueTokens } from '../../platform/identity/opaque-token';
 import type { OfficerListRow } from './officers.queries';
 
-/** The one row -> contract mapping of an officer; the average comes from the stored sum. */
-export function toOfficer(row: OfficerListRow): Officer {
+/**
+ * The one row -> contract mapping of an officer; the average comes from the stored sum. The
+ * creator's id stays here: the reader learns only whether it is them.
+ */
+export function toOfficer(row: OfficerListRow, viewerId: string | null): Officer {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -27,16 +31,21 @@ export function toOfficer(row: OfficerListRow): Officer {
     positiveReports: row.positiveReports,
     negativeReports: row.negativeReports,
     verificationStatus: row.verificationStatus,
-    creatorUserId: row.creatorUserId,
+    isMine: viewerId !== null && row.creatorUserId === viewerId,
   };
 }
 
 /**
- * A report as `viewerId` may see it: an anonymous report names its author to its author only
- * (so they can delete it), never to anyone else. Every report comes from a verified phone.
+ * A report as `viewerId` may see it: whether it is theirs, and for a named report a tag that
+ * tells this officer's reporters apart; never the author's id (issue 24, F-16). Every report
+ * comes from a verified phone.
  */
-export function toReport(row: OfficerReportRow, viewerId: string | null): OfficerReport {
-  const isAuthor = viewerId !== null && viewerId === row.userId;
+export function toReport(
+  row: OfficerReportRow,
+  viewerId: string | null,
+  tokens: OpaqueTokens,
+): OfficerReport {
+  const isMine = viewerId !== null && viewerId === row.userId;
   return {
     id: row.id,
     title: row.title,
@@ -49,7 +58,8 @@ export function toReport(row: OfficerReportRow, viewerId: string | null): Office
     // No call of the spec casts a helpful vote; the field is there for its readers.
     helpfulVotes: 0,
     isVerified: true,
-    userId: row.isAnonymous && !isAuthor ? null : row.userId,
+    isMine,
+    reporterTag: row.isAnonymous ? null : tokens(`officer:${row.officerId}`, row.userId),
     createdAt: row.createdAt.toISOString(),
   };
 }

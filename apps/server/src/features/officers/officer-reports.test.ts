@@ -83,7 +83,8 @@ describeApi('officer reports (/api/officers/{id}/reports, /api/reports/{id})', (
         isAnonymous: false,
         helpfulVotes: 0,
         isVerified: true,
-        userId: author.userId,
+        isMine: true,
+        reporterTag: expect.any(String),
         createdAt: expect.any(String),
       });
     });
@@ -148,7 +149,7 @@ describeApi('officer reports (/api/officers/{id}/reports, /api/reports/{id})', (
       const officer = await createOfficer(app, creator, uniqueCity());
       const author = await startVerifiedSession(app);
       const report = await createReport(app, author, officer.id, { isAnonymous: true });
-      expect(report).toMatchObject({ isAnonymous: true, userId: author.userId });
+      expect(report).toMatchObject({ isAnonymous: true, isMine: true, reporterTag: null });
 
       const stranger = await startSession(app);
       const views = [
@@ -163,21 +164,38 @@ describeApi('officer reports (/api/officers/{id}/reports, /api/reports/{id})', (
       ];
       for (const view of views) {
         const [seen] = OfficerReportListSchema.parse(view.json());
-        expect(seen).toMatchObject({ id: report.id, isAnonymous: true, userId: null });
+        expect(seen).toMatchObject({
+          id: report.id,
+          isAnonymous: true,
+          isMine: false,
+          reporterTag: null,
+        });
         expect(view.body).not.toContain(author.userId);
       }
       const [own] = OfficerReportListSchema.parse(
         (await listReports(app, officer.id, author)).json(),
       );
-      expect(own?.userId).toBe(author.userId);
+      expect(own?.isMine).toBe(true);
     });
 
-    it('shows the author of a report that is not anonymous', async () => {
-      const officer = await createOfficer(app, creator, uniqueCity());
+    it("never names a report's author: a tag tells one officer's reporters apart and links nothing across officers (issue 24, F-16)", async () => {
       const author = await startVerifiedSession(app);
-      await createReport(app, author, officer.id);
-      const [seen] = OfficerReportListSchema.parse((await listReports(app, officer.id)).json());
-      expect(seen?.userId).toBe(author.userId);
+      const first = await createOfficer(app, creator, uniqueCity());
+      const second = await createOfficer(app, creator, uniqueCity());
+      await createReport(app, author, first.id);
+      await createReport(app, author, second.id);
+      await createReport(app, creator, first.id);
+      const onFirst = await listReports(app, first.id);
+      const onSecond = await listReports(app, second.id);
+      for (const view of [onFirst, onSecond]) {
+        expect(view.body).not.toContain(author.userId);
+        expect(view.body).not.toContain(creator.userId);
+      }
+      const firstTags = OfficerReportListSchema.parse(onFirst.json()).map((r) => r.reporterTag);
+      const [secondTag] = OfficerReportListSchema.parse(onSecond.json()).map((r) => r.reporterTag);
+      expect(new Set(firstTags).size).toBe(2);
+      expect(firstTags).not.toContain(secondTag);
+      expect(firstTags.every((tag) => tag !== null && tag.length > 0)).toBe(true);
     });
   });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type OfficerReportRow, officerReports, type OfficerRow, officers } from '../../db/schema';
 import { selectRows } from '../../db/select-rows';
@@ -196,28 +196,51 @@ export async function insertOfficer(
   return row;
 }
 
-/** Deletes the officer; its reports go with it (foreign key cascade). */
-export async function deleteOfficer(db: Database, id: string): Promise<void> {
-  await db.delete(officers).where(eq(officers.id, id));
+/** Whether anyone but `userId` has a report on the officer (they survive any delete). */
+export async function hasReportsByOthers(
+  tx: Database,
+  officerId: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: officerReports.id })
+    .from(officerReports)
+    .where(and(eq(officerReports.officerId, officerId), ne(officerReports.userId, userId)))
+    .limit(1);
+  return row !== undefined;
 }
 
-/** Held to the end of the transaction: one identity's reports are counted and written in turn. */
-export async function lockReportCreation(tx: Database, userId: string): Promise<void> {
+/**
+ * Deletes the officer with its creator's own reports; the foreign key refuses the delete if any
+ * other report remains (issue 24, F-03).
+ */
+export async function deleteOfficer(tx: Database, id: string, creatorId: string): Promise<void> {
+  await tx
+    .delete(officerReports)
+    .where(and(eq(officerReports.officerId, id), eq(officerReports.userId, creatorId)));
+  await tx.delete(officers).where(eq(officers.id, id));
+}
+
+/** Held to the end of the transaction: one number's reports are counted and written in turn. */
+export async function lockReportCreation(tx: Database, phoneHash: string): Promise<void> {
   await tx.execute(
-    sql`select pg_advisory_xact_lock(${REPORT_CREATION_LOCK_SPACE}::int4, hashtext(${userId}))`,
+    sql`select pg_advisory_xact_lock(${REPORT_CREATION_LOCK_SPACE}::int4, hashtext(${phoneHash}))`,
   );
 }
 
-/** This identity's reports written after `since`, oldest first (the rate limits' window). */
+/**
+ * Reports by this verified number written after `since`, oldest first (the rate limits' window),
+ * whichever identity it was verified on at the time (issue 24, F-04).
+ */
 export async function findReportTimesSince(
   tx: Database,
-  userId: string,
+  phoneHash: string,
   since: Date,
 ): Promise<{ officerId: string; createdAt: Date }[]> {
   return tx
     .select({ officerId: officerReports.officerId, createdAt: officerReports.createdAt })
     .from(officerReports)
-    .where(and(eq(officerReports.userId, userId), gt(officerReports.createdAt, since)))
+    .where(and(eq(officerReports.authorPhoneHash, phoneHash), gt(officerReports.createdAt, since)))
     .orderBy(officerReports.createdAt);
 }
 

@@ -39,7 +39,7 @@ export const officersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return officersService.search(request.query);
+      return officersService.search(request.query, readSessionUserId(request));
     },
   );
 
@@ -55,7 +55,7 @@ export const officersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return officersService.get(request.params.id);
+      return officersService.get(request.params.id, readSessionUserId(request));
     },
   );
 
@@ -71,7 +71,7 @@ export const officersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const userId = await requireVerifiedPhone(request);
+      const { userId } = await requireVerifiedPhone(request);
       const officer = await officersService.create(userId, request.body);
       return reply.code(HTTP_CREATED).send(officer);
     },
@@ -82,7 +82,8 @@ export const officersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['officers'],
-        summary: 'Delete an officer profile and its reports (its creator only)',
+        summary:
+          "Delete an officer profile and its creator's own reports (its creator only); 409 officer_has_reports while anyone else's report is on it",
         params: IdParamsSchema,
       },
     },
@@ -123,8 +124,8 @@ export const officersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const userId = await requireVerifiedPhone(request);
-      const report = await officersService.createReport(userId, request.params.id, request.body);
+      const caller = await requireVerifiedPhone(request);
+      const report = await officersService.createReport(caller, request.params.id, request.body);
       return reply.code(HTTP_CREATED).send(report);
     },
   );

@@ -24,6 +24,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/database-error';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
+import type { OpaqueTokens } from '../../platform/identity/opaque-token';
+import type { VerifiedCaller } from '../../platform/identity/require-verified-phone';
 import { toOfficer, toReport } from './officer-presenter';
 import { officerSearchColumns, searchBadge, searchTokens } from './officer-search-text';
 import {
@@ -35,6 +37,7 @@ import {
   findReport,
   findReportsByOfficer,
   findReportTimesSince,
+  hasReportsByOthers,
   insertOfficer,
   insertReport,
   lockOfficer,
@@ -49,13 +52,18 @@ type CreateOfficerInput = z.output<typeof CreateOfficerBodySchema>;
 type CreateReportInput = z.output<typeof CreateOfficerReportBodySchema>;
 
 export interface OfficersService {
-  search(query: OfficersQuery): Promise<Officer[]>;
-  get(officerId: string): Promise<Officer>;
+  search(query: OfficersQuery, viewerId: string | null): Promise<Officer[]>;
+  get(officerId: string, viewerId: string | null): Promise<Officer>;
   create(userId: string, body: CreateOfficerInput): Promise<Officer>;
   remove(userId: string, officerId: string): Promise<void>;
-  /** Newest first; anonymous reports name their author to `viewerId` only if it is them. */
+  /** Newest first, as `viewerId` may see them (officer-presenter.ts). */
   listReports(officerId: string, viewerId: string | null): Promise<OfficerReport[]>;
-  createReport(userId: string, officerId: string, body: CreateReportInput): Promise<OfficerReport>;
+  /** Limited per verified number (issue 24, F-04), not per identity. */
+  createReport(
+    caller: VerifiedCaller,
+    officerId: string,
+    body: CreateReportInput,
+  ): Promise<OfficerReport>;
   removeReport(userId: string, reportId: string): Promise<void>;
 }
 
@@ -111,8 +119,13 @@ function reportChange(rating: OfficerReport['rating'], sign: 1 | -1) {
   };
 }
 
-export function createOfficersService(deps: { db: Database; clock: () => Date }): OfficersService {
-  const { db, clock } = deps;
+export function createOfficersService(deps: {
+  db: Database;
+  clock: () => Date;
+  /** Reporter tags (issue 24, F-16). */
+  tokens: OpaqueTokens;
+}): OfficersService {
+  const { db, clock, tokens } = deps;
 
   async function requireOfficer(officerId: string): Promise<OfficerListRow> {
     const row = await findOfficerById(db, officerId);
@@ -121,7 +134,7 @@ export function createOfficersService(deps: { db: Database; clock: () => Date })
   }
 
   return {
-    async search(query) {
+    async search(query, viewerId) {
       const search = query.search ?? '';
       const rows = await searchOfficers(db, {
         tokens: searchTokens(search),
@@ -129,11 +142,11 @@ export function createOfficersService(deps: { db: Database; clock: () => Date })
         place: placeFilter(query),
         limit: OFFICER_SEARCH_PAGE_SIZE,
       });
-      return rows.map(toOfficer);
+      return rows.map((row) => toOfficer(row, viewerId));
     },
 
-    async get(officerId) {
-      return toOfficer(await requireOfficer(officerId));
+    async get(officerId, viewerId) {
+      return toOfficer(await requireOfficer(officerId), viewerId);
     },
 
     async create(userId, body) {
@@ -166,7 +179,7 @@ export function createOfficersService(deps: { db: Database; clock: () => Date })
           createdAt: clock(),
           ...officerSearchColumns(names),
         });
-        return toOfficer(row);
+        return toOfficer(row, userId);
       } catch (error) {
         // Two people filing the same badge at once: the unique index lets one in.
         if (!isUniqueViolation(error)) throw error;
@@ -186,26 +199,37 @@ export function createOfficersService(deps: { db: Database; clock: () => Date })
           'Only the person who created this officer profile can delete it.',
         );
       }
-      await deleteOfficer(db, officerId);
+      await db.transaction(async (tx) => {
+        // Locked first: a report filed meanwhile waits, then finds the profile gone.
+        await lockOfficer(tx, officerId);
+        if (await hasReportsByOthers(tx, officerId, userId)) {
+          throw new AppError(
+            HTTP_STATUS.conflict,
+            'officer_has_reports',
+            'Other people have reported on this officer, so the profile cannot be deleted: their reports stay. You can delete your own reports.',
+          );
+        }
+        await deleteOfficer(tx, officerId, userId);
+      });
     },
 
     async listReports(officerId, viewerId) {
       await requireOfficer(officerId);
       const rows = await findReportsByOfficer(db, officerId, OFFICER_REPORTS_PAGE_SIZE);
-      return rows.map((row) => toReport(row, viewerId));
+      return rows.map((row) => toReport(row, viewerId, tokens));
     },
 
-    async createReport(userId, officerId, body) {
+    async createReport({ userId, phoneHash }, officerId, body) {
       const now = clock();
       if (body.incidentDate && isFutureIncidentDate(body.incidentDate, now)) {
         throw invalid('incidentDate', 'The incident date cannot be in the future.');
       }
       const row = await db.transaction(async (tx) => {
-        await lockReportCreation(tx, userId);
+        await lockReportCreation(tx, phoneHash);
         const officer = await applyReportToOfficer(tx, officerId, reportChange(body.rating, 1));
         if (officer === null) throw officerNotFound();
         const since = new Date(now.getTime() - OFFICER_REPORT_WINDOW_MS);
-        const recent = await findReportTimesSince(tx, userId, since);
+        const recent = await findReportTimesSince(tx, phoneHash, since);
         const refusal = reportRateLimitRefusal(recent, officerId, now);
         if (refusal !== null) {
           // Thrown inside the transaction: the count added above is rolled back with it.
@@ -217,6 +241,7 @@ export function createOfficersService(deps: { db: Database; clock: () => Date })
           id: randomUUID(),
           officerId,
           userId,
+          authorPhoneHash: phoneHash,
           rating: body.rating,
           interactionType: body.interactionType ?? null,
           title: body.title,
@@ -227,7 +252,7 @@ export function createOfficersService(deps: { db: Database; clock: () => Date })
           createdAt: now,
         });
       });
-      return toReport(row, userId);
+      return toReport(row, userId, tokens);
     },
 
     async removeReport(userId, reportId) {

@@ -179,7 +179,15 @@ describeApi('officers (/api/officers)', () => {
     it('gives one officer by id, and 404 officer_not_found for an unknown one', async () => {
       const officer = await createOfficer(app, creator, uniqueCity());
       const found = await getOfficer(app, officer.id);
-      expect(OfficerSchema.parse(found.json())).toEqual(officer);
+      expect(OfficerSchema.parse(found.json())).toEqual({ ...officer, isMine: false });
+      // Issue 24, F-16: the creator learns the profile is theirs; nobody is sent their id.
+      const asCreator = await app.inject({
+        method: 'GET',
+        url: `/api/officers/${officer.id}`,
+        ...asSession(creator),
+      });
+      expect(OfficerSchema.parse(asCreator.json()).isMine).toBe(true);
+      expect(asCreator.body + found.body).not.toContain(creator.userId);
       const missing = await getOfficer(app, 'no-such-officer');
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({
@@ -220,7 +228,7 @@ describeApi('officers (/api/officers)', () => {
         positiveReports: 0,
         negativeReports: 0,
         verificationStatus: 'unverified',
-        creatorUserId: creator.userId,
+        isMine: true,
       });
     });
 
@@ -341,10 +349,9 @@ describeApi('officers (/api/officers)', () => {
   });
 
   describe('deleting an officer', () => {
-    it('lets the creator delete the profile, and its reports go with it', async () => {
+    it("lets the creator delete the profile with the creator's own reports", async () => {
       const officer = await createOfficer(app, creator, uniqueCity());
-      const reporter = await startVerifiedSession(app);
-      await createReport(app, reporter, officer.id);
+      await createReport(app, creator, officer.id);
       const response = await app.inject({
         method: 'DELETE',
         url: `/api/officers/${officer.id}`,
@@ -357,6 +364,30 @@ describeApi('officers (/api/officers)', () => {
         .from(officerReports)
         .where(eq(officerReports.officerId, officer.id));
       expect(reports).toEqual([]);
+    });
+
+    it("refuses the creator with 409 while anyone else's report is on it, and the reports survive (issue 24, F-03)", async () => {
+      const officer = await createOfficer(app, creator, uniqueCity());
+      const reporter = await startVerifiedSession(app);
+      await createReport(app, reporter, officer.id);
+      await createReport(app, creator, officer.id);
+      const response = await app.inject({
+        method: 'DELETE',
+        url: `/api/officers/${officer.id}`,
+        ...asSession(creator),
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        error:
+          'Other people have reported on this officer, so the profile cannot be deleted: their reports stay. You can delete your own reports.',
+        code: 'officer_has_reports',
+      });
+      expect((await getOfficer(app, officer.id)).statusCode).toBe(200);
+      const reports = await db
+        .select()
+        .from(officerReports)
+        .where(eq(officerReports.officerId, officer.id));
+      expect(reports).toHaveLength(2);
     });
 
     it("refuses anyone else with 403 and the reason, even with the creator's user-id header", async () => {

@@ -17,6 +17,7 @@ import {
   findIdentityById,
   insertIdentity,
   markIdentityPhoneVerified,
+  releasePhoneFromOthers,
 } from '../../platform/identity/identity.queries';
 import type { PhoneCrypto } from '../../platform/phone/phone-crypto';
 import { requirePhoneNumber } from '../../platform/phone/phone-number';
@@ -178,6 +179,7 @@ export function createPhoneVerificationService(deps: {
 
       const isVerified = await db.transaction(async (tx) => {
         if (!(await consumeCode(tx, pending))) return false;
+        await releasePhoneFromOthers(tx, phoneHash, identityId);
         await markIdentityPhoneVerified(tx, {
           id: identityId,
           verifiedAt: now,

@@ -43,7 +43,7 @@ describeApi('phone verification', () => {
     ));
     const requireVerifiedPhone = createVerifiedPhoneGuard({ db });
     app.get('/api/test/verified-only', async (request) => ({
-      userId: await requireVerifiedPhone(request),
+      userId: (await requireVerifiedPhone(request)).userId,
     }));
   });
   afterAll(() => app.close());

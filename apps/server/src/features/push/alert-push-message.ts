@@ -12,7 +12,9 @@ function cut(text: string, max: number): string {
 }
 
 /** What the service worker shows: the alert phrase as title, the place, a short description. */
-export function alertPushMessage(alert: Alert): AlertPushMessage {
+export function alertPushMessage(
+  alert: Pick<Alert, 'id' | 'location' | 'description' | 'latitude' | 'longitude' | 'isVip'>,
+): AlertPushMessage {
   return {
     type: 'alert.created',
     alertId: alert.id,

@@ -40,7 +40,7 @@ export const trustedContactsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const ownerId = await requireVerifiedPhone(request);
+      const { userId: ownerId } = await requireVerifiedPhone(request);
       return trustedContactsService.replace(ownerId, request.body.contacts);
     },
   );

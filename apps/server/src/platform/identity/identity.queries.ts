@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { identities, type IdentityRow } from '../../db/schema';
 
@@ -30,6 +30,21 @@ export async function insertIdentity(
   const row = inserted ?? (await findIdentityById(db, id));
   if (row === null) throw new Error(`identity ${id} vanished while being created`);
   return row;
+}
+
+/**
+ * A number is verified on one identity at a time (issue 24, F-04): verifying it again moves it,
+ * and the identity it leaves is no longer verified.
+ */
+export async function releasePhoneFromOthers(
+  tx: Database,
+  phoneHash: string,
+  keepId: string,
+): Promise<void> {
+  await tx
+    .update(identities)
+    .set({ phoneVerifiedAt: null, phoneEncrypted: null, phoneHash: null })
+    .where(and(eq(identities.phoneHash, phoneHash), ne(identities.id, keepId)));
 }
 
 /** Marks the identity phone-verified and records its number (sealed) and lookup hash. */

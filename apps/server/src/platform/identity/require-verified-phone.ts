@@ -16,12 +16,22 @@ export function phoneVerificationRequired(): AppError {
   );
 }
 
-/** Resolves to the session's user id when its phone is verified; rejects with 401 or 403. */
-export type VerifiedPhoneGuard = (request: FastifyRequest) => Promise<string>;
+/**
+ * A caller whose phone is verified: its session's id, and the keyed hash of its number, which
+ * every per-person limit counts by (issue 24, F-04: one number once verified unlimited
+ * identities, each with limits of its own).
+ */
+export interface VerifiedCaller {
+  userId: string;
+  phoneHash: string;
+}
+
+/** Resolves to the verified caller; rejects with 401 or 403. */
+export type VerifiedPhoneGuard = (request: FastifyRequest) => Promise<VerifiedCaller>;
 
 /**
  * P2 §1/§6: posting alerts and officials reports and using the law office need a verified
- * phone. Features call the guard first thing in the handler (`await requireVerifiedPhone(request)`)
+ * phone. Features call the guard first thing in the handler (`const { userId, phoneHash } = await requireVerifiedPhone(request)`)
  * or use it as a preHandler. The answer comes from the database, never from the client.
  */
 export function createVerifiedPhoneGuard(deps: { db: Database }): VerifiedPhoneGuard {
@@ -29,7 +39,9 @@ export function createVerifiedPhoneGuard(deps: { db: Database }): VerifiedPhoneG
   return async function requireVerifiedPhone(request) {
     const userId = requireIdentity(request);
     const identity = await findIdentityById(db, userId);
-    if (identity?.phoneVerifiedAt == null) throw phoneVerificationRequired();
-    return userId;
+    if (identity?.phoneVerifiedAt == null || identity.phoneHash === null) {
+      throw phoneVerificationRequired();
+    }
+    return { userId, phoneHash: identity.phoneHash };
   };
 }

@@ -1,12 +1,26 @@
 import { AlertListSchema, type Alert } from '@redzone/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { getLastPosition, useLastPosition } from '../../../lib/position-store';
 import { readDismissedIds } from '../alert-storage';
 
 export const alertKeys = { all: ['/api/alerts'] as const };
 
-export const getAlerts = (): Promise<Alert[]> =>
-  apiRequest('/api/alerts', { schema: AlertListSchema });
+/**
+ * The alerts concerning this device where it is (issue 24, F-15: the server lists nothing without
+ * a position). Before any position is known nothing concerns it yet; the list is asked again when
+ * one arrives.
+ */
+export const getAlerts = async (): Promise<Alert[]> => {
+  const position = getLastPosition();
+  if (position === null) return [];
+  const query = new URLSearchParams({
+    latitude: String(position.latitude),
+    longitude: String(position.longitude),
+  });
+  return apiRequest(`/api/alerts?${query.toString()}`, { schema: AlertListSchema });
+};
 
 export const alertsQueryOptions = () =>
   queryOptions({ queryKey: alertKeys.all, queryFn: getAlerts });
@@ -14,6 +28,11 @@ export const alertsQueryOptions = () =>
 export function useAlerts(
   options: { refetchInterval?: number | false; refetchOnMount?: boolean | 'always' } = {},
 ) {
+  const queryClient = useQueryClient();
+  const hasPosition = useLastPosition() !== null;
+  useEffect(() => {
+    if (hasPosition) void queryClient.invalidateQueries({ queryKey: alertKeys.all });
+  }, [hasPosition, queryClient]);
   return useQuery({ ...alertsQueryOptions(), ...options });
 }
 

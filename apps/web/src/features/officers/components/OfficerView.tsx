@@ -17,18 +17,17 @@ import { VerifyToContinue } from '../../../components/verify-to-continue';
 
 /**
  * P2 §2/§4 a selected officer: back to search, the grade from all reports, the rating control
- * (report form) and the reports. The delete button shows when the officer has no creator or this
- * session created them (P2 §5); the server decides all the same.
+ * (report form) and the reports. The delete button shows when this session created the profile
+ * (P2 §5 read creatorUserId; the server now says only `isMine`, issue 24 F-16) and the server
+ * decides all the same.
  */
 export function OfficerView({
   officerId,
-  userId,
   isVerified,
   onBack,
   onDeleted,
 }: {
   officerId: string;
-  userId: string | null;
   isVerified: boolean;
   onBack: () => void;
   onDeleted: () => void;
@@ -70,7 +69,7 @@ export function OfficerView({
   return (
     <div className="space-y-4">
       {back}
-      <OfficerHeader officer={officer.data} userId={userId} onDeleted={onDeleted} />
+      <OfficerHeader officer={officer.data} onDeleted={onDeleted} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <Card>
           <CardTitle>{t('officers.rateTitle')}</CardTitle>
@@ -88,7 +87,7 @@ export function OfficerView({
         <Card>
           <CardTitle>{t('officers.reportsTitle')}</CardTitle>
           <div className="mt-3">
-            <ReportList officerId={officer.data.id} userId={userId} />
+            <ReportList officerId={officer.data.id} />
           </div>
         </Card>
       </div>
@@ -96,19 +95,11 @@ export function OfficerView({
   );
 }
 
-function OfficerHeader({
-  officer,
-  userId,
-  onDeleted,
-}: {
-  officer: Officer;
-  userId: string | null;
-  onDeleted: () => void;
-}) {
+function OfficerHeader({ officer, onDeleted }: { officer: Officer; onDeleted: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteOfficer();
   const [isConfirming, setIsConfirming] = useState(false);
-  const canDelete = officer.creatorUserId === null || officer.creatorUserId === userId;
+  const canDelete = officer.isMine;
 
   async function confirmDelete() {
     try {

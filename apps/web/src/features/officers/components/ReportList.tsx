@@ -18,7 +18,7 @@ import { GradeBadge } from './GradeBadge';
  * P2 §2 the officer's reports, newest first: grade, title, interaction type, relative time,
  * anonymous ones shown as such. A report's delete button is its author's only (P2 §5).
  */
-export function ReportList({ officerId, userId }: { officerId: string; userId: string | null }) {
+export function ReportList({ officerId }: { officerId: string }) {
   const { t } = useTranslation();
   const reports = useOfficerReports(officerId);
   const remove = useDeleteReport();
@@ -71,7 +71,7 @@ export function ReportList({ officerId, userId }: { officerId: string; userId: s
           <ReportItem
             key={report.id}
             report={report}
-            isOwn={userId !== null && report.userId === userId}
+            isOwn={report.isMine}
             onDelete={() => setPending(report)}
           />
         ))}
@@ -98,9 +98,6 @@ export function ReportList({ officerId, userId }: { officerId: string; userId: s
     </>
   );
 }
-
-/** The last characters of an author's anonymous id: tells one reporter's reports apart. */
-const REPORTER_TAG_LENGTH = 6;
 
 function ReportItem({
   report,
@@ -140,7 +137,7 @@ function ReportItem({
                 : isOwn
                   ? null
                   : t('officers.reporter', {
-                      tag: (report.userId ?? '').slice(-REPORTER_TAG_LENGTH),
+                      tag: report.reporterTag ?? '',
                     }),
               report.isVerified ? t('officers.verifiedPhone') : null,
             ]
