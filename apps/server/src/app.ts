@@ -46,6 +46,7 @@ import { createOfficersService } from './features/officers/officers.service';
 import { phoneRoutes } from './features/phone/phone.routes';
 import { recordingsRoutes } from './features/recordings/recordings.routes';
 import { createStorageGuard } from './features/recordings/storage-guard';
+import { createDeletionNotices } from './features/recordings/deletion-notices';
 import { createRecordingsMetrics } from './features/recordings/recordings.metrics';
 import { countUnfinishedRecordings } from './features/recordings/recordings.queries';
 import { createRecordingsService } from './features/recordings/recordings.service';
@@ -267,6 +268,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       metrics: alertsMetrics,
     });
     const stopExpirySweep = startExpirySweep(alertsService, app.log, deps.alertExpirySweepMs);
+    const phoneService = createPhoneVerificationService({
+      db: database.db,
+      sms: smsMetrics.counted(sms, 'verification'),
+      clock: now,
+      keys: phoneKeys,
+      sendsPerClientAddress: config.verificationSendsPerAddress,
+      metrics: createPhoneMetrics(metricsRegistry),
+    });
     const recordingsService = createRecordingsService({
       db: database.db,
       recordingsDir: config.recordings.dir,
@@ -274,6 +283,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       retentionDays: config.recordings.retentionDays,
       clock: now,
       log: app.log,
+      deletion: {
+        delayDays: config.recordings.deleteDelayDays,
+        keys: {
+          hash: (id, code) => phoneKeys.hashCode(`recording deletion:${id}`, code),
+          matches: (id, code, hash) =>
+            phoneKeys.isCodeMatch(`recording deletion:${id}`, code, hash),
+        },
+        notices: createDeletionNotices({
+          sms: smsMetrics.counted(sms, 'recording_deletion'),
+          log: app.log,
+          verifiedNumberOf: (userId) => phoneService.verifiedNumberOf(userId),
+          contactNumbersOf: async (userId) =>
+            (await trustedContactsService.list(userId)).contacts.map((contact) => contact.phone),
+        }),
+      },
       metrics: createRecordingsMetrics(metricsRegistry, {
         unfinishedUploads: () =>
           countUnfinishedRecordings(database.db).catch((error: unknown) => {
@@ -335,19 +359,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await app.register(clientConfigRoutes, {
       map: config.map,
       retentionDays: config.recordings.retentionDays,
+      deleteDelayDays: config.recordings.deleteDelayDays,
     });
     await app.register(identityRoutes, {
       identityService: createIdentityService({ db: database.db, now }),
     });
     await app.register(phoneRoutes, {
-      phoneService: createPhoneVerificationService({
-        db: database.db,
-        sms: smsMetrics.counted(sms, 'verification'),
-        clock: now,
-        keys: phoneKeys,
-        sendsPerClientAddress: config.verificationSendsPerAddress,
-        metrics: createPhoneMetrics(metricsRegistry),
-      }),
+      phoneService,
     });
     await app.register(trustedContactsRoutes, { trustedContactsService, requireVerifiedPhone });
     await app.register(impactRoutes, { db: database.db });

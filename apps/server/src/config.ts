@@ -5,6 +5,7 @@ import {
   DEFAULT_SERVER_PORT,
   MAX_TCP_PORT,
   PHONE_DATA_KEY_BYTES,
+  RECORDING_DELETE_DELAY_DAYS_DEFAULT,
   RECORDING_RETENTION_DAYS_DEFAULT,
   VERIFICATION_SENDS_PER_CLIENT_ADDRESS,
   SESSION_SECRET_MIN_LENGTH,
@@ -134,6 +135,12 @@ export const CONFIG_VARIABLES = [
     default: String(RECORDING_RETENTION_DAYS_DEFAULT),
     description:
       'Recordings are deleted this many days after they were made, as the privacy policy says.',
+  },
+  {
+    name: 'RECORDING_DELETE_DELAY_DAYS',
+    default: String(RECORDING_DELETE_DELAY_DAYS_DEFAULT),
+    description:
+      'Days between deleting a recording on a phone and its deletion on the server, so whoever takes the phone cannot erase the footage on the spot; the owner can undo it until then (issue 29).',
   },
   {
     name: 'RECORDING_QUOTA_MB',
@@ -343,6 +350,8 @@ export interface Config {
   recordings: {
     key: string | null;
     retentionDays: number;
+    /** Issue 29: days between a deletion asked for from a phone and the deletion. */
+    deleteDelayDays: number;
     dir: string;
     storage: StorageLimits;
   };
@@ -423,6 +432,11 @@ const EnvSchema = z.object({
     .regex(/^[1-9]\d{0,4}$/, 'must be a whole number of days from 1 to 99999')
     .transform(Number)
     .default(RECORDING_RETENTION_DAYS_DEFAULT),
+  RECORDING_DELETE_DELAY_DAYS: z
+    .string()
+    .regex(/^\d{1,3}$/, 'must be a whole number of days from 0 to 999')
+    .transform(Number)
+    .default(RECORDING_DELETE_DELAY_DAYS_DEFAULT),
   RECORDING_QUOTA_MB: megabytes(RECORDING_STORAGE_DEFAULTS.quotaMb),
   RECORDING_QUOTA_VERIFIED_MB: megabytes(RECORDING_STORAGE_DEFAULTS.verifiedQuotaMb),
   RECORDING_ADDRESS_MB_PER_HOUR: megabytes(RECORDING_STORAGE_DEFAULTS.addressMbPerHour),
@@ -569,6 +583,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     recordings: {
       key: vars.RECORDING_KEY?.toLowerCase() ?? null,
       retentionDays: vars.RECORDING_RETENTION_DAYS,
+      deleteDelayDays: vars.RECORDING_DELETE_DELAY_DAYS,
       storage: {
         quotaBytes: {
           unverified: vars.RECORDING_QUOTA_MB * MEGABYTE,

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       recordings: {
         key: null,
         retentionDays: 90,
+        deleteDelayDays: 7,
         dir: '/srv/redzone/data/recordings',
         storage: {
           quotaBytes: { unverified: 2048 * 1024 * 1024, verified: 20480 * 1024 * 1024 },

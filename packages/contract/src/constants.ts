@@ -124,6 +124,14 @@ export const RECORDING_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 export const RECORDING_CHUNK_SHA256_HEADER = 'x-chunk-sha256';
 /** The privacy policy's promise: recordings are deleted this many days after they were made. */
 export const RECORDING_RETENTION_DAYS_DEFAULT = 90;
+/**
+ * Issue 29: a deletion asked for from a phone happens this many days later, so whoever took the
+ * phone cannot erase the footage on the spot (RECORDING_DELETE_DELAY_DAYS).
+ */
+export const RECORDING_DELETE_DELAY_DAYS_DEFAULT = 7;
+/** The code texted to delete an alert's or a complaint's recording: how long it holds, and tries. */
+export const DELETION_CODE_TTL_MS = 10 * 60 * 1000;
+export const DELETION_CODE_MAX_ATTEMPTS = 5;
 
 /** The evidence uploader's pauses after a failure: doubling from the first to the last. */
 export const EVIDENCE_RETRY_MIN_MS = 1_000;

@@ -283,6 +283,15 @@ export const recordings = pgTable(
     }),
     /** Media seconds from the start held here, from the chunks' own times (when they said them). */
     securedUntilSeconds: doublePrecision('secured_until_seconds'),
+    /**
+     * Issue 29: a deletion asked for from a phone only happens this much later (whoever holds the
+     * phone cannot erase the footage on the spot); null: none scheduled. Its owner can undo it.
+     */
+    deleteAt: timestamp('delete_at', { withTimezone: true }),
+    /** The one-time code texted to the verified number to delete an alert's or complaint's. */
+    deletionCodeHash: text('deletion_code_hash'),
+    deletionCodeExpiresAt: timestamp('deletion_code_expires_at', { withTimezone: true }),
+    deletionCodeAttempts: integer('deletion_code_attempts').notNull().default(0),
   },
   (table) => [
     index('recordings_user_created_at_idx').on(table.userId, table.createdAt),

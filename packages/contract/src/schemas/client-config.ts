@@ -13,6 +13,10 @@ export const ClientConfigSchema = z.object({
     tileAttribution: z.string(),
   }),
   /** Days a recording stays on the server unless it is kept (RECORDING_RETENTION_DAYS). */
-  recordings: z.object({ retentionDays: z.number().int().positive() }),
+  recordings: z.object({
+    retentionDays: z.number().int().positive(),
+    /** Issue 29: days a deletion asked for from a phone waits (Undo until then). */
+    deleteDelayDays: z.number().int().nonnegative(),
+  }),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

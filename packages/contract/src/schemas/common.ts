@@ -65,6 +65,9 @@ export const ERROR_CODES = [
   'not_ready',
   // Issue 24 F-02: the server's room for footage (507) and an identity's open uploads (429).
   'storage_full',
+  // Issue 29: deleting an alert's or a complaint's recording needs a code texted to the phone.
+  'deletion_code_required',
+  'deletion_code_invalid',
   'recording_quota',
   'address_quota',
   'too_many_open_recordings',

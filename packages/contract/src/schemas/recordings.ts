@@ -125,8 +125,35 @@ export const RecordingDetailsSchema = RecordingSchema.extend({
    * `full` layer.
    */
   layers: z.array(RecordingLayerSchema),
+  /**
+   * Issue 29: when a deletion its owner asked for happens (RECORDING_DELETE_DELAY_DAYS after the
+   * request; the footage stays downloadable until then and the owner can undo it); null: none.
+   */
+  deleteAt: IsoDateTimeSchema.nullable(),
 });
 export type RecordingDetails = z.infer<typeof RecordingDetailsSchema>;
+
+/**
+ * DELETE /api/recordings/{id}: an alert's or a complaint's recording also needs the code texted
+ * to the verified number (the first call without it sends it).
+ */
+export const DeleteRecordingBodySchema = z
+  .object({
+    code: z
+      .string()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code.')
+      .optional(),
+  })
+  // No body at all arrives as null.
+  .nullish();
+export type DeleteRecordingBody = z.infer<typeof DeleteRecordingBodySchema>;
+
+/** 202 to DELETE /api/recordings/{id}: the deletion is scheduled, not done. */
+export const ScheduledDeletionSchema = z.object({
+  recordingId: z.string(),
+  deleteAt: IsoDateTimeSchema,
+});
+export type ScheduledDeletion = z.infer<typeof ScheduledDeletionSchema>;
 
 /** PUT /api/recordings/{id}/keep: keep past the retention, or let it go again. */
 export const KeepRecordingBodySchema = z.object({ keep: z.boolean() });

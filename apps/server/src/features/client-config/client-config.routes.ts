@@ -9,10 +9,11 @@ import type { Config } from '../../config';
 export const clientConfigRoutes: FastifyPluginAsyncZod<{
   map: Config['map'];
   retentionDays: number;
-}> = async (app, { map, retentionDays }) => {
+  deleteDelayDays: number;
+}> = async (app, { map, retentionDays, deleteDelayDays }) => {
   const body: ClientConfig = {
     map: { tileUrl: map.tileUrl, tileAttribution: map.tileAttribution },
-    recordings: { retentionDays },
+    recordings: { retentionDays, deleteDelayDays },
   };
   app.get(
     '/api/config',

@@ -17,7 +17,7 @@ describeApi('GET /api/config', () => {
         tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         tileAttribution: '© OpenStreetMap contributors',
       },
-      recordings: { retentionDays: 90 },
+      recordings: { retentionDays: 90, deleteDelayDays: 7 },
     });
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain(
@@ -37,7 +37,7 @@ describeApi('GET /api/config', () => {
         tileUrl: 'http://127.0.0.1:8080/osm/{z}/{x}/{y}.png',
         tileAttribution: '© Local tiles',
       },
-      recordings: { retentionDays: 30 },
+      recordings: { retentionDays: 30, deleteDelayDays: 7 },
     });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("img-src 'self' data: blob: http://127.0.0.1:8080;");

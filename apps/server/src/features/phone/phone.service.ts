@@ -58,6 +58,8 @@ export interface PhoneVerificationService {
     phoneNumber: string;
     verificationCode: string;
   }): Promise<VerificationResult>;
+  /** The identity's verified number in E.164, for texts only it should get (issue 29); or null. */
+  verifiedNumberOf(identityId: string): Promise<string | null>;
   /** null: a request without a session, which is simply not verified. */
   status(identityId: string | null): Promise<VerificationStatus>;
 }
@@ -196,6 +198,12 @@ export function createPhoneVerificationService(deps: {
         );
       }
       return { success: true, message: VERIFY_SUCCESS_MESSAGE };
+    },
+
+    async verifiedNumberOf(identityId) {
+      const identity = await findIdentityById(db, identityId);
+      if (identity?.phoneVerifiedAt == null || identity.phoneEncrypted === null) return null;
+      return keys.decrypt(identity.phoneEncrypted, identityPhoneContext(identityId));
     },
 
     async status(identityId) {

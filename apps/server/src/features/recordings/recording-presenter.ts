@@ -93,6 +93,7 @@ export function toRecordingDetails(
         ? new Date(row.createdAt.getTime() + retentionDays * DAY_MS).toISOString()
         : null,
     keptBecause: keptBecause(row),
+    deleteAt: row.deleteAt?.toISOString() ?? null,
     // The evidence first: it is what survives a taken phone.
     layers: [...layers.filter((layer) => layer.layer === 'evidence'), row].map((layer) =>
       toLayer(row, layer),

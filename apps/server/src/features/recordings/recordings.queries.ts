@@ -217,3 +217,50 @@ export async function countOpenRecordingsOf(
     );
   return row?.count ?? 0;
 }
+
+/** Issue 29: the recording goes at `deleteAt`, not now; any texted code is spent. */
+export async function scheduleDeletion(
+  db: Database,
+  id: string,
+  deleteAt: Date | null,
+): Promise<RecordingRow> {
+  const [row] = await db
+    .update(recordings)
+    .set({ deleteAt, deletionCodeHash: null, deletionCodeExpiresAt: null, deletionCodeAttempts: 0 })
+    .where(eq(recordings.id, id))
+    .returning();
+  if (row === undefined) throw new Error(`recording ${id} vanished while its deletion was set`);
+  return row;
+}
+
+/** A fresh code for deleting an alert's or a complaint's recording; earlier tries are forgotten. */
+export async function setDeletionCode(
+  db: Database,
+  id: string,
+  codeHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .update(recordings)
+    .set({ deletionCodeHash: codeHash, deletionCodeExpiresAt: expiresAt, deletionCodeAttempts: 0 })
+    .where(eq(recordings.id, id));
+}
+
+/** One more try at the code; the count after it. */
+export async function countDeletionCodeTry(db: Database, id: string): Promise<number> {
+  const [row] = await db
+    .update(recordings)
+    .set({ deletionCodeAttempts: sql`${recordings.deletionCodeAttempts} + 1` })
+    .where(eq(recordings.id, id))
+    .returning({ attempts: recordings.deletionCodeAttempts });
+  return row?.attempts ?? 0;
+}
+
+/** Recordings whose scheduled deletion is due (a layer goes with its recording). */
+export async function findRecordingIdsDueForDeletion(db: Database, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: recordings.id })
+    .from(recordings)
+    .where(and(isNull(recordings.parentId), lte(recordings.deleteAt, now)));
+  return rows.map((row) => row.id);
+}

@@ -2,6 +2,7 @@ import {
   ChunkParamsSchema,
   ChunkReceiptSchema,
   CreateEnhancedRecordingBodySchema,
+  DeleteRecordingBodySchema,
   EmptyQuerySchema,
   FinishRecordingBodySchema,
   IdParamsSchema,
@@ -12,6 +13,7 @@ import {
   RecordingDetailsSchema,
   RecordingReceiptSchema,
   RecordingUploadStatusSchema,
+  ScheduledDeletionSchema,
   Sha256HexSchema,
   StartRecordingUploadBodySchema,
 } from '@redzone/contract';
@@ -25,7 +27,7 @@ import type { RecordingsService } from './recordings.service';
 import type { StorageGuard } from './storage-guard';
 
 const HTTP_CREATED = 201;
-const HTTP_NO_CONTENT = 204;
+const HTTP_ACCEPTED = 202;
 
 /**
  * Evidence uploads (DESIGN.md "Recording and evidence", issue 6) and P1 §7's recording metadata.
@@ -222,13 +224,33 @@ export const recordingsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['recordings'],
-        summary: 'Delete one of this session’s recordings, footage included.',
+        summary:
+          'Schedule the deletion of one of this session’s recordings, RECORDING_DELETE_DELAY_DAYS away (issue 29): 202 with the date; the footage stays downloadable and the deletion can be undone until then. An alert’s or a complaint’s recording also needs the code texted to the verified number: without `code` the server texts one and answers 403 deletion_code_required.',
         params: IdParamsSchema,
+        body: DeleteRecordingBodySchema,
+        response: { [HTTP_ACCEPTED]: ScheduledDeletionSchema },
       },
     },
     async (request, reply) => {
-      await recordingsService.remove(requireIdentity(request), request.params.id);
-      return reply.code(HTTP_NO_CONTENT).send();
+      const scheduled = await recordingsService.remove(
+        requireIdentity(request),
+        request.params.id,
+        request.body?.code,
+      );
+      return reply.code(HTTP_ACCEPTED).send(scheduled);
     },
+  );
+
+  app.delete(
+    '/api/recordings/:id/deletion',
+    {
+      schema: {
+        tags: ['recordings'],
+        summary: 'Undo a scheduled deletion of one of this session’s recordings.',
+        params: IdParamsSchema,
+        response: { 200: RecordingDetailsSchema },
+      },
+    },
+    async (request) => recordingsService.undoRemove(requireIdentity(request), request.params.id),
   );
 };

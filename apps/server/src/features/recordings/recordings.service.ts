@@ -10,6 +10,7 @@ import {
   type RecordingLayerName,
   type RecordingReceipt,
   type RecordingUploadStatus,
+  type ScheduledDeletion,
   type StartRecordingLayerBody,
   type StartRecordingUploadBody,
 } from '@redzone/contract';
@@ -21,6 +22,16 @@ import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { EncryptedChunkFile } from '../../platform/evidence/encrypted-chunk-file';
 import { ensureIdentity } from '../../platform/identity/identity.queries';
 import { toReceipt, toRecordingDetails, toUploadStatus } from './recording-presenter';
+import {
+  checkDeletionCode,
+  codeRequired,
+  type DeletionCodeKeys,
+  deletionCodeExpiry,
+  type DeletionNotices,
+  needsDeletionCode,
+  newDeletionCode,
+  noVerifiedPhone,
+} from './recording-deletion';
 import { appendChunk, sealContext } from './append-chunk';
 import { recordingNotFound } from './recording-errors';
 import type { RecordingsMetrics } from './recordings.metrics';
@@ -33,6 +44,10 @@ import {
   findOwnRecordings,
   findRecordingById,
   findRecordingIdsCreatedBefore,
+  findRecordingIdsDueForDeletion,
+  countDeletionCodeTry,
+  scheduleDeletion,
+  setDeletionCode,
   setRecordingKept,
   insertRecording,
   updateRecording,
@@ -72,7 +87,14 @@ export interface RecordingsService {
     id: string,
     range: (size: number) => { start: number; end: number },
   ): Promise<Footage>;
-  remove(userId: string, id: string): Promise<void>;
+  /**
+   * Issue 29: schedules the deletion RECORDING_DELETE_DELAY_DAYS away and tells the trusted
+   * contacts; an alert's or a complaint's recording also needs the texted code (the first call
+   * without it sends one and is refused with deletion_code_required).
+   */
+  remove(userId: string, id: string, code: string | undefined): Promise<ScheduledDeletion>;
+  /** Undoes a scheduled deletion. */
+  undoRemove(userId: string, id: string): Promise<RecordingDetails>;
   /** Keeps a recording past the retention, or lets it go again (issue 31). */
   keep(userId: string, id: string, keep: boolean): Promise<RecordingDetails>;
   /** Deletes recordings older than the retention, files first. Returns how many. */
@@ -129,8 +151,10 @@ export function createRecordingsService(deps: {
   clock: () => Date;
   log: FastifyBaseLogger;
   metrics: RecordingsMetrics;
+  /** Issue 29: how deletions asked for from a phone are delayed, told and confirmed. */
+  deletion: { delayDays: number; notices: DeletionNotices; keys: DeletionCodeKeys };
 }): RecordingsService {
-  const { db, recordingsDir, key, retentionDays, clock, log, metrics } = deps;
+  const { db, recordingsDir, key, retentionDays, clock, log, metrics, deletion } = deps;
   const fileOf = (id: string) => new EncryptedChunkFile(join(recordingsDir, `${id}.rzv`), key);
   /** Recordings as their owner sees them, each with its layers (one query for all of them). */
   async function detailsOf(rows: RecordingRow[]): Promise<RecordingDetails[]> {
@@ -407,8 +431,36 @@ export function createRecordingsService(deps: {
       return { recording: await details(row), ...footageOf(row, range) };
     },
 
-    async remove(userId, id) {
-      await removeWithLayers(await ownRecording(userId, id));
+    async remove(userId, id, code) {
+      const row = await ownRecording(userId, id);
+      if (row.deleteAt !== null)
+        return { recordingId: row.id, deleteAt: row.deleteAt.toISOString() };
+      if (needsDeletionCode(row)) {
+        if (code === undefined) {
+          const fresh = newDeletionCode();
+          await setDeletionCode(
+            db,
+            row.id,
+            deletion.keys.hash(row.id, fresh),
+            deletionCodeExpiry(clock()),
+          );
+          if (!(await deletion.notices.sendCode(userId, fresh))) throw noVerifiedPhone();
+          throw codeRequired();
+        }
+        const attempts = await countDeletionCodeTry(db, row.id);
+        const refusal = checkDeletionCode(row, code, deletion.keys, clock(), attempts);
+        if (refusal !== null) throw refusal;
+      }
+      const deleteAt = new Date(clock().getTime() + deletion.delayDays * DAY_MS);
+      await scheduleDeletion(db, row.id, deleteAt);
+      log.info({ recordingId: row.id }, 'recording deletion scheduled');
+      void deletion.notices.deletionRequested(userId, deleteAt);
+      return { recordingId: row.id, deleteAt: deleteAt.toISOString() };
+    },
+
+    async undoRemove(userId, id) {
+      const row = await ownRecording(userId, id);
+      return details(row.deleteAt === null ? row : await scheduleDeletion(db, row.id, null));
     },
 
     async keep(userId, id, keep) {
@@ -418,7 +470,13 @@ export function createRecordingsService(deps: {
 
     async purgeExpired() {
       const cutoff = new Date(clock().getTime() - retentionDays * DAY_MS);
-      const expired = await findRecordingIdsCreatedBefore(db, cutoff);
+      // Past the retention, or a deletion its owner asked for that is now due (issue 29).
+      const expired = [
+        ...new Set([
+          ...(await findRecordingIdsCreatedBefore(db, cutoff)),
+          ...(await findRecordingIdsDueForDeletion(db, clock())),
+        ]),
+      ];
       for (const id of expired) {
         const row = await findRecordingById(db, id);
         if (row !== null) await removeWithLayers(row);

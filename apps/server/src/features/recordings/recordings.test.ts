@@ -9,6 +9,8 @@ import {
   RecordingDetailsSchema,
   RecordingReceiptSchema,
   RecordingUploadStatusSchema,
+  ScheduledDeletionSchema,
+  SmsOutboxSchema,
 } from '@redzone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -16,9 +18,12 @@ import { alertBody, createAlert, eventually, randomPlace } from '../../test/aler
 import { createTestApp } from '../../test/create-test-app';
 import {
   asSession,
+  latestCode,
+  randomPhone,
   startSession,
   startVerifiedSession,
   type TestSession,
+  wrongCode,
 } from '../../test/phone-sessions';
 import {
   chainOf,
@@ -300,22 +305,108 @@ describeApi('recording evidence upload (/api/recordings)', () => {
       expect(anonymous.statusCode).toBe(401);
     });
 
-    it('lets the owner delete a recording, footage included', async () => {
+    it('schedules a deletion 7 days away: 202 with the date, footage still there, Undo, then gone (issue 29)', async () => {
       const { recordingId } = await startUpload(app, owner);
       await uploadAll(app, owner, recordingId, [randomBytes(100)]);
-      const response = await app.inject({
-        method: 'DELETE',
-        url: `/api/recordings/${recordingId}`,
+      const remove = () =>
+        app.inject({
+          method: 'DELETE',
+          url: `/api/recordings/${recordingId}`,
+          ...asSession(owner),
+        });
+      const asked = await remove();
+      expect(asked.statusCode).toBe(202);
+      const { deleteAt } = ScheduledDeletionSchema.parse(asked.json());
+      expect(Date.parse(deleteAt) - Date.now()).toBeGreaterThan(7 * DAY_MS - 60_000);
+      expect(Date.parse(deleteAt) - Date.now()).toBeLessThanOrEqual(7 * DAY_MS);
+      // Whoever took the phone cannot erase it on the spot: it is all still there.
+      const footage = await app.inject({
+        method: 'GET',
+        url: `/api/recordings/${recordingId}/video`,
         ...asSession(owner),
       });
-      expect(response.statusCode).toBe(204);
-      expect(await readdir(join(dataDir, 'recordings'))).not.toContain(`${recordingId}.rzv`);
-      const gone = await app.inject({
+      expect(footage.statusCode).toBe(200);
+      const shown = await app.inject({
         method: 'GET',
         url: `/api/recordings/${recordingId}`,
         ...asSession(owner),
       });
-      expect(gone.statusCode).toBe(404);
+      expect(RecordingDetailsSchema.parse(shown.json()).deleteAt).toBe(deleteAt);
+      // Asking again changes nothing; Undo clears it.
+      expect(ScheduledDeletionSchema.parse((await remove()).json()).deleteAt).toBe(deleteAt);
+      const undone = await app.inject({
+        method: 'DELETE',
+        url: `/api/recordings/${recordingId}/deletion`,
+        ...asSession(owner),
+      });
+      expect(RecordingDetailsSchema.parse(undone.json()).deleteAt).toBeNull();
+      offsetMs = 8 * DAY_MS;
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 4 * RETENTION_SWEEP_TEST_MS));
+        expect(await readdir(join(dataDir, 'recordings'))).toContain(`${recordingId}.rzv`);
+      } finally {
+        offsetMs = 0;
+      }
+
+      expect((await remove()).statusCode).toBe(202);
+      offsetMs = 7 * DAY_MS + 60_000;
+      try {
+        await eventually(async () => {
+          expect(await readdir(join(dataDir, 'recordings'))).not.toContain(`${recordingId}.rzv`);
+          const gone = await app.inject({
+            method: 'GET',
+            url: `/api/recordings/${recordingId}`,
+            ...asSession(owner),
+          });
+          expect(gone.statusCode).toBe(404);
+        });
+      } finally {
+        offsetMs = 0;
+      }
+    });
+
+    it('asks for a code texted to the verified phone before scheduling an alert’s recording, and tells the contacts', async () => {
+      const verified = await startVerifiedSession(app);
+      const contact = randomPhone();
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/api/trusted-contacts',
+        payload: { contacts: [{ name: 'Ana', phone: contact.typed, relationship: 'Family' }] },
+        ...asSession(verified),
+      });
+      expect(saved.statusCode).toBe(200);
+      const alert = await createAlert(app, verified, alertBody(randomPlace()));
+      const { recordingId } = await startUpload(app, verified, { alertId: alert.id });
+      const remove = (code?: string) =>
+        app.inject({
+          method: 'DELETE',
+          url: `/api/recordings/${recordingId}`,
+          ...(code === undefined ? {} : { payload: { code } }),
+          ...asSession(verified),
+        });
+      const first = await remove();
+      expect(first.statusCode).toBe(403);
+      expect(first.json()).toMatchObject({ code: 'deletion_code_required' });
+      const code = await latestCode(app, verified.e164);
+      const wrong = await remove(wrongCode(code));
+      expect(wrong.json()).toMatchObject({ code: 'deletion_code_invalid' });
+      const shown = await app.inject({
+        method: 'GET',
+        url: `/api/recordings/${recordingId}`,
+        ...asSession(verified),
+      });
+      expect(RecordingDetailsSchema.parse(shown.json()).deleteAt).toBeNull();
+
+      const right = await remove(code);
+      expect(right.statusCode).toBe(202);
+      await eventually(async () => {
+        const outbox = await app.inject({
+          method: 'GET',
+          url: `/api/dev/sms-outbox?phone=${encodeURIComponent(contact.e164)}`,
+        });
+        const [text] = SmsOutboxSchema.parse(outbox.json());
+        expect(text?.body).toMatch(/asked to delete a recording .* stays on the server until/);
+      });
     });
   });
 

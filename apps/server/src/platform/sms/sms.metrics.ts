@@ -3,8 +3,8 @@ import type { Registry } from '../metrics/metrics-registry';
 import { type SmsProvider, SmsSendError } from './sms-provider';
 
 /** Why a text is sent: a verification code, or an alert to a trusted contact who is not a user. */
-export type SmsPurpose = 'verification' | 'alert_contact';
-const PURPOSES: readonly SmsPurpose[] = ['verification', 'alert_contact'];
+export type SmsPurpose = 'verification' | 'alert_contact' | 'recording_deletion';
+const PURPOSES: readonly SmsPurpose[] = ['verification', 'alert_contact', 'recording_deletion'];
 
 export interface SmsMetrics {
   /** The same provider, counting each send by purpose and each failure by the provider's status. */
@@ -20,7 +20,7 @@ function failureStatus(error: unknown): string {
 export function createSmsMetrics(registry: Registry): SmsMetrics {
   const sent = new Counter({
     name: 'redzone_sms_sent_total',
-    help: 'Texts the SMS provider accepted, by purpose (verification, alert_contact).',
+    help: 'Texts the SMS provider accepted, by purpose (verification, alert_contact, recording_deletion).',
     labelNames: ['purpose'],
     registers: [registry],
   });

@@ -39,6 +39,7 @@ function server(id: string, change: Partial<RecordingDetails> = {}): RecordingDe
     expiresAt: '2026-08-15T10:00:00.000Z',
     keptBecause: null,
     layers: [],
+    deleteAt: null,
     ...change,
   };
 }

@@ -33,6 +33,8 @@ export interface RecordingRow {
    * sent first); null for a recording made before layers or not on the server yet.
    */
   evidence: { securedUntilSeconds: number; complete: boolean } | null;
+  /** Issue 29: when a deletion asked for happens (Undo until then); null: none asked for. */
+  deleteAt: string | null;
 }
 
 function stateOf(server: RecordingDetails | null, local: LocalRecording | null): RecordingState {
@@ -70,6 +72,7 @@ function rowOf(server: RecordingDetails | null, local: LocalRecording | null): R
     isOnServer: server !== null,
     state: stateOf(server, local),
     evidence: evidenceOf(server),
+    deleteAt: server?.deleteAt ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { RECORDING_DELETE_DELAY_DAYS_DEFAULT } from '@redzone/contract';
 import { Download, MapPin, Play, Square, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,8 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { env } from '../../../config/env';
+import { ApiError } from '../../../lib/api-client';
+import { useClientConfig } from '../../../lib/client-config';
 import { cn } from '../../../lib/cn';
 import { intlLocale } from '../../../lib/intl-locale';
 import { serverErrorText } from '../../../lib/server-error-text';
@@ -15,8 +18,10 @@ import type { RecordingRow } from '../recordings-view';
 import { saveFootageCopy } from '../save-footage';
 import { useUploadProgress } from '../upload-progress-store';
 import type { RecordingRef } from './RecorderDone';
+import { DeletionCodeForm } from './DeletionCodeForm';
 import { ReceiptDetails } from './ReceiptDetails';
 import { RetentionNote } from './RetentionNote';
+import { ScheduledDeletionNote } from './ScheduledDeletionNote';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
 type Badge = 'sealed' | 'recording' | 'uploading' | 'waiting' | 'refused' | 'incomplete';
@@ -44,6 +49,9 @@ export function RecordingCard({
   const isOnline = useOnline();
   const [isPlaying, setIsPlaying] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
+  const [codeAsked, setCodeAsked] = useState<string | null>(null);
+  const deleteDelayDays =
+    useClientConfig().data?.recordings.deleteDelayDays ?? RECORDING_DELETE_DELAY_DAYS_DEFAULT;
   const remove = useDeleteRecording();
   const { state } = row;
 
@@ -70,16 +78,31 @@ export function RecordingCard({
     void saveFootageCopy(row.id, row.createdAt).catch(() =>
       toast({ title: t('recorder.saveCopyFailed'), variant: 'destructive' }),
     );
-  const confirmDelete = () =>
-    remove.mutate(row.id, {
-      onSuccess: () => toast({ title: t('recordings.deleted') }),
-      onError: (error) =>
-        toast({
-          title: t('recordings.deleteFailed'),
-          description: serverErrorText(error, t('recordings.deleteFailedDetail')),
-          variant: 'destructive',
-        }),
-    });
+  const confirmDelete = (code?: string) =>
+    remove.mutate(
+      { id: row.id, ...(code === undefined ? {} : { code }) },
+      {
+        onSuccess: () => {
+          setCodeAsked(null);
+          toast({ title: t('recordings.deletionAsked') });
+        },
+        onError: (error) => {
+          // An alert's or a complaint's recording: the code texted to the verified phone.
+          const needsCode =
+            error instanceof ApiError &&
+            (error.code === 'deletion_code_required' || error.code === 'deletion_code_invalid');
+          if (needsCode) {
+            setCodeAsked(error.serverMessage ?? error.message);
+            return;
+          }
+          toast({
+            title: t('recordings.deleteFailed'),
+            description: serverErrorText(error, t('recordings.deleteFailedDetail')),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
 
   return (
     <li
@@ -147,7 +170,7 @@ export function RecordingCard({
       ) : null}
 
       {row.receipt ? <ReceiptDetails receipt={row.receipt} /> : null}
-      {row.isOnServer ? (
+      {row.isOnServer && row.deleteAt === null ? (
         <RetentionNote
           ids={[row.id]}
           expiresAt={row.expiresAt}
@@ -191,7 +214,7 @@ export function RecordingCard({
             {t('recorder.saveCopy')}
           </Button>
         ) : null}
-        {canDelete ? (
+        {canDelete && row.deleteAt === null ? (
           <Button
             size="sm"
             variant="ghost"
@@ -204,6 +227,15 @@ export function RecordingCard({
           </Button>
         ) : null}
       </div>
+      {row.deleteAt !== null ? <ScheduledDeletionNote id={row.id} deleteAt={row.deleteAt} /> : null}
+      {codeAsked !== null && row.deleteAt === null ? (
+        <DeletionCodeForm
+          message={codeAsked}
+          isPending={remove.isPending}
+          onSubmit={(code) => confirmDelete(code)}
+          onCancel={() => setCodeAsked(null)}
+        />
+      ) : null}
       {row.isOnServer
         ? renderReport({
             id: row.id,
@@ -218,10 +250,10 @@ export function RecordingCard({
         open={isConfirming}
         onOpenChange={setIsConfirming}
         title={t('recordings.deleteTitle')}
-        description={t('recordings.deleteBody')}
+        description={t('recordings.deleteBody', { count: deleteDelayDays })}
         confirmLabel={t('recordings.delete')}
         cancelLabel={t('recordings.cancel')}
-        onConfirm={confirmDelete}
+        onConfirm={() => confirmDelete()}
       />
     </li>
   );
