@@ -25,4 +25,14 @@ export const webManifest: Partial<ManifestOptions> = {
   background_color: BACKGROUND_COLOR,
   categories: ['utilities', 'news'],
   icons: ICONS.map((icon) => ({ ...icon })),
+  // Issue 29: a long press on the home-screen icon starts recording, no button to find.
+  shortcuts: [
+    {
+      name: 'Start recording',
+      short_name: 'Record',
+      description: 'Open Red Zone recording, straight from the home screen.',
+      url: '/record?start=1',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
+  ],
 };
