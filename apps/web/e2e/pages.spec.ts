@@ -234,6 +234,19 @@ test('founders: Enable Audio & Video is there; without a video the poster shows'
   await expect(page.getByText("The founders' video is not available yet.")).toBeVisible();
 });
 
+test('no contact loop: Partnership, Demo and Founders say plainly when no contact is set (issue 31)', async ({
+  page,
+}) => {
+  for (const path of ['/partnership', '/demo', '/founders']) {
+    await page.goto(path);
+    await expect(
+      page.getByText(/^No contact address is set for this installation yet/),
+      path,
+    ).toBeVisible();
+  }
+  await expect(page.getByText(/^Our names are not published on this page yet/)).toBeVisible();
+});
+
 test.describe('the permissions screen (flag off by default)', () => {
   test('is not shown without its flag', async ({ page }) => {
     await page.goto('/');

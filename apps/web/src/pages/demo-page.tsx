@@ -1,5 +1,6 @@
 import { DEMO_LENGTH_MINUTES } from '@redzone/contract';
 import { useTranslation } from 'react-i18next';
+import { ContactLine } from '../components/contact-line';
 import { BackLink, NavButtons } from '../components/nav-buttons';
 import { Page } from '../components/page';
 import { TextCard, TextList } from '../components/text-blocks';
@@ -17,7 +18,7 @@ export default function DemoPage() {
         <TextList textKey="site.demo.session" options={DEMO_LENGTH_MINUTES} />
       </TextCard>
       <TextCard title={t('site.demo.contactTitle')}>
-        <p className="text-neutral-300">{t('site.demo.contact')}</p>
+        <ContactLine />
       </TextCard>
       <NavButtons
         links={[

@@ -1,6 +1,7 @@
 import { Volume2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactLine } from '../components/contact-line';
 import { BackLink } from '../components/nav-buttons';
 import { Page } from '../components/page';
 import { Button } from '../components/ui/button';
@@ -41,6 +42,10 @@ export default function FoundersPage() {
           {paragraph}
         </p>
       ))}
+      {/* Issue 31: no invented founders. Who they are is theirs to publish; how to reach them is
+          this installation's configuration. */}
+      <p className="text-neutral-300">{t('site.founders.whoWeAre')}</p>
+      <ContactLine />
     </Page>
   );
 }
