@@ -47,6 +47,8 @@ import { phoneRoutes } from './features/phone/phone.routes';
 import { recordingsRoutes } from './features/recordings/recordings.routes';
 import { createStorageGuard } from './features/recordings/storage-guard';
 import { createDeletionNotices } from './features/recordings/deletion-notices';
+import { watchZonesRoutes } from './features/watch-zones/watch-zones.routes';
+import { createWatchZonesService } from './features/watch-zones/watch-zones.service';
 import { createRecordingsMetrics } from './features/recordings/recordings.metrics';
 import { countUnfinishedRecordings } from './features/recordings/recordings.queries';
 import { createRecordingsService } from './features/recordings/recordings.service';
@@ -216,9 +218,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     );
     app.addHook('onClose', () => writeLimiter.close());
     // Web Push for observers whose tab is closed: sent once, by the instance that wrote the event.
+    const watchZonesService = createWatchZonesService({ db: database.db, clock: now });
     const alertPush = createAlertPush({
       db: database.db,
       positions: observerPositions,
+      zones: watchZonesService,
       sender: createWebPushSender({ keys: vapidKeys, subject: config.push.subject }),
       log: app.log,
       metrics: createPushMetrics(metricsRegistry),
@@ -369,6 +373,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     });
     await app.register(trustedContactsRoutes, { trustedContactsService, requireVerifiedPhone });
     await app.register(impactRoutes, { db: database.db });
+    await app.register(watchZonesRoutes, { watchZonesService, requireVerifiedPhone });
     await app.register(alertsRoutes, { alertsService, requireVerifiedPhone, listLimiters });
     await app.register(liveRoutes, {
       liveHub,

@@ -1,5 +1,6 @@
 import {
   alertRadiusYards,
+  type Point,
   PUSH_SEND_CONCURRENCY,
   PUSH_TTL_SECONDS,
   PUSH_URGENCY,
@@ -23,26 +24,42 @@ export interface AlertPush {
   idle(): Promise<void>;
 }
 
+/** Issue 27: who has a watch zone touching a circle (their app may be closed). */
+export interface ZoneWatchers {
+  watchersWithin(centre: Point, radiusYards: number): Promise<string[]>;
+}
+
+const NO_ZONES: ZoneWatchers = { watchersWithin: () => Promise.resolve([]) };
+
 /**
  * Whom an event newly concerns, by the event streams' rule (live-targeting.ts): at creation the
- * observers last seen inside the radius and the VIP recipients anywhere; when the radius grows,
- * the observers it now covers and did not before. Never the creator.
+ * observers last seen inside the radius, the people whose watch zone it touches (issue 27) and
+ * the VIP recipients anywhere; when the radius grows, those it now covers and did not before.
+ * Never the creator; each person once.
  */
 export async function pushAudience(
   message: AlertBusMessage,
   positions: ObserverPositions,
+  zones: ZoneWatchers = NO_ZONES,
 ): Promise<string[]> {
   const { type, alert, recipientIds } = message;
   if (alert.status !== 'active') return [];
+  const coveredAt = async (radiusYards: number) =>
+    (
+      await Promise.all([
+        positions.within(alert, radiusYards),
+        zones.watchersWithin(alert, radiusYards),
+      ])
+    ).flat();
   let audience: string[];
   if (type === 'alert.created') {
-    audience = [...recipientIds, ...(await positions.within(alert, alert.radiusYards))];
+    audience = [...recipientIds, ...(await coveredAt(alert.radiusYards))];
   } else if (type === 'alert.updated') {
     const radiusBefore = alertRadiusYards(Math.max(0, alert.observersCount - 1));
     if (alert.radiusYards <= radiusBefore) return [];
     const [covered, coveredBefore] = await Promise.all([
-      positions.within(alert, alert.radiusYards),
-      positions.within(alert, radiusBefore),
+      coveredAt(alert.radiusYards),
+      coveredAt(radiusBefore),
     ]);
     const told = new Set([...coveredBefore, ...recipientIds]);
     audience = covered.filter((userId) => !told.has(userId));
@@ -78,11 +95,14 @@ function failureOf(error: unknown): { error: string } {
 export function createAlertPush(deps: {
   db: Database;
   positions: ObserverPositions;
+  /** Watch zones (issue 27); none when not given. */
+  zones?: ZoneWatchers;
   sender: PushSender;
   log: FastifyBaseLogger;
   metrics: PushMetrics;
 }): AlertPush {
   const { db, positions, sender, log, metrics } = deps;
+  const zones = deps.zones ?? NO_ZONES;
   const inFlight = new Set<Promise<void>>();
 
   async function sendOne(
@@ -109,7 +129,7 @@ export function createAlertPush(deps: {
   }
 
   async function deliver(message: AlertBusMessage): Promise<void> {
-    const audience = await pushAudience(message, positions);
+    const audience = await pushAudience(message, positions, zones);
     if (audience.length === 0) return;
     const subscriptions = await findSubscriptionsOf(db, audience);
     const { alert } = message;

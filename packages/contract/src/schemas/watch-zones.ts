@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { LatitudeSchema, LongitudeSchema } from './common';
+
+/** Issue 27: places a person is alerted about while the app is closed, at most this many. */
+export const WATCH_ZONES_MAX = 3;
+/** H3 resolution of a stored zone: cells about 1 km across (average edge 0.53 km). */
+export const WATCH_ZONE_H3_RESOLUTION = 8;
+
+/** One place as the person chose it: where, and their own name for it. */
+export const WatchZoneInputSchema = z.object({
+  label: z.string().trim().min(1, 'Name this place.').max(40, 'Keep the name under 40 characters.'),
+  latitude: LatitudeSchema,
+  longitude: LongitudeSchema,
+});
+
+/** PUT /api/observer/watch-zones: the whole list, replacing what was there. */
+export const PutWatchZonesBodySchema = z.object({
+  zones: z
+    .array(WatchZoneInputSchema)
+    .max(WATCH_ZONES_MAX, `At most ${WATCH_ZONES_MAX} places.`),
+});
+export type PutWatchZonesBody = z.infer<typeof PutWatchZonesBodySchema>;
+
+/**
+ * A zone as stored: the coarse cell and its centre, never the point that was sent. The centre is
+ * up to about half a kilometre from it.
+ */
+export const WatchZoneSchema = z.object({
+  label: z.string(),
+  cell: z.string(),
+  latitude: LatitudeSchema,
+  longitude: LongitudeSchema,
+});
+export const WatchZonesSchema = z.object({ zones: z.array(WatchZoneSchema) });
+export type WatchZones = z.infer<typeof WatchZonesSchema>;
