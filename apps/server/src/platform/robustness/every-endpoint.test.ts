@@ -62,12 +62,19 @@ const FILE_ROUTES = /^(GET|HEAD) (\/api\/docs(\/|$)|\/media\/videos\/)/;
 
 /**
  * 4xx answers that store something on purpose, per route and error code: a wrong verification
- * code is counted against the code (DESIGN.md: codes "allow few attempts").
+ * code is counted against the code (DESIGN.md: codes "allow few attempts"), and a deletion code
+ * is sent and its tries counted the same way.
  */
 const STORES_ON_4XX: Record<string, { codes: string[]; tables: string[] }> = {
   'POST /api/phone/verify/code': {
     codes: ['code_invalid', 'code_attempts_exceeded'],
     tables: ['public.phone_verification_codes'],
+  },
+  // Issue 29: deleting an alert's or a complaint's recording texts a code (stored hashed on the
+  // row) and counts each wrong try against it.
+  'DELETE /api/recordings/:id': {
+    codes: ['deletion_code_required', 'deletion_code_invalid'],
+    tables: ['public.recordings'],
   },
 };
 
