@@ -6,6 +6,7 @@ import {
   ALERT_LIST_RATE_LIMIT_PER_SESSION,
   ALERT_LIST_RATE_LIMIT_WINDOW_MS,
   JSON_BODY_LIMIT_BYTES,
+  CONTACT_SMS_PER_PHONE_PER_DAY,
   CONTACTS_ALERT_RATE_LIMIT,
   CONTACTS_ALERT_RATE_LIMIT_WINDOW_MS,
   LEGAL_CHAT_RATE_LIMIT,
@@ -60,6 +61,7 @@ import { streamUploadRoutes } from './features/stream-upload/stream-upload.route
 import { createStreamUploadService } from './features/stream-upload/stream-upload.service';
 import { videoReportsRoutes } from './features/video-reports/video-reports.routes';
 import { createVideoReportsService } from './features/video-reports/video-reports.service';
+import { contactConsentRoutes } from './features/trusted-contacts/contact-consent.routes';
 import { trustedContactsRoutes } from './features/trusted-contacts/trusted-contacts.routes';
 import { createTrustedContactsService } from './features/trusted-contacts/trusted-contacts.service';
 import { openApiPlugin } from './platform/docs/openapi';
@@ -98,9 +100,13 @@ import { crossSiteGuardPlugin } from './platform/security/cross-site-guard';
 import { helmetPlugin } from './platform/security/helmet';
 import { WRITE_RATE_LIMIT, writeRateLimitPlugin } from './platform/security/write-rate-limit';
 import { createSmsProvider } from './platform/sms/create-sms-provider';
+import { withPhoneBudget } from './platform/sms/sms-budget';
 import { createSmsMetrics } from './platform/sms/sms.metrics';
 import { webAppPlugin } from './platform/web-app/web-app';
 import { SERVER_VERSION } from './server-paths';
+
+/** The window of the per-number SMS budget. */
+const DAY_MS = 24 * 60 * 60_000;
 
 export interface AppDeps {
   /** The clock, replaceable so tests can pin time. */
@@ -176,10 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // An empty database gets the shipped law notifications; later starts change nothing.
     await seedLawNotifications(database.db, { now: now() });
     const requireVerifiedPhone = createVerifiedPhoneGuard({ db: database.db });
-    const trustedContactsService = createTrustedContactsService({
-      db: database.db,
-      keys: phoneKeys,
-    });
+    const geocoder = createOfflineGeocoder();
     const reportLiveError = (error: unknown, message: string) =>
       app.log.error({ err: error }, message);
     const reportRedisError = (client: RedisClientName) => (error: unknown, message: string) => {
@@ -225,6 +228,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       { name: 'contacts-alerts', now, onError: reportRedisError('rate_limit') },
     );
     app.addHook('onClose', () => contactsAlertLimiter.close());
+    // Issue 24, F-13: every text to a contact's number counts against that number's day.
+    const contactSmsLimiter = await createRateLimiter(
+      config.redis,
+      { limit: CONTACT_SMS_PER_PHONE_PER_DAY, windowMs: DAY_MS },
+      { name: 'contact-sms', now, onError: reportRedisError('rate_limit') },
+    );
+    app.addHook('onClose', () => contactSmsLimiter.close());
+    const contactSms = withPhoneBudget(smsMetrics.counted(sms, 'alert_contact'), {
+      limiter: contactSmsLimiter,
+      hashOf: (phone) => phoneKeys.lookupHash(phone),
+    });
+    const trustedContactsService = createTrustedContactsService({
+      db: database.db,
+      keys: phoneKeys,
+      sms: contactSms,
+      publicOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
+      clock: now,
+      log: app.log,
+    });
     const listLimiters = {
       bySession: await createRateLimiter(
         config.redis,
@@ -249,7 +271,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       contacts: trustedContactsService,
       positions: observerPositions,
       contactsAlertLimiter,
-      sms: smsMetrics.counted(sms, 'alert_contact'),
+      sms: contactSms,
+      geocoder,
       log: app.log,
       metrics: alertsMetrics,
       listeners: [alertPush.listener],
@@ -347,6 +370,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       }),
     });
     await app.register(trustedContactsRoutes, { trustedContactsService, requireVerifiedPhone });
+    await app.register(contactConsentRoutes, { trustedContactsService });
     await app.register(impactRoutes, { db: database.db });
     await app.register(alertsRoutes, { alertsService, requireVerifiedPhone, listLimiters });
     await app.register(liveRoutes, {
@@ -395,7 +419,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       }),
       requireVerifiedPhone,
     });
-    const geocoder = createOfflineGeocoder();
     await app.register(geocodeRoutes, { geocoder });
     await app.register(agenciesRoutes, { geocoder });
     await app.register(videoReportsRoutes, {

@@ -76,6 +76,12 @@ export const CONFIG_VARIABLES = [
     description: 'The built web app to serve; without an index.html only the API is served.',
   },
   {
+    name: 'PUBLIC_URL',
+    default: '(unset: http://localhost:PORT)',
+    description:
+      'The origin people reach the app at (https://redzone.example): the link in the SMS asking a trusted contact to agree is built on it.',
+  },
+  {
     name: 'HTTP_PROTOCOL',
     default: 'http1',
     description:
@@ -265,6 +271,8 @@ export interface Config {
   /** null: read or generate DATA_DIR/session-secret at start. */
   sessionSecret: string | null;
   webDistDir: string;
+  /** The origin links in SMS point to; null: http://localhost:PORT. */
+  publicUrl: string | null;
   trustProxy: boolean | string[];
   /** h2c: HTTP/2 with prior knowledge, for a proxy in front (docs/deploy.md). */
   httpProtocol: (typeof HTTP_PROTOCOLS)[number];
@@ -315,6 +323,9 @@ const EnvSchema = z.object({
     .min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`)
     .optional(),
   WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   HTTP_PROTOCOL: z
     .enum(HTTP_PROTOCOLS, `must be one of ${HTTP_PROTOCOLS.join(', ')}`)
@@ -484,6 +495,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     logLevel: vars.LOG_LEVEL,
     sessionSecret: vars.SESSION_SECRET ?? null,
     webDistDir: vars.WEB_DIST_DIR ? resolve(cwd, vars.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    publicUrl: vars.PUBLIC_URL === undefined ? null : new URL(vars.PUBLIC_URL).origin,
     trustProxy: vars.TRUST_PROXY,
     httpProtocol: vars.HTTP_PROTOCOL,
     phoneDataKey: vars.PHONE_DATA_KEY?.toLowerCase() ?? null,

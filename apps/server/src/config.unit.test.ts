@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       sessionSecret: null,
       webDistDir: DEFAULT_WEB_DIST_DIR,
+      publicUrl: null,
       trustProxy: false,
       httpProtocol: 'http1',
       phoneDataKey: null,

@@ -315,6 +315,13 @@ export const LIVE_STREAMS_FILE_RESERVE = 2_000;
 export const LIVE_STREAMS_MAX_FALLBACK = 10_000;
 /** How long a refused stream is told to wait (Retry-After), in seconds. */
 export const LIVE_STREAMS_RETRY_AFTER_SECONDS = 30;
+/**
+ * Texts one number may receive from Red Zone's contact features in 24 hours (issue 24, F-13):
+ * confirmation requests and alerts together. Past it, nothing more is sent to it that day.
+ */
+export const CONTACT_SMS_PER_PHONE_PER_DAY = 10;
+/** The web page a contact's confirmation SMS links to: `${origin}${path}#${token}` (a fragment never reaches a server log). */
+export const CONTACT_CONSENT_PATH = '/contact-consent';
 /** Longest location text quoted in the SMS to trusted contacts who are not users. */
 export const ALERT_SMS_LOCATION_MAX = 200;
 /** The maps link in that SMS: a search for the coordinates. */

@@ -96,6 +96,33 @@ export const trustedContacts = pgTable(
 export type TrustedContactRow = typeof trustedContacts.$inferSelect;
 
 /**
+ * A contact's answer to being listed (issue 24, F-13), per owner and number: kept when the circle
+ * is saved again, so a number is asked once per owner, and a decline holds. The token of the
+ * confirmation link is stored hashed.
+ */
+export const contactConsents = pgTable(
+  'contact_consents',
+  {
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    phoneHash: text('phone_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'declined'] })
+      .notNull()
+      .default('pending'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ownerId, table.phoneHash] }),
+    uniqueIndex('contact_consents_token_idx').on(table.tokenHash),
+  ],
+);
+
+export type ContactConsentRow = typeof contactConsents.$inferSelect;
+
+/**
  * A Red Zone alert (P1 §3). `status` is what was written: active, ended by its creator, or
  * expired by the sweep; an active row older than ALERT_EXPIRY_MS is expired already for every
  * reader (filtered by created_at), the sweep only tells observers.
