@@ -222,7 +222,14 @@ export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 /** Every send limit counts over this sliding window. */
 export const VERIFICATION_SEND_WINDOW_MS = 60 * 60_000;
+/** Codes one session may have sent to one number in the window. */
 export const VERIFICATION_SENDS_PER_NUMBER = 5;
+/**
+ * Codes all sessions together may have sent to one number (issue 24, F-12): well above one
+ * session's share, so another session's sends never use up the number's own session's share,
+ * and still a ceiling on texts to a phone.
+ */
+export const VERIFICATION_SENDS_PER_NUMBER_ALL_SESSIONS = 15;
 export const VERIFICATION_SENDS_PER_SESSION = 5;
 /** Sessions cost nothing to mint, so one network address also has a ceiling. */
 export const VERIFICATION_SENDS_PER_CLIENT_ADDRESS = 20;

@@ -96,7 +96,11 @@ export function createPhoneVerificationService(deps: {
       await deleteStaleSendState(tx, new Date(now.getTime() - VERIFICATION_STATE_RETENTION_MS));
       const refusal = checkSendLimits(
         {
-          toNumber: await findSendTimes(tx, 'phoneHash', phoneHash, windowStart),
+          toNumber: await findSendTimes(tx, 'phoneHash', phoneHash, windowStart, {
+            key: 'identityId',
+            value: identityId,
+          }),
+          toNumberByAnyone: await findSendTimes(tx, 'phoneHash', phoneHash, windowStart),
           bySession: await findSendTimes(tx, 'identityId', identityId, windowStart),
           fromClient: await findSendTimes(tx, 'clientHash', clientHash, windowStart),
         },
@@ -142,9 +146,9 @@ export function createPhoneVerificationService(deps: {
       const phone = requirePhoneNumber(phoneNumber);
       const phoneHash = keys.lookupHash(phone);
       const now = clock();
-      const pending = await findPendingCode(db, phoneHash);
       // A code belongs to the session that asked for it; to any other it does not exist.
-      if (pending === null || pending.identityId !== identityId) {
+      const pending = await findPendingCode(db, phoneHash, identityId);
+      if (pending === null) {
         throw new AppError(
           HTTP_STATUS.badRequest,
           'code_not_found',
@@ -179,6 +183,8 @@ export function createPhoneVerificationService(deps: {
 
       const isVerified = await db.transaction(async (tx) => {
         if (!(await consumeCode(tx, pending))) return false;
+        // Two sessions verifying one number at once take turns; the later one keeps it.
+        await lockCodeSends(tx);
         await releasePhoneFromOthers(tx, phoneHash, identityId);
         await markIdentityPhoneVerified(tx, {
           id: identityId,
