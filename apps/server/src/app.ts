@@ -100,7 +100,7 @@ import { crossSiteGuardPlugin } from './platform/security/cross-site-guard';
 import { helmetPlugin } from './platform/security/helmet';
 import { WRITE_RATE_LIMIT, writeRateLimitPlugin } from './platform/security/write-rate-limit';
 import { createSmsProvider } from './platform/sms/create-sms-provider';
-import { withPhoneBudget } from './platform/sms/sms-budget';
+import { withGlobalBudget, withPhoneBudget } from './platform/sms/sms-budget';
 import { createSmsMetrics } from './platform/sms/sms.metrics';
 import { webAppPlugin } from './platform/web-app/web-app';
 import { SERVER_VERSION } from './server-paths';
@@ -168,7 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     const phoneKeys = createPhoneCrypto(
       await loadOrCreatePhoneDataKey(config.phoneDataKey, config.dataDir),
     );
-    const { sms, outbox } = createSmsProvider(config.sms, { log: app.log, now });
+    const { sms: provider, outbox } = createSmsProvider(config.sms, { log: app.log, now });
     const smsMetrics = createSmsMetrics(metricsRegistry);
     if (config.sms.provider === 'console' && config.nodeEnv === 'production') {
       app.log.warn('SMS_PROVIDER=console in production: verification codes reach nobody.');
@@ -189,6 +189,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       infrastructureMetrics.redisError(client);
       reportLiveError(error, message);
     };
+    // Issue 24, F-11: every text of the deployment counts against one daily budget.
+    const smsBudgetLimiter = await createRateLimiter(
+      config.redis,
+      { limit: config.smsPolicy.dailyBudget, windowMs: DAY_MS },
+      { name: 'sms-budget', now, onError: reportRedisError('rate_limit') },
+    );
+    app.addHook('onClose', () => smsBudgetLimiter.close());
+    const sms = withGlobalBudget(provider, { limiter: smsBudgetLimiter, log: app.log });
     // In-process, or Redis when REDIS_URL is set (DESIGN.md "Runtime modes").
     const liveBus = await createEventBus(config.redis, {
       name: LIVE_BUS_NAME,
@@ -244,6 +252,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       keys: phoneKeys,
       sms: contactSms,
       publicOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
+      smsCountries: config.smsPolicy.countries,
       clock: now,
       log: app.log,
     });
@@ -366,6 +375,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         clock: now,
         keys: phoneKeys,
         sendsPerClientAddress: config.verificationSendsPerAddress,
+        smsCountries: config.smsPolicy.countries,
         metrics: createPhoneMetrics(metricsRegistry),
       }),
     });

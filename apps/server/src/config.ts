@@ -9,6 +9,7 @@ import {
   VERIFICATION_SENDS_PER_CLIENT_ADDRESS,
   SESSION_SECRET_MIN_LENGTH,
   LIVE_STREAMS_PER_ADDRESS_DEFAULT,
+  SMS_DAILY_BUDGET_DEFAULT,
 } from '@redzone/contract';
 import { z } from 'zod';
 import { tileImageSource } from './platform/security/tile-source';
@@ -131,6 +132,18 @@ export const CONFIG_VARIABLES = [
     name: 'ADMIN_TOKEN',
     default: '(unset: video uploads disabled)',
     description: `At least ${ADMIN_TOKEN_MIN_LENGTH} characters: the bearer token the /video-management page needs to upload the homepage video.`,
+  },
+  {
+    name: 'SMS_COUNTRIES',
+    default: 'US',
+    description:
+      'Comma-separated ISO country codes whose numbers are verified and texted; premium-rate, toll-free and shared-cost numbers never are.',
+  },
+  {
+    name: 'SMS_DAILY_BUDGET',
+    default: String(SMS_DAILY_BUDGET_DEFAULT),
+    description:
+      'Texts the whole deployment sends in 24 hours; past it, texts are refused and the log says so.',
   },
   {
     name: 'SMS_PROVIDER',
@@ -289,6 +302,8 @@ export interface Config {
   /** Recording evidence: the key (64 hex; null: DATA_DIR/recording-key) and days kept. */
   recordings: { key: string | null; retentionDays: number; dir: string };
   sms: SmsConfig;
+  /** Countries whose numbers are texted, and texts per 24 hours in all (issue 24, F-11). */
+  smsPolicy: { countries: string[]; dailyBudget: number };
   redis: RedisConfig;
   push: { vapidKeys: VapidKeys | null; subject: string };
   /** The map's tiles, told to the web app by GET /api/config; tileSource goes into the CSP. */
@@ -368,6 +383,16 @@ const EnvSchema = z.object({
     .regex(/^[1-9]\d{0,4}$/, 'must be a whole number of days from 1 to 99999')
     .transform(Number)
     .default(RECORDING_RETENTION_DAYS_DEFAULT),
+  SMS_COUNTRIES: z
+    .string()
+    .regex(/^[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*$/, 'must be comma-separated two-letter country codes')
+    .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()))
+    .default(['US']),
+  SMS_DAILY_BUDGET: z
+    .string()
+    .regex(/^[1-9]\d{0,7}$/, 'must be a whole number from 1 to 99999999')
+    .transform(Number)
+    .default(SMS_DAILY_BUDGET_DEFAULT),
   SMS_PROVIDER: z
     .enum(SMS_PROVIDERS, `must be one of ${SMS_PROVIDERS.join(', ')}`)
     .default('console'),
@@ -509,6 +534,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       dir: join(dataDir, RECORDINGS_DIR_NAME),
     },
     sms: toSmsConfig(vars),
+    smsPolicy: { countries: vars.SMS_COUNTRIES, dailyBudget: vars.SMS_DAILY_BUDGET },
     redis: vars.REDIS_URL === undefined ? null : { url: vars.REDIS_URL, prefix: vars.REDIS_PREFIX },
     push: { vapidKeys: toVapidKeys(vars), subject: vars.VAPID_SUBJECT },
     map: toMapConfig(vars),

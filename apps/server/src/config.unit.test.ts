@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       uploadsDir: '/srv/redzone/data/uploads',
       recordings: { key: null, retentionDays: 90, dir: '/srv/redzone/data/recordings' },
       sms: { provider: 'console' },
+      smsPolicy: { countries: ['US'], dailyBudget: 2000 },
       redis: null,
       push: { vapidKeys: null, subject: 'mailto:admin@localhost' },
       map: {

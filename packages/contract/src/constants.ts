@@ -322,6 +322,8 @@ export const LIVE_STREAMS_FILE_RESERVE = 2_000;
 export const LIVE_STREAMS_MAX_FALLBACK = 10_000;
 /** How long a refused stream is told to wait (Retry-After), in seconds. */
 export const LIVE_STREAMS_RETRY_AFTER_SECONDS = 30;
+/** Texts a deployment sends in 24 hours by default (SMS_DAILY_BUDGET; issue 24, F-11). */
+export const SMS_DAILY_BUDGET_DEFAULT = 2_000;
 /**
  * Texts one number may receive from Red Zone's contact features in 24 hours (issue 24, F-13):
  * confirmation requests and alerts together. Past it, nothing more is sent to it that day.

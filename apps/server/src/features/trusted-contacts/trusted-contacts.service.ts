@@ -62,11 +62,12 @@ function label(index: number, contact: OliveBranchFriend): string {
 /** Each number normalised to E.164, or the list of what is wrong, naming the contact. */
 function normalizeCircle(
   contacts: OliveBranchFriend[],
+  countries: readonly string[] | undefined,
 ): { contacts: OliveBranchFriend[] } | { issues: Issues } {
   const issues: Issues = [];
   const firstIndexByPhone = new Map<string, number>();
   const normalized = contacts.map((contact, index) => {
-    const phone = normalizePhoneNumber(contact.phone);
+    const phone = normalizePhoneNumber(contact.phone, countries);
     const path = ['contacts', index, 'phone'];
     if (phone === null) {
       issues.push({ path, message: `${label(index, contact)}: enter a valid phone number.` });
@@ -114,10 +115,12 @@ export function createTrustedContactsService(deps: {
   sms: SmsProvider;
   /** Where the confirmation link points: the public origin of the web app. */
   publicOrigin: string;
+  /** Countries whose numbers may be listed (SMS_COUNTRIES): a contact must be textable. */
+  smsCountries?: readonly string[];
   clock: () => Date;
   log: { warn(details: object, message: string): void };
 }): TrustedContactsService {
-  const { db, keys, sms, publicOrigin, clock, log } = deps;
+  const { db, keys, sms, publicOrigin, smsCountries, clock, log } = deps;
 
   async function invite(ownerId: string, phones: string[]): Promise<void> {
     const invitations = phones.map((phone) => {
@@ -199,7 +202,7 @@ export function createTrustedContactsService(deps: {
     },
 
     async replace(ownerId, contacts) {
-      const result = normalizeCircle(contacts);
+      const result = normalizeCircle(contacts, smsCountries);
       if ('issues' in result) {
         throw new AppError(
           HTTP_STATUS.badRequest,
