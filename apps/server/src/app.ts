@@ -405,7 +405,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       pushSubscriptionsService: createPushSubscriptionsService({
         db: database.db,
         clock: now,
-        allowLoopbackHttp: config.nodeEnv === 'test',
+        allowLocalhost: config.nodeEnv !== 'production',
       }),
       vapidPublicKey: vapidKeys.publicKey,
     });
