@@ -20,6 +20,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Config, DEFAULT_VAPID_SUBJECT } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
+import { secretDependents } from './db/dependent-rows';
 import { agenciesRoutes } from './features/agencies/agencies.routes';
 import { loadAgencyDirectory } from './features/agencies/agency-directory';
 import { createAlertsMetrics } from './features/alerts/alerts.metrics';
@@ -159,14 +160,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // Closing the app closes the database: PGlite checkpoints and the DATA_DIR lock is released.
   app.addHook('onClose', () => database.close());
   try {
-    const sessionSecret = config.sessionSecret ?? (await loadOrCreateSessionSecret(config.dataDir));
+    // Issue 24, F-08: a generated secret that went missing is restored, never silently replaced.
+    const dependents = secretDependents(database.db);
+    const sessionSecret =
+      config.sessionSecret ??
+      (await loadOrCreateSessionSecret(config.dataDir, dependents.sessionSecret));
     const now = deps.now ?? (() => new Date());
     const metricsRegistry = createMetricsRegistry({ processMetrics: config.metrics !== null });
     const infrastructureMetrics = createInfrastructureMetrics(metricsRegistry, {
       dataDir: config.dataDir,
     });
     const phoneKeys = createPhoneCrypto(
-      await loadOrCreatePhoneDataKey(config.phoneDataKey, config.dataDir),
+      await loadOrCreatePhoneDataKey(config.phoneDataKey, config.dataDir, dependents.phoneDataKey),
     );
     const { sms: provider, outbox } = createSmsProvider(config.sms, { log: app.log, now });
     const smsMetrics = createSmsMetrics(metricsRegistry);
@@ -299,7 +304,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     const recordingsService = createRecordingsService({
       db: database.db,
       recordingsDir: config.recordings.dir,
-      key: await loadOrCreateRecordingKey(config.recordings.key, config.dataDir),
+      key: await loadOrCreateRecordingKey(
+        config.recordings.key,
+        config.dataDir,
+        dependents.recordingKey,
+      ),
       retentionDays: config.recordings.retentionDays,
       clock: now,
       log: app.log,
