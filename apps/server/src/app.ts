@@ -69,6 +69,7 @@ import { openApiPlugin } from './platform/docs/openapi';
 import { errorHandlerPlugin, handleError } from './platform/errors/error-handler';
 import { createEventBus } from './platform/events/create-event-bus';
 import { createOfflineGeocoder } from './platform/geo/reverse-geocoder';
+import { bodyTimeoutPlugin, UPLOAD_BODY_TIMEOUT_MS } from './platform/http/body-timeout';
 import { nulCharacterGuardPlugin } from './platform/http/nul-character-guard';
 import { identityRoutes } from './platform/identity/identity.routes';
 import { createAdminGuard } from './platform/identity/admin-token';
@@ -106,6 +107,8 @@ import { createSmsMetrics } from './platform/sms/sms.metrics';
 import { webAppPlugin } from './platform/web-app/web-app';
 import { SERVER_VERSION } from './server-paths';
 
+/** A socket with nothing sent either way for this long is closed (issue 24, F-09). */
+const CONNECTION_IDLE_TIMEOUT_MS = 60_000;
 /** The window of the per-number SMS budget. */
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -126,6 +129,8 @@ export interface AppDeps {
   writeRateLimit?: RateLimit;
   /** Told of every route as it is added, so tests can cover each route the server has. */
   onRoute?: (route: RouteOptions) => void;
+  /** How long a JSON body may take to arrive (body-timeout.ts); tests shorten it. */
+  jsonBodyTimeoutMs?: number;
 }
 
 function createFastify(config: Config, deps: AppDeps) {
@@ -135,6 +140,10 @@ function createFastify(config: Config, deps: AppDeps) {
     trustProxy: config.trustProxy,
     // The default for every body; upload routes raise it for themselves.
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Issue 24, F-09: an idle socket is closed (event streams write a heartbeat every 15 s), and
+    // no request may take longer to arrive than an upload's body may (body-timeout.ts).
+    connectionTimeout: CONNECTION_IDLE_TIMEOUT_MS,
+    requestTimeout: UPLOAD_BODY_TIMEOUT_MS + 30_000,
     frameworkErrors: handleError,
   };
   // Typed as HTTP/1 either way: under h2c, node:http2's compatibility request and response stand
@@ -341,6 +350,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await app.register(helmetPlugin, { mapTileSource: config.map.tileSource });
     await app.register(crossSiteGuardPlugin);
     await app.register(nulCharacterGuardPlugin);
+    await app.register(bodyTimeoutPlugin, { jsonMs: deps.jsonBodyTimeoutMs });
     await app.register(sessionCookiePlugin, { secret: sessionSecret });
     // After the cookie plugin: writes are counted per session.
     await app.register(writeRateLimitPlugin, { limiter: writeLimiter });
