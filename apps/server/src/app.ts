@@ -184,6 +184,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     );
     const { sms: provider, outbox } = createSmsProvider(config.sms, { log: app.log, now });
     const smsMetrics = createSmsMetrics(metricsRegistry);
+    // Issue 24, F-10: with `true`, the leftmost X-Forwarded-For entry is the client, and a client
+    // writes that one itself; every per-address limit would count what it chose.
+    if (config.trustProxy === true) {
+      app.log.warn(
+        'TRUST_PROXY=true believes any X-Forwarded-For a client sends: per-address limits can be dodged. Set TRUST_PROXY to the proxy addresses instead (docs/deploy.md).',
+      );
+    }
     if (config.sms.provider === 'console' && config.nodeEnv === 'production') {
       app.log.warn('SMS_PROVIDER=console in production: verification codes reach nobody.');
     }

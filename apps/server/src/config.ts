@@ -92,7 +92,7 @@ export const CONFIG_VARIABLES = [
     name: 'TRUST_PROXY',
     default: 'false',
     description:
-      'true (or a comma-separated list of proxy addresses) behind a proxy setting X-Forwarded-*.',
+      'The proxy addresses (comma-separated IPs or CIDRs) behind a proxy setting X-Forwarded-*: the client is the last address not on the list. true trusts any header a client forges and is warned about at start.',
   },
   {
     name: 'PHONE_DATA_KEY',
