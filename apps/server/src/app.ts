@@ -6,6 +6,7 @@ import {
   ALERT_LIST_RATE_LIMIT_PER_SESSION,
   ALERT_LIST_RATE_LIMIT_WINDOW_MS,
   JSON_BODY_LIMIT_BYTES,
+  CONTACT_SMS_PER_PHONE_PER_DAY,
   CONTACTS_ALERT_RATE_LIMIT,
   CONTACTS_ALERT_RATE_LIMIT_WINDOW_MS,
   LEGAL_CHAT_RATE_LIMIT,
@@ -19,6 +20,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Config, DEFAULT_VAPID_SUBJECT } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
+import { secretDependents } from './db/dependent-rows';
 import { agenciesRoutes } from './features/agencies/agencies.routes';
 import { loadAgencyDirectory } from './features/agencies/agency-directory';
 import { createAlertsMetrics } from './features/alerts/alerts.metrics';
@@ -64,12 +66,14 @@ import { streamUploadRoutes } from './features/stream-upload/stream-upload.route
 import { createStreamUploadService } from './features/stream-upload/stream-upload.service';
 import { videoReportsRoutes } from './features/video-reports/video-reports.routes';
 import { createVideoReportsService } from './features/video-reports/video-reports.service';
+import { contactConsentRoutes } from './features/trusted-contacts/contact-consent.routes';
 import { trustedContactsRoutes } from './features/trusted-contacts/trusted-contacts.routes';
 import { createTrustedContactsService } from './features/trusted-contacts/trusted-contacts.service';
 import { openApiPlugin } from './platform/docs/openapi';
 import { errorHandlerPlugin, handleError } from './platform/errors/error-handler';
 import { createEventBus } from './platform/events/create-event-bus';
 import { createOfflineGeocoder } from './platform/geo/reverse-geocoder';
+import { bodyTimeoutPlugin, UPLOAD_BODY_TIMEOUT_MS } from './platform/http/body-timeout';
 import { nulCharacterGuardPlugin } from './platform/http/nul-character-guard';
 import { identityRoutes } from './platform/identity/identity.routes';
 import { createAdminGuard } from './platform/identity/admin-token';
@@ -102,9 +106,15 @@ import { crossSiteGuardPlugin } from './platform/security/cross-site-guard';
 import { helmetPlugin } from './platform/security/helmet';
 import { WRITE_RATE_LIMIT, writeRateLimitPlugin } from './platform/security/write-rate-limit';
 import { createSmsProvider } from './platform/sms/create-sms-provider';
+import { withGlobalBudget, withPhoneBudget } from './platform/sms/sms-budget';
 import { createSmsMetrics } from './platform/sms/sms.metrics';
 import { webAppPlugin } from './platform/web-app/web-app';
 import { SERVER_VERSION } from './server-paths';
+
+/** A socket with nothing sent either way for this long is closed (issue 24, F-09). */
+const CONNECTION_IDLE_TIMEOUT_MS = 60_000;
+/** The window of the per-number SMS budget. */
+const DAY_MS = 24 * 60 * 60_000;
 
 export interface AppDeps {
   /** The clock, replaceable so tests can pin time. */
@@ -125,6 +135,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** Free disk for recordings (statfs of DATA_DIR by default); tests fill the disk with it. */
   freeDiskBytes?: () => Promise<number>;
+  /** How long a JSON body may take to arrive (body-timeout.ts); tests shorten it. */
+  jsonBodyTimeoutMs?: number;
 }
 
 function createFastify(config: Config, deps: AppDeps) {
@@ -134,6 +146,10 @@ function createFastify(config: Config, deps: AppDeps) {
     trustProxy: config.trustProxy,
     // The default for every body; upload routes raise it for themselves.
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Issue 24, F-09: an idle socket is closed (event streams write a heartbeat every 15 s), and
+    // no request may take longer to arrive than an upload's body may (body-timeout.ts).
+    connectionTimeout: CONNECTION_IDLE_TIMEOUT_MS,
+    requestTimeout: UPLOAD_BODY_TIMEOUT_MS + 30_000,
     frameworkErrors: handleError,
   };
   // Typed as HTTP/1 either way: under h2c, node:http2's compatibility request and response stand
@@ -159,17 +175,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // Closing the app closes the database: PGlite checkpoints and the DATA_DIR lock is released.
   app.addHook('onClose', () => database.close());
   try {
-    const sessionSecret = config.sessionSecret ?? (await loadOrCreateSessionSecret(config.dataDir));
+    // Issue 24, F-08: a generated secret that went missing is restored, never silently replaced.
+    const dependents = secretDependents(database.db);
+    const sessionSecret =
+      config.sessionSecret ??
+      (await loadOrCreateSessionSecret(config.dataDir, dependents.sessionSecret));
     const now = deps.now ?? (() => new Date());
     const metricsRegistry = createMetricsRegistry({ processMetrics: config.metrics !== null });
     const infrastructureMetrics = createInfrastructureMetrics(metricsRegistry, {
       dataDir: config.dataDir,
     });
     const phoneKeys = createPhoneCrypto(
-      await loadOrCreatePhoneDataKey(config.phoneDataKey, config.dataDir),
+      await loadOrCreatePhoneDataKey(config.phoneDataKey, config.dataDir, dependents.phoneDataKey),
     );
-    const { sms, outbox } = createSmsProvider(config.sms, { log: app.log, now });
+    const { sms: provider, outbox } = createSmsProvider(config.sms, { log: app.log, now });
     const smsMetrics = createSmsMetrics(metricsRegistry);
+    // Issue 24, F-10: with `true`, the leftmost X-Forwarded-For entry is the client, and a client
+    // writes that one itself; every per-address limit would count what it chose.
+    if (config.trustProxy === true) {
+      app.log.warn(
+        'TRUST_PROXY=true believes any X-Forwarded-For a client sends: per-address limits can be dodged. Set TRUST_PROXY to the proxy addresses instead (docs/deploy.md).',
+      );
+    }
     if (config.sms.provider === 'console' && config.nodeEnv === 'production') {
       app.log.warn('SMS_PROVIDER=console in production: verification codes reach nobody.');
     }
@@ -182,16 +209,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // An empty database gets the shipped law notifications; later starts change nothing.
     await seedLawNotifications(database.db, { now: now() });
     const requireVerifiedPhone = createVerifiedPhoneGuard({ db: database.db });
-    const trustedContactsService = createTrustedContactsService({
-      db: database.db,
-      keys: phoneKeys,
-    });
+    const geocoder = createOfflineGeocoder();
     const reportLiveError = (error: unknown, message: string) =>
       app.log.error({ err: error }, message);
     const reportRedisError = (client: RedisClientName) => (error: unknown, message: string) => {
       infrastructureMetrics.redisError(client);
       reportLiveError(error, message);
     };
+    // Issue 24, F-11: every text of the deployment counts against one daily budget.
+    const smsBudgetLimiter = await createRateLimiter(
+      config.redis,
+      { limit: config.smsPolicy.dailyBudget, windowMs: DAY_MS },
+      { name: 'sms-budget', now, onError: reportRedisError('rate_limit') },
+    );
+    app.addHook('onClose', () => smsBudgetLimiter.close());
+    const sms = withGlobalBudget(provider, { limiter: smsBudgetLimiter, log: app.log });
     // In-process, or Redis when REDIS_URL is set (DESIGN.md "Runtime modes").
     const liveBus = await createEventBus(config.redis, {
       name: LIVE_BUS_NAME,
@@ -233,6 +265,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       { name: 'contacts-alerts', now, onError: reportRedisError('rate_limit') },
     );
     app.addHook('onClose', () => contactsAlertLimiter.close());
+    // Issue 24, F-13: every text to a contact's number counts against that number's day.
+    const contactSmsLimiter = await createRateLimiter(
+      config.redis,
+      { limit: CONTACT_SMS_PER_PHONE_PER_DAY, windowMs: DAY_MS },
+      { name: 'contact-sms', now, onError: reportRedisError('rate_limit') },
+    );
+    app.addHook('onClose', () => contactSmsLimiter.close());
+    const contactSms = withPhoneBudget(smsMetrics.counted(sms, 'alert_contact'), {
+      limiter: contactSmsLimiter,
+      hashOf: (phone) => phoneKeys.lookupHash(phone),
+    });
+    const trustedContactsService = createTrustedContactsService({
+      db: database.db,
+      keys: phoneKeys,
+      sms: contactSms,
+      publicOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
+      smsCountries: config.smsPolicy.countries,
+      clock: now,
+      log: app.log,
+    });
     const listLimiters = {
       bySession: await createRateLimiter(
         config.redis,
@@ -257,7 +309,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       contacts: trustedContactsService,
       positions: observerPositions,
       contactsAlertLimiter,
-      sms: smsMetrics.counted(sms, 'alert_contact'),
+      sms: contactSms,
+      geocoder,
       log: app.log,
       metrics: alertsMetrics,
       listeners: [alertPush.listener],
@@ -278,12 +331,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       clock: now,
       keys: phoneKeys,
       sendsPerClientAddress: config.verificationSendsPerAddress,
+      smsCountries: config.smsPolicy.countries,
       metrics: createPhoneMetrics(metricsRegistry),
     });
     const recordingsService = createRecordingsService({
       db: database.db,
       recordingsDir: config.recordings.dir,
-      key: await loadOrCreateRecordingKey(config.recordings.key, config.dataDir),
+      key: await loadOrCreateRecordingKey(
+        config.recordings.key,
+        config.dataDir,
+        dependents.recordingKey,
+      ),
       retentionDays: config.recordings.retentionDays,
       clock: now,
       log: app.log,
@@ -298,8 +356,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
           sms: smsMetrics.counted(sms, 'recording_deletion'),
           log: app.log,
           verifiedNumberOf: (userId) => phoneService.verifiedNumberOf(userId),
-          contactNumbersOf: async (userId) =>
-            (await trustedContactsService.list(userId)).contacts.map((contact) => contact.phone),
+          // Only contacts who confirmed (issue 24 F-13), through the same per-number budget.
+          contactNumbersOf: (userId) => trustedContactsService.confirmedPhones(userId),
         }),
       },
       metrics: createRecordingsMetrics(metricsRegistry, {
@@ -331,6 +389,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await app.register(helmetPlugin, { mapTileSource: config.map.tileSource });
     await app.register(crossSiteGuardPlugin);
     await app.register(nulCharacterGuardPlugin);
+    await app.register(bodyTimeoutPlugin, { jsonMs: deps.jsonBodyTimeoutMs });
     await app.register(sessionCookiePlugin, { secret: sessionSecret });
     // After the cookie plugin: writes are counted per session.
     await app.register(writeRateLimitPlugin, { limiter: writeLimiter });
@@ -372,6 +431,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       phoneService,
     });
     await app.register(trustedContactsRoutes, { trustedContactsService, requireVerifiedPhone });
+    await app.register(contactConsentRoutes, { trustedContactsService });
     await app.register(impactRoutes, { db: database.db });
     await app.register(watchZonesRoutes, { watchZonesService, requireVerifiedPhone });
     await app.register(alertsRoutes, { alertsService, requireVerifiedPhone, listLimiters });
@@ -406,7 +466,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       pushSubscriptionsService: createPushSubscriptionsService({
         db: database.db,
         clock: now,
-        allowLoopbackHttp: config.nodeEnv === 'test',
+        allowLocalhost: config.nodeEnv !== 'production',
       }),
       vapidPublicKey: vapidKeys.publicKey,
     });
@@ -430,7 +490,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       }),
       requireVerifiedPhone,
     });
-    const geocoder = createOfflineGeocoder();
     await app.register(geocodeRoutes, { geocoder });
     await app.register(agenciesRoutes, { geocoder });
     await app.register(videoReportsRoutes, {

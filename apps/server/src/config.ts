@@ -10,6 +10,7 @@ import {
   VERIFICATION_SENDS_PER_CLIENT_ADDRESS,
   SESSION_SECRET_MIN_LENGTH,
   LIVE_STREAMS_PER_ADDRESS_DEFAULT,
+  SMS_DAILY_BUDGET_DEFAULT,
 } from '@redzone/contract';
 import { z } from 'zod';
 import { tileImageSource } from './platform/security/tile-source';
@@ -109,6 +110,12 @@ export const CONFIG_VARIABLES = [
     description: 'The built web app to serve; without an index.html only the API is served.',
   },
   {
+    name: 'PUBLIC_URL',
+    default: '(unset: http://localhost:PORT)',
+    description:
+      'The origin people reach the app at (https://redzone.example): the link in the SMS asking a trusted contact to agree is built on it.',
+  },
+  {
     name: 'HTTP_PROTOCOL',
     default: 'http1',
     description:
@@ -118,7 +125,7 @@ export const CONFIG_VARIABLES = [
     name: 'TRUST_PROXY',
     default: 'false',
     description:
-      'true (or a comma-separated list of proxy addresses) behind a proxy setting X-Forwarded-*.',
+      'The proxy addresses (comma-separated IPs or CIDRs) behind a proxy setting X-Forwarded-*: the client is the last address not on the list. true trusts any header a client forges and is warned about at start.',
   },
   {
     name: 'PHONE_DATA_KEY',
@@ -193,6 +200,18 @@ export const CONFIG_VARIABLES = [
     name: 'ADMIN_TOKEN',
     default: '(unset: video uploads disabled)',
     description: `At least ${ADMIN_TOKEN_MIN_LENGTH} characters: the bearer token the /video-management page needs to upload the homepage video.`,
+  },
+  {
+    name: 'SMS_COUNTRIES',
+    default: 'US',
+    description:
+      'Comma-separated ISO country codes whose numbers are verified and texted; premium-rate, toll-free and shared-cost numbers never are.',
+  },
+  {
+    name: 'SMS_DAILY_BUDGET',
+    default: String(SMS_DAILY_BUDGET_DEFAULT),
+    description:
+      'Texts the whole deployment sends in 24 hours; past it, texts are refused and the log says so.',
   },
   {
     name: 'SMS_PROVIDER',
@@ -333,6 +352,8 @@ export interface Config {
   /** null: read or generate DATA_DIR/session-secret at start. */
   sessionSecret: string | null;
   webDistDir: string;
+  /** The origin links in SMS point to; null: http://localhost:PORT. */
+  publicUrl: string | null;
   trustProxy: boolean | string[];
   /** h2c: HTTP/2 with prior knowledge, for a proxy in front (docs/deploy.md). */
   httpProtocol: (typeof HTTP_PROTOCOLS)[number];
@@ -356,6 +377,8 @@ export interface Config {
     storage: StorageLimits;
   };
   sms: SmsConfig;
+  /** Countries whose numbers are texted, and texts per 24 hours in all (issue 24, F-11). */
+  smsPolicy: { countries: string[]; dailyBudget: number };
   redis: RedisConfig;
   push: { vapidKeys: VapidKeys | null; subject: string };
   /** The map's tiles, told to the web app by GET /api/config; tileSource goes into the CSP. */
@@ -390,6 +413,9 @@ const EnvSchema = z.object({
     .min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`)
     .optional(),
   WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   HTTP_PROTOCOL: z
     .enum(HTTP_PROTOCOLS, `must be one of ${HTTP_PROTOCOLS.join(', ')}`)
@@ -446,6 +472,16 @@ const EnvSchema = z.object({
     .regex(/^[1-9]\d{0,3}$/, 'must be a whole number from 1 to 9999')
     .transform(Number)
     .default(RECORDING_STORAGE_DEFAULTS.openUploads),
+  SMS_COUNTRIES: z
+    .string()
+    .regex(/^[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*$/, 'must be comma-separated two-letter country codes')
+    .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()))
+    .default(['US']),
+  SMS_DAILY_BUDGET: z
+    .string()
+    .regex(/^[1-9]\d{0,7}$/, 'must be a whole number from 1 to 99999999')
+    .transform(Number)
+    .default(SMS_DAILY_BUDGET_DEFAULT),
   SMS_PROVIDER: z
     .enum(SMS_PROVIDERS, `must be one of ${SMS_PROVIDERS.join(', ')}`)
     .default('console'),
@@ -573,6 +609,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     logLevel: vars.LOG_LEVEL,
     sessionSecret: vars.SESSION_SECRET ?? null,
     webDistDir: vars.WEB_DIST_DIR ? resolve(cwd, vars.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    publicUrl: vars.PUBLIC_URL === undefined ? null : new URL(vars.PUBLIC_URL).origin,
     trustProxy: vars.TRUST_PROXY,
     httpProtocol: vars.HTTP_PROTOCOL,
     phoneDataKey: vars.PHONE_DATA_KEY?.toLowerCase() ?? null,
@@ -599,6 +636,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       dir: join(dataDir, RECORDINGS_DIR_NAME),
     },
     sms: toSmsConfig(vars),
+    smsPolicy: { countries: vars.SMS_COUNTRIES, dailyBudget: vars.SMS_DAILY_BUDGET },
     redis: vars.REDIS_URL === undefined ? null : { url: vars.REDIS_URL, prefix: vars.REDIS_PREFIX },
     push: { vapidKeys: toVapidKeys(vars), subject: vars.VAPID_SUBJECT },
     map: toMapConfig(vars),

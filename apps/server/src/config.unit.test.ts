@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       sessionSecret: null,
       webDistDir: DEFAULT_WEB_DIST_DIR,
+      publicUrl: null,
       trustProxy: false,
       httpProtocol: 'http1',
       phoneDataKey: null,
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
         },
       },
       sms: { provider: 'console' },
+      smsPolicy: { countries: ['US'], dailyBudget: 2000 },
       redis: null,
       push: { vapidKeys: null, subject: 'mailto:admin@localhost' },
       map: {

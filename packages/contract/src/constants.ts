@@ -237,7 +237,14 @@ export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 /** Every send limit counts over this sliding window. */
 export const VERIFICATION_SEND_WINDOW_MS = 60 * 60_000;
+/** Codes one session may have sent to one number in the window. */
 export const VERIFICATION_SENDS_PER_NUMBER = 5;
+/**
+ * Codes all sessions together may have sent to one number (issue 24, F-12): well above one
+ * session's share, so another session's sends never use up the number's own session's share,
+ * and still a ceiling on texts to a phone.
+ */
+export const VERIFICATION_SENDS_PER_NUMBER_ALL_SESSIONS = 15;
 export const VERIFICATION_SENDS_PER_SESSION = 5;
 /** Sessions cost nothing to mint, so one network address also has a ceiling. */
 export const VERIFICATION_SENDS_PER_CLIENT_ADDRESS = 20;
@@ -330,6 +337,15 @@ export const LIVE_STREAMS_FILE_RESERVE = 2_000;
 export const LIVE_STREAMS_MAX_FALLBACK = 10_000;
 /** How long a refused stream is told to wait (Retry-After), in seconds. */
 export const LIVE_STREAMS_RETRY_AFTER_SECONDS = 30;
+/** Texts a deployment sends in 24 hours by default (SMS_DAILY_BUDGET; issue 24, F-11). */
+export const SMS_DAILY_BUDGET_DEFAULT = 2_000;
+/**
+ * Texts one number may receive from Red Zone's contact features in 24 hours (issue 24, F-13):
+ * confirmation requests and alerts together. Past it, nothing more is sent to it that day.
+ */
+export const CONTACT_SMS_PER_PHONE_PER_DAY = 10;
+/** The web page a contact's confirmation SMS links to: `${origin}${path}#${token}` (a fragment never reaches a server log). */
+export const CONTACT_CONSENT_PATH = '/contact-consent';
 /** Longest location text quoted in the SMS to trusted contacts who are not users. */
 export const ALERT_SMS_LOCATION_MAX = 200;
 /** The maps link in that SMS: a search for the coordinates. */

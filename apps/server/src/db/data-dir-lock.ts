@@ -11,16 +11,22 @@ export interface DataDirLock {
   release(): void;
 }
 
+/** Locks this process holds: a lock naming our pid that is not among them is a previous life's. */
+const heldHere = new Set<string>();
+
 /**
  * PGlite is a single-process database: two servers on one data dir corrupt it. The lock file
- * holds the owner's pid; a lock whose pid is gone (crash, kill -9) is stale and taken over.
+ * holds the owner's pid; a lock whose pid is gone (crash, kill -9) is stale and taken over. So is
+ * one naming this very process that this process does not hold (issue 24, F-06): in a container
+ * the server is pid 1 in every life, and after a kill -9 the lock of the last one names the new.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = join(dataDir, LOCK_FILE_NAME);
   if (!tryCreateLock(lockPath)) {
     const ownerPid = readOwnerPid(lockPath);
-    if (ownerPid !== null && isProcessAlive(ownerPid)) {
+    const isOurs = ownerPid === process.pid;
+    if (ownerPid !== null && (isOurs ? heldHere.has(lockPath) : isProcessAlive(ownerPid))) {
       throw new DataDirLockedError(
         `Another Red Zone server is using DATA_DIR ${dataDir} (pid ${ownerPid}). ` +
           `Stop it, or start this one with a different DATA_DIR.`,
@@ -33,7 +39,13 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       );
     }
   }
-  return { release: () => releaseLock(lockPath) };
+  heldHere.add(lockPath);
+  return {
+    release: () => {
+      heldHere.delete(lockPath);
+      releaseLock(lockPath);
+    },
+  };
 }
 
 /** Write the pid to a private file, then hard-link it into place: the link either creates a

@@ -48,6 +48,17 @@ describe('the DATA_DIR lock', () => {
     lock.release();
   });
 
+  it('takes over a lock naming this process that this process does not hold (issue 24, F-06: pid 1 after kill -9 in a container)', () => {
+    const dir = freshDir();
+    writeFileSync(join(dir, LOCK_FILE_NAME), String(process.pid));
+    const lock = acquireDataDirLock(dir);
+    expect(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8')).toBe(String(process.pid));
+    // Held now: a second start in this process is still refused.
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    lock.release();
+    expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false);
+  });
+
   it('takes over an unreadable lock file', () => {
     const dir = freshDir();
     writeFileSync(join(dir, LOCK_FILE_NAME), 'garbage');

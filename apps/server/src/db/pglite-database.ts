@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -7,6 +8,26 @@ import { MIGRATIONS_DIR } from '../server-paths';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import type { DatabaseHandle } from './database';
 import * as schema from './schema';
+
+export class DatabaseFolderInvalidError extends Error {
+  override name = 'DatabaseFolderInvalidError';
+}
+
+/**
+ * Issue 24, F-07: PGlite initialises any folder without PG_VERSION as a new database, so a
+ * damaged or half-restored one was silently replaced by an empty one. A folder that has files but
+ * no PG_VERSION is refused instead, saying what to restore.
+ */
+export function checkDatabaseFolder(pgDataDir: string): void {
+  if (!existsSync(pgDataDir)) return;
+  const entries = readdirSync(pgDataDir);
+  if (entries.length === 0 || entries.includes('PG_VERSION')) return;
+  throw new DatabaseFolderInvalidError(
+    `${pgDataDir} is not empty but is not a database: ${join(pgDataDir, 'PG_VERSION')} is missing. ` +
+      'Restore the whole folder from a backup; Red Zone will not start over on it, which would ' +
+      'lose everything. To start with an empty database on purpose, move the folder away first.',
+  );
+}
 
 /**
  * Embedded PostgreSQL. `pgDataDir` null means in memory (tests); on disk, DATA_DIR is locked
@@ -19,7 +40,10 @@ export async function openPgliteDatabase(
   const lock: DataDirLock | null = pgDataDir === null ? null : acquireDataDirLock(dataDir);
   let client: PGlite | null = null;
   try {
-    if (pgDataDir !== null) mkdirSync(pgDataDir, { recursive: true });
+    if (pgDataDir !== null) {
+      checkDatabaseFolder(pgDataDir);
+      mkdirSync(pgDataDir, { recursive: true });
+    }
     // pg_trgm ships with PGlite but must be loaded to be created (migration 0005, officer search).
     client = await PGlite.create({ dataDir: pgDataDir ?? undefined, extensions: { pg_trgm } });
     // PostgreSQL's default (4) prices a random page read for spinning disks; PGlite's pages are in

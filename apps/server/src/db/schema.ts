@@ -35,19 +35,24 @@ export const identities = pgTable(
 export type IdentityRow = typeof identities.$inferSelect;
 
 /**
- * The one pending code per number (a new send replaces it). The code itself is never stored:
- * only HMAC(key, number + code). Bound to the identity that asked for it.
+ * One pending code per number and session (a new send by that session replaces it; issue 24,
+ * F-12: another session's send no longer replaces the person's code). The code itself is never
+ * stored: only HMAC(key, number + code).
  */
-export const phoneVerificationCodes = pgTable('phone_verification_codes', {
-  phoneHash: text('phone_hash').primaryKey(),
-  identityId: text('identity_id')
-    .notNull()
-    .references(() => identities.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const phoneVerificationCodes = pgTable(
+  'phone_verification_codes',
+  {
+    phoneHash: text('phone_hash').notNull(),
+    identityId: text('identity_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.phoneHash, table.identityId] })],
+);
 
 export type PhoneVerificationCodeRow = typeof phoneVerificationCodes.$inferSelect;
 
@@ -94,6 +99,33 @@ export const trustedContacts = pgTable(
 );
 
 export type TrustedContactRow = typeof trustedContacts.$inferSelect;
+
+/**
+ * A contact's answer to being listed (issue 24, F-13), per owner and number: kept when the circle
+ * is saved again, so a number is asked once per owner, and a decline holds. The token of the
+ * confirmation link is stored hashed.
+ */
+export const contactConsents = pgTable(
+  'contact_consents',
+  {
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    phoneHash: text('phone_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'declined'] })
+      .notNull()
+      .default('pending'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ownerId, table.phoneHash] }),
+    uniqueIndex('contact_consents_token_idx').on(table.tokenHash),
+  ],
+);
+
+export type ContactConsentRow = typeof contactConsents.$inferSelect;
 
 /**
  * A Red Zone alert (P1 §3). `status` is what was written: active, ended by its creator, or

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { truncatedAddress } from './http/client-address';
 
 /**
  * Path parameters that can hold a place: the agencies lookup takes "latitude,longitude" or an
@@ -15,7 +16,9 @@ function loggedPath(request: FastifyRequest): string {
 
 /**
  * Fastify's request log line minus the query string, which can carry a phone number (the dev
- * outbox) or a position, and minus a place in the path: logs keep the path only.
+ * outbox) or a position, and minus a place in the path: logs keep the path only. The client's
+ * address is cut to its network (IPv4 /24, IPv6 /48) and the port dropped (issue 24, F-17): an
+ * exact address with a time and a path is enough to unmask who sent an anonymous report.
  */
 export const logSerializers = {
   req(request: FastifyRequest) {
@@ -23,8 +26,7 @@ export const logSerializers = {
       method: request.method,
       url: loggedPath(request),
       host: request.host,
-      remoteAddress: request.ip,
-      remotePort: request.socket.remotePort,
+      remoteNetwork: truncatedAddress(request.ip),
     };
   },
 };

@@ -43,6 +43,10 @@ export const ROUTES: { path: string; Page: LazyExoticComponent<ComponentType> }[
   { path: '/downloads', Page: page(withPageTexts(() => import('../pages/downloads-page'))) },
   { path: '/privacy', Page: page(withPageTexts(() => import('../pages/privacy-page'))) },
   { path: '/terms', Page: page(withPageTexts(() => import('../pages/terms-page'))) },
+  {
+    path: '/contact-consent',
+    Page: page(withPageTexts(() => import('../pages/contact-consent-page'))),
+  },
   { path: '/verify-phone', Page: page(withPageTexts(() => import('../pages/verify-phone-page'))) },
   { path: '/alkebulan', Page: page(withPageTexts(() => import('../pages/alkebulan-page'))) },
   { path: '/partnership', Page: page(withPageTexts(() => import('../pages/partnership-page'))) },

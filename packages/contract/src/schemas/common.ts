@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'send_rate_limited',
   'sms_send_failed',
   'contact_invalid',
+  'contact_consent_not_found',
   'alert_rate_limited',
   'alert_not_found',
   'push_subscription_not_found',

@@ -23,9 +23,29 @@ export type OliveBranchFriend = z.infer<typeof OliveBranchFriendSchema>;
 export const TrustedContactsBodySchema = z.object({
   contacts: z.array(OliveBranchFriendSchema).max(MAX_OLIVE_BRANCH_FRIENDS),
 });
-/** GET/PUT /api/trusted-contacts answer: the owner's circle, phones in E.164. */
-export const TrustedContactsSchema = TrustedContactsBodySchema;
+/**
+ * Whether a contact agreed to be texted (issue 24, F-13: anyone could list anyone's number). A
+ * contact is texted and counted as VIP only once `confirmed`; `pending` until they answer the
+ * one confirmation SMS, `declined` for good.
+ */
+export const CONTACT_CONSENT_STATUSES = ['pending', 'confirmed', 'declined'] as const;
+export type ContactConsentStatus = (typeof CONTACT_CONSENT_STATUSES)[number];
+
+/** GET/PUT /api/trusted-contacts answer: the owner's circle, phones in E.164, with consent. */
+export const TrustedContactsSchema = z.object({
+  contacts: z
+    .array(OliveBranchFriendSchema.extend({ consent: z.enum(CONTACT_CONSENT_STATUSES) }))
+    .max(MAX_OLIVE_BRANCH_FRIENDS),
+});
 export type TrustedContacts = z.infer<typeof TrustedContactsSchema>;
+
+/** GET and POST /api/contact-consents/{token}: the link in the confirmation SMS. */
+export const ContactConsentParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+});
+export const ContactConsentBodySchema = z.object({ accept: z.boolean() });
+export const ContactConsentSchema = z.object({ status: z.enum(CONTACT_CONSENT_STATUSES) });
+export type ContactConsent = z.infer<typeof ContactConsentSchema>;
 
 /** P2 §3 "Local profile", stored in the browser under PROFILE_STORAGE_KEY. */
 export const LocalProfileSchema = z.object({

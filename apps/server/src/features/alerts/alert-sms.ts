@@ -1,43 +1,30 @@
-import {
-  type Alert,
-  ALERT_PHRASE,
-  ALERT_SMS_LOCATION_MAX,
-  mapsSearchUrl,
-  mapsTextSearchUrl,
-  PRODUCT_NAME,
-} from '@redzone/contract';
+import { ALERT_PHRASE, type Point, PRODUCT_NAME } from '@redzone/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ReverseGeocoder } from '../../platform/geo/reverse-geocoder';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
 
-const shortened = (text: string) =>
-  text.length > ALERT_SMS_LOCATION_MAX ? `${text.slice(0, ALERT_SMS_LOCATION_MAX - 1)}…` : text;
+/** Five decimals: about a metre, as precise as a phone's fix. */
+const COORDINATE_DECIMALS = 5;
+
+const WHO = `someone who listed you as a trusted contact in ${PRODUCT_NAME}`;
 
 /**
- * Who needs help, as the contact knows them: the name the person chose in Profile (issue 31), or,
- * when they set none, how the contact is connected to them.
+ * What a trusted contact who does not use the app reads (issue 24, F-13): the place as the
+ * server's own geocoder names it and the coordinates, nothing else. Never text anyone typed (a
+ * name, a place, a description) and never a link: the SMS goes out under Red Zone's name, and
+ * whatever it carries could be an attacker's words.
  */
-function who(senderName: string | undefined): string {
-  return senderName
-    ? `${senderName} (who listed you as a trusted contact in ${PRODUCT_NAME})`
-    : `someone who listed you as a trusted contact in ${PRODUCT_NAME}`;
+export function alertSmsBody(point: Point, geocoder: ReverseGeocoder): string {
+  const place = geocoder.reverse(point.latitude, point.longitude)?.formatted;
+  const coordinates = `${point.latitude.toFixed(COORDINATE_DECIMALS)}, ${point.longitude.toFixed(COORDINATE_DECIMALS)}`;
+  return place
+    ? `${ALERT_PHRASE}: ${WHO} needs help near ${place}, at ${coordinates}.`
+    : `${ALERT_PHRASE}: ${WHO} needs help at ${coordinates}.`;
 }
 
-/** What a trusted contact who does not use the app reads. */
-export function alertSmsBody(
-  alert: Pick<Alert, 'location' | 'latitude' | 'longitude'>,
-  senderName?: string,
-): string {
-  return `${ALERT_PHRASE}: ${who(senderName)} needs help at ${shortened(alert.location)}. Map: ${mapsSearchUrl(alert)}`;
-}
-
-/**
- * What every trusted contact reads when the phone has no position (issue 31): the truth, and the
- * words the person typed, if any, with a maps search for them.
- */
-export function contactsOnlySmsBody(senderName: string | undefined, place: string | undefined) {
-  const head = `${ALERT_PHRASE}: ${who(senderName)} needs help.`;
-  if (!place) return `${head} Their phone could not share where they are yet.`;
-  return `${head} They say they are at: ${shortened(place)}. Map search: ${mapsTextSearchUrl(place)}`;
+/** What every confirmed contact reads when the phone has no position (issue 31), and no more. */
+export function contactsOnlySmsBody(): string {
+  return `${ALERT_PHRASE}: ${WHO} needs help. Their phone could not share where they are yet.`;
 }
 
 /**

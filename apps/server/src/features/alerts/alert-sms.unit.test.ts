@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { createOfflineGeocoder } from '../../platform/geo/reverse-geocoder';
 import { SmsSendError } from '../../platform/sms/sms-provider';
 import { alertSmsBody, contactsOnlySmsBody, textContacts } from './alert-sms';
 
@@ -17,32 +18,28 @@ const alert = {
   status: 'active' as const,
 };
 
+const geocoder = createOfflineGeocoder();
+
 describe('the SMS to trusted contacts who are not users', () => {
-  it('names the product, quotes the location and links the point on a map', () => {
-    expect(alertSmsBody(alert)).toBe(
-      'RED ZONE ALERT: someone who listed you as a trusted contact in Red Zone needs help at 200 W Olive Ave, Burbank. Map: https://www.google.com/maps?q=34.1808,-118.309',
+  it('names the product, the place from the coordinates by the server itself, and the coordinates', () => {
+    expect(alertSmsBody(alert, geocoder)).toMatch(
+      /^RED ZONE ALERT: someone who listed you as a trusted contact in Red Zone needs help near Burbank, CA \d{5}, at 34\.18080, -118\.30900\.$/,
     );
   });
 
-  it('names the sender by the name they chose in Profile (issue 31)', () => {
-    expect(alertSmsBody(alert, 'Maya')).toBe(
-      'RED ZONE ALERT: Maya (who listed you as a trusted contact in Red Zone) needs help at 200 W Olive Ave, Burbank. Map: https://www.google.com/maps?q=34.1808,-118.309',
+  it('carries no text anyone typed and no link (issue 24, F-13)', () => {
+    const typed = { ...alert, location: 'Click https://evil.example now' };
+    const body = alertSmsBody(typed, geocoder);
+    expect(body).not.toMatch(/https?:|evil|Click/);
+    expect(contactsOnlySmsBody()).toBe(
+      'RED ZONE ALERT: someone who listed you as a trusted contact in Red Zone needs help. Their phone could not share where they are yet.',
     );
   });
 
-  it('with no position, says so, or quotes where they say they are (issue 31)', () => {
-    expect(contactsOnlySmsBody('Maya', undefined)).toBe(
-      'RED ZONE ALERT: Maya (who listed you as a trusted contact in Red Zone) needs help. Their phone could not share where they are yet.',
+  it('gives the coordinates alone outside the US data', () => {
+    expect(alertSmsBody({ latitude: 0, longitude: 0 }, geocoder)).toBe(
+      'RED ZONE ALERT: someone who listed you as a trusted contact in Red Zone needs help at 0.00000, 0.00000.',
     );
-    expect(contactsOnlySmsBody(undefined, 'Olive Ave & 3rd, Burbank')).toBe(
-      'RED ZONE ALERT: someone who listed you as a trusted contact in Red Zone needs help. They say they are at: Olive Ave & 3rd, Burbank. Map search: https://www.google.com/maps?q=Olive%20Ave%20%26%203rd%2C%20Burbank',
-    );
-  });
-
-  it('shortens a very long location', () => {
-    const body = alertSmsBody({ ...alert, location: 'x'.repeat(500) });
-    expect(body).toContain(`${'x'.repeat(199)}…`);
-    expect(body).not.toContain('x'.repeat(200));
   });
 
   it('logs a failed send without the number and does not fail', async () => {
@@ -56,7 +53,7 @@ describe('the SMS to trusted contacts who are not users', () => {
       },
     };
     const count = await textContacts({ sms, log }, ['+12135550100', '+13105550101'], {
-      body: alertSmsBody(alert),
+      body: alertSmsBody(alert, geocoder),
       alertId: alert.id,
     });
     expect(sent).toEqual(['+13105550101']);

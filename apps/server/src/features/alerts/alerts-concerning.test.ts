@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { Database } from '../../db/database';
 import { createMemoryEventBus } from '../../platform/events/memory-event-bus';
+import { createOfflineGeocoder } from '../../platform/geo/reverse-geocoder';
 import { createMetricsRegistry } from '../../platform/metrics/metrics-registry';
 import { markIdentityPhoneVerified } from '../../platform/identity/identity.queries';
 import { createConsoleSmsProvider } from '../../platform/sms/console-sms-provider';
@@ -42,7 +43,8 @@ describeApi('alerts concerning a viewer, from memory', () => {
       db,
       bus: createMemoryEventBus<LiveBusMessage>(() => undefined),
       clock: now,
-      contacts: { unsealPhones: () => [], list: async () => ({ contacts: [] }) },
+      contacts: { unsealPhones: () => [], confirmedPhones: async () => [] },
+      geocoder: createOfflineGeocoder(),
       positions: { within: async () => [] },
       contactsAlertLimiter: { take: async () => null, close: async () => undefined },
       sms: createConsoleSmsProvider({ log: app.log, now }),

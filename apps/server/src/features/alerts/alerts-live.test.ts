@@ -9,6 +9,7 @@ import {
   reportPosition,
   respond,
 } from '../../test/alerts';
+import { saveConfirmedCircle } from '../../test/contacts';
 import { createTestApp } from '../../test/create-test-app';
 import {
   asSession,
@@ -180,12 +181,8 @@ describeApi('live events (GET /api/events, real SSE)', () => {
     const stranger = await observerAt(north(at, 40 * 1760));
     const nearby = await observerAt(north(at, 30));
     const creator = await startVerifiedSession(app);
-    await app.inject({
-      method: 'PUT',
-      url: '/api/trusted-contacts',
-      payload: { contacts: [{ name: 'Sam', phone: contact.e164, relationship: 'Family' }] },
-      ...asSession(creator),
-    });
+    // Issue 24, F-13: the contact agreed.
+    await saveConfirmedCircle(app, creator, [contact.e164]);
     const alert = await createAlert(app, creator, at);
     expect(live(await contactStream.next(about(alert.id)))).toMatchObject({
       type: 'alert.created',

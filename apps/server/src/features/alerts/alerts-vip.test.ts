@@ -2,6 +2,7 @@ import { CreateAlertResponseSchema, SmsOutboxSchema } from '@redzone/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createAlert, eventually, listAlerts, north, randomPlace } from '../../test/alerts';
+import { saveConfirmedCircle } from '../../test/contacts';
 import { createTestApp } from '../../test/create-test-app';
 import {
   asSession,
@@ -19,28 +20,19 @@ describeApi('VIP alerts (Olive Branch contacts)', () => {
   });
   afterAll(() => app.close());
 
-  async function saveCircle(owner: TestSession, phones: string[]) {
-    const response = await app.inject({
-      method: 'PUT',
-      url: '/api/trusted-contacts',
-      payload: {
-        contacts: phones.map((phone, i) => ({
-          name: `Friend ${i}`,
-          phone,
-          relationship: 'Family',
-        })),
-      },
-      ...asSession(owner),
-    });
-    if (response.statusCode !== 200) throw new Error(`circle refused: ${response.body}`);
-  }
+  // Issue 24, F-13: only contacts who agreed are reached; these tests are about those.
+  const saveCircle = (owner: TestSession, phones: string[]) =>
+    saveConfirmedCircle(app, owner, phones);
 
+  /** The alert texts sent to a number (its confirmation request left out). */
   async function outbox(e164: string) {
     const response = await app.inject({
       method: 'GET',
       url: `/api/dev/sms-outbox?phone=${encodeURIComponent(e164)}`,
     });
-    return SmsOutboxSchema.parse(response.json());
+    return SmsOutboxSchema.parse(response.json()).filter((m) =>
+      m.body.startsWith('RED ZONE ALERT'),
+    );
   }
 
   it('marks an alert from someone with contacts VIP and appends OLIVE BRANCH VIP: N', async () => {
@@ -104,7 +96,7 @@ describeApi('VIP alerts (Olive Branch contacts)', () => {
     expect(seenBySender?.description).toBe('Pulled over OLIVE BRANCH VIP: 2');
   });
 
-  it('texts a contact who is not a user once, with the location, a maps link and the product name', async () => {
+  it('texts a contact who is not a user once, with the place the server names, the coordinates and the product name', async () => {
     const creator = await startVerifiedSession(app);
     const user = await startVerifiedSession(app);
     const outsider = randomPhone().e164;
@@ -117,14 +109,16 @@ describeApi('VIP alerts (Olive Branch contacts)', () => {
       return messages;
     });
     expect(more).toEqual([]);
-    expect(sms?.body).toContain('200 W Olive Ave, Burbank');
-    expect(sms?.body).toContain(`https://www.google.com/maps?q=${at.latitude},${at.longitude}`);
+    // Issue 24, F-13: not the location the client typed, and no link.
+    expect(sms?.body).not.toContain('200 W Olive Ave, Burbank');
+    expect(sms?.body).not.toContain('http');
+    expect(sms?.body).toContain(`${at.latitude.toFixed(5)}, ${at.longitude.toFixed(5)}`);
     expect(sms?.body).toContain('Red Zone');
-    // The contact who uses the app is reached live, not by SMS (only their verification code).
-    expect((await outbox(user.e164)).filter((m) => m.body.includes('maps'))).toEqual([]);
+    // The contact who uses the app is reached live, not by SMS.
+    expect(await outbox(user.e164)).toEqual([]);
   });
 
-  it('tells its sender whom it reached, and names the sender to texted contacts (issue 31)', async () => {
+  it('tells its sender whom it reached; the texted contact reads no name anyone typed (issue 24, F-13)', async () => {
     const creator = await startVerifiedSession(app);
     const user = await startVerifiedSession(app);
     const outsider = randomPhone().e164;
@@ -148,9 +142,8 @@ describeApi('VIP alerts (Olive Branch contacts)', () => {
       if (messages.length === 0) throw new Error('no SMS yet');
       return messages;
     });
-    expect(sms?.body).toContain(
-      'Maya (who listed you as a trusted contact in Red Zone) needs help at',
-    );
+    expect(sms?.body).not.toContain('Maya');
+    expect(sms?.body).toContain('someone who listed you as a trusted contact in Red Zone');
     // The lists others read carry no reach.
     const [listed] = await listAlerts(app, user, randomPlace());
     expect(listed).not.toHaveProperty('reach');
@@ -173,8 +166,9 @@ describeApi('VIP alerts (Olive Branch contacts)', () => {
     for (const phone of [outsider, user.e164]) {
       const texts = (await outbox(phone)).filter((m) => m.body.startsWith('RED ZONE ALERT'));
       expect(texts).toHaveLength(1);
-      expect(texts[0]?.body).toContain('Maya');
-      expect(texts[0]?.body).toContain('They say they are at: Olive Ave & 3rd, Burbank.');
+      expect(texts[0]?.body).not.toContain('Maya');
+      expect(texts[0]?.body).not.toContain('Olive Ave');
+      expect(texts[0]?.body).toContain('could not share where they are');
     }
     expect(await listAlerts(app, user, randomPlace())).toHaveLength(before);
   });
@@ -223,6 +217,6 @@ describeApi('VIP alerts (Olive Branch contacts)', () => {
       });
       expect(texts).toHaveLength(1);
     }
-    expect((await outbox(creator.e164)).filter((m) => m.body.includes('maps'))).toEqual([]);
+    expect(await outbox(creator.e164)).toEqual([]);
   });
 });

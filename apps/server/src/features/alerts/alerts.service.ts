@@ -26,6 +26,7 @@ import {
   type VerifiedCaller,
 } from '../../platform/identity/require-verified-phone';
 import type { EventBus } from '../../platform/events/event-bus';
+import type { ReverseGeocoder } from '../../platform/geo/reverse-geocoder';
 import type { ObserverPositions } from '../../platform/observers/observer-positions';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
@@ -57,8 +58,9 @@ export interface AlertsService {
   /** Stores and announces an alert; its sender also learns whom it reached. */
   create(userId: string, body: CreateAlertBody): Promise<CreateAlertResponse>;
   /**
-   * With no position (issue 31), texts every trusted contact and nobody else. The caller has
-   * checked the verified phone.
+   * With no position (issue 31), texts every confirmed trusted contact and nobody else. The
+   * caller has checked the verified phone. The body's name and place are not sent on (issue 24,
+   * F-13: no typed text in SMS).
    */
   alertContactsOnly(
     caller: VerifiedCaller,
@@ -110,8 +112,11 @@ export function createAlertsService(deps: {
   clock: () => Date;
   contacts: {
     unsealPhones(ownerId: string, sealed: string[]): string[];
-    list(ownerId: string): Promise<{ contacts: { phone: string }[] }>;
+    /** Only contacts who agreed are ever texted (issue 24, F-13). */
+    confirmedPhones(ownerId: string): Promise<string[]>;
   };
+  /** Names the place in contacts' SMS from the coordinates alone (alert-sms.ts). */
+  geocoder: ReverseGeocoder;
   /** Observers' fresh positions: whom an alert reached when it was sent. */
   positions: Pick<ObserverPositions, 'within'>;
   /** Caps alerts to the contacts alone (each is an SMS to every contact). */
@@ -121,7 +126,8 @@ export function createAlertsService(deps: {
   metrics: AlertsMetrics;
   listeners?: AlertEventListener[];
 }): AlertsService {
-  const { db, bus, clock, contacts, positions, contactsAlertLimiter, sms, log, metrics } = deps;
+  const { db, bus, clock, contacts, geocoder, positions, contactsAlertLimiter, sms, log, metrics } =
+    deps;
   const listeners = deps.listeners ?? [];
   const activeAlerts = createActiveAlertsCache({ db, clock, mayMissEvents: bus.mayMissEvents });
   // Every instance's alert events (this one's included) reach this subscriber once each.
@@ -249,7 +255,7 @@ export function createAlertsService(deps: {
           : [];
       if (smsNumbers.length > 0) {
         // Not awaited: a slow SMS provider must not delay the acknowledgement.
-        const message = { body: alertSmsBody(alert, body.senderName), alertId: alert.id };
+        const message = { body: alertSmsBody(alert, geocoder), alertId: alert.id };
         void textContacts({ sms, log }, smsNumbers, message);
       }
       return {
@@ -258,7 +264,7 @@ export function createAlertsService(deps: {
       };
     },
 
-    async alertContactsOnly({ userId, phoneHash }, body) {
+    async alertContactsOnly({ userId, phoneHash }) {
       const refusal = await contactsAlertLimiter.take(phoneHash);
       if (refusal !== null) {
         const retryAfterSeconds = Math.ceil(refusal.retryAfterMs / 1000);
@@ -269,9 +275,8 @@ export function createAlertsService(deps: {
           { retryAfterSeconds },
         );
       }
-      const { contacts: circle } = await contacts.list(userId);
-      const numbers = circle.map((contact) => contact.phone);
-      const message = { body: contactsOnlySmsBody(body.senderName, body.place), alertId: null };
+      const numbers = await contacts.confirmedPhones(userId);
+      const message = { body: contactsOnlySmsBody(), alertId: null };
       // Awaited (each send has its own timeout): the person is told how many were really texted.
       const contactsTexted = await textContacts({ sms, log }, numbers, message);
       return { contactsTexted };

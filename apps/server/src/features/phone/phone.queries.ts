@@ -25,17 +25,27 @@ export async function deleteStaleSendState(tx: Database, before: Date): Promise<
 
 type SendKey = 'phoneHash' | 'identityId' | 'clientHash';
 
-/** When codes were sent since `since` for one number, session or client, oldest first. */
+/**
+ * When codes were sent since `since` for one number, session or client (or, given two keys, for
+ * both at once: one session's sends to one number), oldest first.
+ */
 export async function findSendTimes(
   tx: Database,
   key: SendKey,
   value: string,
   since: Date,
+  also?: { key: SendKey; value: string },
 ): Promise<Date[]> {
   const rows = await tx
     .select({ sentAt: phoneCodeSends.sentAt })
     .from(phoneCodeSends)
-    .where(and(eq(phoneCodeSends[key], value), gt(phoneCodeSends.sentAt, since)))
+    .where(
+      and(
+        eq(phoneCodeSends[key], value),
+        also === undefined ? undefined : eq(phoneCodeSends[also.key], also.value),
+        gt(phoneCodeSends.sentAt, since),
+      ),
+    )
     .orderBy(asc(phoneCodeSends.sentAt));
   return rows.map((row) => row.sentAt);
 }
@@ -47,17 +57,20 @@ export async function insertCodeSend(
   await tx.insert(phoneCodeSends).values(values);
 }
 
-/** The number's new pending code, replacing any earlier one (and its spent attempts). */
+/**
+ * This session's new pending code for the number, replacing its own earlier one (and its spent
+ * attempts) and nobody else's (issue 24, F-12).
+ */
 export async function replacePendingCode(
   tx: Database,
   values: Omit<PhoneVerificationCodeRow, 'attempts'>,
 ): Promise<void> {
-  const { phoneHash: _key, ...replacement } = values;
+  const { phoneHash: _key, identityId: _session, ...replacement } = values;
   await tx
     .insert(phoneVerificationCodes)
     .values({ ...values, attempts: 0 })
     .onConflictDoUpdate({
-      target: phoneVerificationCodes.phoneHash,
+      target: [phoneVerificationCodes.phoneHash, phoneVerificationCodes.identityId],
       set: { ...replacement, attempts: 0 },
     });
 }
@@ -65,11 +78,17 @@ export async function replacePendingCode(
 export async function findPendingCode(
   db: Database,
   phoneHash: string,
+  identityId: string,
 ): Promise<PhoneVerificationCodeRow | null> {
   const [row] = await db
     .select()
     .from(phoneVerificationCodes)
-    .where(eq(phoneVerificationCodes.phoneHash, phoneHash));
+    .where(
+      and(
+        eq(phoneVerificationCodes.phoneHash, phoneHash),
+        eq(phoneVerificationCodes.identityId, identityId),
+      ),
+    );
   return row ?? null;
 }
 
@@ -79,7 +98,7 @@ export async function findPendingCode(
  */
 export async function claimAttempt(
   db: Database,
-  code: { phoneHash: string; codeHash: string },
+  code: { phoneHash: string; identityId: string; codeHash: string },
   limits: { maxAttempts: number; now: Date },
 ): Promise<{ attempts: number } | null> {
   const [row] = await db
@@ -88,6 +107,7 @@ export async function claimAttempt(
     .where(
       and(
         eq(phoneVerificationCodes.phoneHash, code.phoneHash),
+        eq(phoneVerificationCodes.identityId, code.identityId),
         eq(phoneVerificationCodes.codeHash, code.codeHash),
         lt(phoneVerificationCodes.attempts, limits.maxAttempts),
         gt(phoneVerificationCodes.expiresAt, limits.now),
@@ -100,13 +120,14 @@ export async function claimAttempt(
 /** Single use: only one caller gets true for a given code. */
 export async function consumeCode(
   tx: Database,
-  code: { phoneHash: string; codeHash: string },
+  code: { phoneHash: string; identityId: string; codeHash: string },
 ): Promise<boolean> {
   const deleted = await tx
     .delete(phoneVerificationCodes)
     .where(
       and(
         eq(phoneVerificationCodes.phoneHash, code.phoneHash),
+        eq(phoneVerificationCodes.identityId, code.identityId),
         eq(phoneVerificationCodes.codeHash, code.codeHash),
       ),
     )

@@ -19,6 +19,7 @@ import {
   markIdentityPhoneVerified,
   releasePhoneFromOthers,
 } from '../../platform/identity/identity.queries';
+import { addressGroup } from '../../platform/http/client-address';
 import type { PhoneCrypto } from '../../platform/phone/phone-crypto';
 import { requirePhoneNumber } from '../../platform/phone/phone-number';
 import { type SmsProvider, SmsSendError } from '../../platform/sms/sms-provider';
@@ -77,9 +78,11 @@ export function createPhoneVerificationService(deps: {
   keys: PhoneCrypto;
   /** Codes one network address may ask for per window (VERIFICATION_SENDS_PER_ADDRESS). */
   sendsPerClientAddress?: number;
+  /** Countries whose numbers are verified (SMS_COUNTRIES; issue 24, F-11). */
+  smsCountries?: readonly string[];
   metrics: PhoneMetrics;
 }): PhoneVerificationService {
-  const { db, sms, clock, keys, sendsPerClientAddress, metrics } = deps;
+  const { db, sms, clock, keys, sendsPerClientAddress, smsCountries, metrics } = deps;
 
   /** Checks the limits and records the send and the new code, all under one lock. */
   async function reserveSend(input: {
@@ -91,14 +94,19 @@ export function createPhoneVerificationService(deps: {
   }): Promise<void> {
     const { identityId, phone, code, now } = input;
     const phoneHash = keys.lookupHash(phone);
-    const clientHash = keys.clientHash(input.clientAddress);
+    // An IPv6 /64 is one client (issue 24, F-11): one phone or home holds 2^64 addresses.
+    const clientHash = keys.clientHash(addressGroup(input.clientAddress));
     const windowStart = new Date(now.getTime() - VERIFICATION_SEND_WINDOW_MS);
     await db.transaction(async (tx) => {
       await lockCodeSends(tx);
       await deleteStaleSendState(tx, new Date(now.getTime() - VERIFICATION_STATE_RETENTION_MS));
       const refusal = checkSendLimits(
         {
-          toNumber: await findSendTimes(tx, 'phoneHash', phoneHash, windowStart),
+          toNumber: await findSendTimes(tx, 'phoneHash', phoneHash, windowStart, {
+            key: 'identityId',
+            value: identityId,
+          }),
+          toNumberByAnyone: await findSendTimes(tx, 'phoneHash', phoneHash, windowStart),
           bySession: await findSendTimes(tx, 'identityId', identityId, windowStart),
           fromClient: await findSendTimes(tx, 'clientHash', clientHash, windowStart),
         },
@@ -124,7 +132,7 @@ export function createPhoneVerificationService(deps: {
 
   const service: PhoneVerificationService = {
     async sendCode({ identityId, clientAddress, phoneNumber }) {
-      const phone = requirePhoneNumber(phoneNumber);
+      const phone = requirePhoneNumber(phoneNumber, smsCountries);
       const code = String(randomInt(CODE_RANGE)).padStart(VERIFICATION_CODE_LENGTH, '0');
       await reserveSend({ identityId, clientAddress, phone, code, now: clock() });
       // A failed send keeps its place in the limits: a timed-out request may still have been
@@ -141,12 +149,12 @@ export function createPhoneVerificationService(deps: {
     },
 
     async verifyCode({ identityId, phoneNumber, verificationCode }) {
-      const phone = requirePhoneNumber(phoneNumber);
+      const phone = requirePhoneNumber(phoneNumber, smsCountries);
       const phoneHash = keys.lookupHash(phone);
       const now = clock();
-      const pending = await findPendingCode(db, phoneHash);
       // A code belongs to the session that asked for it; to any other it does not exist.
-      if (pending === null || pending.identityId !== identityId) {
+      const pending = await findPendingCode(db, phoneHash, identityId);
+      if (pending === null) {
         throw new AppError(
           HTTP_STATUS.badRequest,
           'code_not_found',
@@ -181,6 +189,8 @@ export function createPhoneVerificationService(deps: {
 
       const isVerified = await db.transaction(async (tx) => {
         if (!(await consumeCode(tx, pending))) return false;
+        // Two sessions verifying one number at once take turns; the later one keeps it.
+        await lockCodeSends(tx);
         await releasePhoneFromOthers(tx, phoneHash, identityId);
         await markIdentityPhoneVerified(tx, {
           id: identityId,

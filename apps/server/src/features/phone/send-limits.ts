@@ -3,12 +3,16 @@ import {
   VERIFICATION_SEND_WINDOW_MS,
   VERIFICATION_SENDS_PER_CLIENT_ADDRESS,
   VERIFICATION_SENDS_PER_NUMBER,
+  VERIFICATION_SENDS_PER_NUMBER_ALL_SESSIONS,
   VERIFICATION_SENDS_PER_SESSION,
 } from '@redzone/contract';
 
-/** When codes were sent within the window, oldest first, counted three ways. */
+/** When codes were sent within the window, oldest first, counted four ways. */
 export interface SendHistory {
+  /** To this number by this session (issue 24, F-12: others' sends do not count here). */
   toNumber: Date[];
+  /** To this number by every session. */
+  toNumberByAnyone?: Date[];
   bySession: Date[];
   fromClient: Date[];
 }
@@ -42,6 +46,11 @@ export function checkSendLimits(
     {
       sends: history.toNumber,
       limit: VERIFICATION_SENDS_PER_NUMBER,
+      message: (wait: string) => `Too many codes were sent to this number. Try again in ${wait}.`,
+    },
+    {
+      sends: history.toNumberByAnyone ?? [],
+      limit: VERIFICATION_SENDS_PER_NUMBER_ALL_SESSIONS,
       message: (wait: string) => `Too many codes were sent to this number. Try again in ${wait}.`,
     },
     {

@@ -20,6 +20,7 @@ import {
   reportPosition,
   respond,
 } from '../../test/alerts';
+import { saveConfirmedCircle } from '../../test/contacts';
 import { createTestAppWithDatabase } from '../../test/create-test-app';
 import { sample, scrape, TEST_METRICS_TOKEN } from '../../test/metrics';
 import {
@@ -179,13 +180,8 @@ describeApi('alert pushes (Web Push to a local push service)', () => {
     const contact = await startVerifiedSession(app);
     const contactsBrowser = await subscribed(contact);
     const creator = await startVerifiedSession(app);
-    const circle = await app.inject({
-      method: 'PUT',
-      url: '/api/trusted-contacts',
-      payload: { contacts: [{ name: 'Sam', phone: contact.e164, relationship: 'Family' }] },
-      ...asSession(creator),
-    });
-    expect(circle.statusCode).toBe(200);
+    // Issue 24, F-13: the contact agreed.
+    await saveConfirmedCircle(app, creator, [contact.e164]);
     const at = randomPlace();
     const fiftyMiles = north(at, 50 * 1760);
     await reportPosition(app, contact, fiftyMiles);

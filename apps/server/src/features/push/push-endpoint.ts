@@ -2,14 +2,33 @@ import { createECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 
 /**
- * Why the server will not send to this endpoint, or null. Browsers' push services are https
- * hosts with names; an address, localhost or a credential in the URL would let a subscriber make
- * the server post to a machine of their choosing (server-side request forgery). Tests alone
- * (NODE_ENV=test) may name the plain-http push service stand-in on 127.0.0.1.
+ * The push services browsers subscribe with (Chrome and Edge through FCM, Firefox, Safari, legacy
+ * Edge): a host is one of these or a subdomain of one.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+] as const;
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function isPushServiceHost(host: string): boolean {
+  return PUSH_SERVICE_HOSTS.some((known) => host === known || host.endsWith(`.${known}`));
+}
+
+/**
+ * Why the server will not send to this endpoint, or null. A subscriber names the URL the server
+ * posts to, so any host would let them make it post to a machine of their choosing (server-side
+ * request forgery, issue 24 F-14): only known push services on port 443 over https. Outside
+ * production (`allowLocalhost`) localhost is accepted too, over http and on any port, so tests run
+ * a stand-in push service.
  */
 export function pushEndpointProblem(
   endpoint: string,
-  options: { allowLoopbackHttp: boolean },
+  options: { allowLocalhost: boolean },
 ): string | null {
   let url: URL;
   try {
@@ -18,13 +37,14 @@ export function pushEndpointProblem(
     return 'must be a URL';
   }
   if (url.username !== '' || url.password !== '') return 'must not carry a user name or password';
-  if (url.protocol === 'http:' && options.allowLoopbackHttp && url.hostname === '127.0.0.1') {
-    return null;
+  if (options.allowLocalhost && LOCAL_HOSTS.has(url.hostname)) {
+    return url.protocol === 'http:' || url.protocol === 'https:' ? null : 'must be an http(s) URL';
   }
   if (url.protocol !== 'https:') return 'must be an https:// URL';
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) !== 0 || host === 'localhost' || !host.includes('.')) {
-    return "must name a push service's host";
+  // An empty port is the scheme's default: 443 for https.
+  if (url.port !== '' && url.port !== '443') return 'must use port 443';
+  if (isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0 || !isPushServiceHost(url.hostname)) {
+    return "must name a known push service's host";
   }
   return null;
 }

@@ -25,13 +25,13 @@ export function createPushSubscriptionsService(deps: {
   db: Database;
   clock: () => Date;
   /** NODE_ENV=test: the local push service stand-in speaks plain http on 127.0.0.1. */
-  allowLoopbackHttp: boolean;
+  allowLocalhost: boolean;
 }): PushSubscriptionsService {
-  const { db, clock, allowLoopbackHttp } = deps;
+  const { db, clock, allowLocalhost } = deps;
 
   return {
     async subscribe(userId, { endpoint, keys }) {
-      const problem = pushEndpointProblem(endpoint, { allowLoopbackHttp });
+      const problem = pushEndpointProblem(endpoint, { allowLocalhost });
       if (problem !== null) throw invalid(['endpoint'], problem);
       if (!isP256PublicKey(keys.p256dh)) {
         throw invalid(['keys', 'p256dh'], 'is not a P-256 public key');

@@ -12,7 +12,7 @@ import { createSubscriber } from '../../test/web-push-receiver';
 
 /** Endpoints as browsers' push services hand them out; nothing is ever sent to them here. */
 function pushServiceEndpoint(): string {
-  return `https://push.example.net/wpush/v2/${randomUUID()}`;
+  return `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
 }
 
 describeApi('push subscriptions (/api/push)', () => {
@@ -117,20 +117,21 @@ describeApi('push subscriptions (/api/push)', () => {
       {},
       { endpoint: good.endpoint },
       { ...good, endpoint: 'not a url' },
-      { ...good, endpoint: `https://push.example.net/${'x'.repeat(1100)}` },
+      { ...good, endpoint: `https://fcm.googleapis.com/${'x'.repeat(1100)}` },
       { ...good, keys: { ...good.keys, auth: 'c2hvcnQ' } },
       { ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(1) } },
       // The right length and prefix, but not a point on the curve.
       { ...good, keys: { ...good.keys, p256dh: `B${'A'.repeat(86)}` } },
-      // Plain http, an address, localhost, a single-label host, a password: not a push service.
-      { ...good, endpoint: 'http://push.example.net/wpush/1' },
+      // Plain http, an address, a host that is no known push service, another port, a single-label
+      // host, a password: not a push service (issue 24, F-14: server-side request forgery).
+      { ...good, endpoint: 'http://fcm.googleapis.com/wpush/1' },
       { ...good, endpoint: 'https://10.0.0.7/wpush/1' },
-      { ...good, endpoint: 'https://[::1]/wpush/1' },
-      { ...good, endpoint: 'https://localhost/wpush/1' },
+      { ...good, endpoint: 'https://push.example.net/wpush/1' },
+      { ...good, endpoint: 'https://internal.corp.example/wpush/1' },
+      { ...good, endpoint: 'https://fcm.googleapis.com:8443/wpush/1' },
+      { ...good, endpoint: 'https://fcm.googleapis.com.evil.example/wpush/1' },
       { ...good, endpoint: 'https://metadata/wpush/1' },
-      { ...good, endpoint: 'https://user:pass@push.example.net/wpush/1' },
-      // Plain http is for the test stand-in on 127.0.0.1 only.
-      { ...good, endpoint: 'http://localhost:9/wpush/1' },
+      { ...good, endpoint: 'https://user:pass@fcm.googleapis.com/wpush/1' },
     ];
     for (const body of bodies) {
       const response = await subscribe(who, body);

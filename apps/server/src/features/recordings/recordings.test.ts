@@ -15,6 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { alertBody, createAlert, eventually, randomPlace } from '../../test/alerts';
+import { saveConfirmedCircle } from '../../test/contacts';
 import { createTestApp } from '../../test/create-test-app';
 import {
   asSession,
@@ -368,13 +369,8 @@ describeApi('recording evidence upload (/api/recordings)', () => {
     it('asks for a code texted to the verified phone before scheduling an alert’s recording, and tells the contacts', async () => {
       const verified = await startVerifiedSession(app);
       const contact = randomPhone();
-      const saved = await app.inject({
-        method: 'PUT',
-        url: '/api/trusted-contacts',
-        payload: { contacts: [{ name: 'Ana', phone: contact.typed, relationship: 'Family' }] },
-        ...asSession(verified),
-      });
-      expect(saved.statusCode).toBe(200);
+      // A contact who confirmed (issue 24 F-13): only they are ever texted.
+      await saveConfirmedCircle(app, verified, [contact.e164]);
       const alert = await createAlert(app, verified, alertBody(randomPlace()));
       const { recordingId } = await startUpload(app, verified, { alertId: alert.id });
       const remove = (code?: string) =>

@@ -51,8 +51,13 @@ describeApi('the Olive Branch circle (/api/trusted-contacts)', () => {
     expect(saved.statusCode).toBe(200);
     const expected = {
       contacts: [
-        { name: 'Ana Ruiz', phone: first.e164, relationship: 'Family' },
-        { name: 'Sam Lee', phone: second.e164, relationship: 'Emergency Contact' },
+        { name: 'Ana Ruiz', phone: first.e164, relationship: 'Family', consent: 'pending' },
+        {
+          name: 'Sam Lee',
+          phone: second.e164,
+          relationship: 'Emergency Contact',
+          consent: 'pending',
+        },
       ],
     };
     expect(TrustedContactsSchema.parse(saved.json())).toEqual(expected);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SESSION_SECRET_BYTES, SESSION_SECRET_MIN_LENGTH } from '@redzone/contract';
+import { missingSecretError } from '../../db/dependent-rows';
 
 export const SESSION_SECRET_FILE_NAME = 'session-secret';
 /** Only the server's own user may read the key that signs every session. */
@@ -11,10 +12,21 @@ const OWNER_READ_WRITE = 0o600;
  * Without SESSION_SECRET the key is generated once and kept in DATA_DIR, so sessions survive a
  * restart without anyone having to invent a secret for the embedded mode.
  */
-export async function loadOrCreateSessionSecret(dataDir: string): Promise<string> {
+export async function loadOrCreateSessionSecret(
+  dataDir: string,
+  /** Whether identities exist: then a missing file is an error (issue 24, F-08). */
+  hasDependents: () => Promise<boolean> = async () => false,
+): Promise<string> {
   const file = join(dataDir, SESSION_SECRET_FILE_NAME);
   const existing = await readSecret(file);
   if (existing !== null) return existing;
+  if (await hasDependents()) {
+    throw missingSecretError(
+      file,
+      'SESSION_SECRET',
+      "signs every session anew: everyone's identity, alerts and reports are cut off from them",
+    );
+  }
   await mkdir(dataDir, { recursive: true });
   try {
     const secret = randomBytes(SESSION_SECRET_BYTES).toString('base64url');

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PHONE_DATA_KEY_BYTES } from '@redzone/contract';
+import { missingSecretError } from '../../db/dependent-rows';
 import { loadOrCreateKeyFile } from '../secrets/key-file';
 
 export const PHONE_DATA_KEY_FILE_NAME = 'phone-data-key';
@@ -12,11 +13,13 @@ export const PHONE_DATA_KEY_FILE_NAME = 'phone-data-key';
 export async function loadOrCreatePhoneDataKey(
   configured: string | null,
   dataDir: string,
+  /** Whether numbers, contacts or codes exist: then a missing file is an error (issue 24, F-08). */
+  hasDependents: () => Promise<boolean> = async () => false,
 ): Promise<Buffer> {
   if (configured !== null) return Buffer.from(configured, 'hex');
-  return loadOrCreateKeyFile(
-    join(dataDir, PHONE_DATA_KEY_FILE_NAME),
-    PHONE_DATA_KEY_BYTES,
-    'makes every stored phone number unreadable',
+  const file = join(dataDir, PHONE_DATA_KEY_FILE_NAME);
+  const loss = 'makes every stored phone number unreadable';
+  return loadOrCreateKeyFile(file, PHONE_DATA_KEY_BYTES, loss, async () =>
+    (await hasDependents()) ? missingSecretError(file, 'PHONE_DATA_KEY', loss) : null,
   );
 }

@@ -9,8 +9,17 @@ describe('normalizePhoneNumber', () => {
     },
   );
 
-  it('keeps a number with another country code', () => {
-    expect(normalizePhoneNumber('+44 20 7946 0958')).toBe('+442079460958');
+  it('refuses another country unless it is configured (issue 24, F-11)', () => {
+    expect(normalizePhoneNumber('+44 20 7946 0958')).toBeNull();
+    expect(normalizePhoneNumber('+44 20 7946 0958', ['US', 'GB'])).toBe('+442079460958');
+  });
+
+  it.each([
+    ['premium rate', '+1 900 555 1234'],
+    ['toll free', '+1 800 555 1234'],
+    ['toll free (888)', '(888) 555-1234'],
+  ])('refuses a %s number (issue 24, F-11)', (_, input) => {
+    expect(normalizePhoneNumber(input)).toBeNull();
   });
 
   it.each([

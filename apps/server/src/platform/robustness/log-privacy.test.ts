@@ -147,4 +147,20 @@ describeApi('the log', () => {
     const needles = [...phones, ...[own.typed, contact.typed], ...POSITIONS.flatMap(positionForms)];
     expect(needles.filter((needle) => log.includes(needle))).toEqual([]);
   });
+
+  it('keeps only the network of a client address, never the address (issue 24, F-17)', async () => {
+    logLines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.77' });
+    await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '2001:db8:abcd:12:9:8:7:6',
+    });
+    const log = logLines.join('');
+    expect(log).toContain('"remoteNetwork":"198.51.100.0/24"');
+    expect(log).toContain('"remoteNetwork":"2001:db8:abcd::/48"');
+    expect(log).not.toContain('198.51.100.77');
+    expect(log).not.toMatch(/2001:db8:abcd:12:9/);
+    expect(log).not.toContain('remotePort');
+  });
 });

@@ -14,9 +14,13 @@ export async function loadOrCreateKeyFile(
   file: string,
   bytes: number,
   loss: string,
+  /** Whether data depends on the key: then a missing file is restored, never regenerated. */
+  refuseToCreate: () => Promise<Error | null> = async () => null,
 ): Promise<Buffer> {
   const existing = await readKey(file, bytes, loss);
   if (existing !== null) return existing;
+  const refusal = await refuseToCreate();
+  if (refusal !== null) throw refusal;
   await mkdir(dirname(file), { recursive: true });
   const key = randomBytes(bytes);
   try {

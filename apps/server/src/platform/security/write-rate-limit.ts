@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, HTTP_STATUS } from '../errors/app-error';
+import { addressGroup } from '../http/client-address';
 import { readSessionUserId } from '../identity/session-cookie';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 
@@ -34,7 +35,7 @@ export const writeRateLimitPlugin = fp(
       if (!UNSAFE_METHODS.has(request.method)) return;
       if (request.is404 || request.routeOptions.config.writeRateLimit === false) return;
       // Sessions cost nothing to mint, but a client without one is counted by its address.
-      const key = readSessionUserId(request) ?? `address:${request.ip}`;
+      const key = readSessionUserId(request) ?? `address:${addressGroup(request.ip)}`;
       let refusal: Awaited<ReturnType<RateLimiter['take']>>;
       try {
         refusal = await options.limiter.take(key);

@@ -1,0 +1,69 @@
+import { mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { SESSION_COOKIE_NAME } from '../platform/identity/session-cookie';
+import { randomPhone } from '../test/phone-sessions';
+import { testDatabase } from '../test/test-database';
+import { checkDatabaseFolder, DatabaseFolderInvalidError } from './pglite-database';
+
+describe('a damaged database folder (issue 24, F-07)', () => {
+  const dirs: string[] = [];
+  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('refuses a non-empty folder without PG_VERSION, naming what to restore', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'redzone-db-'));
+    dirs.push(dir);
+    checkDatabaseFolder(join(dir, 'absent'));
+    checkDatabaseFolder(dir);
+    mkdirSync(join(dir, 'base'));
+    writeFileSync(join(dir, 'postgresql.conf'), '');
+    expect(() => checkDatabaseFolder(dir)).toThrow(DatabaseFolderInvalidError);
+    expect(() => checkDatabaseFolder(dir)).toThrow(`${join(dir, 'PG_VERSION')} is missing`);
+    writeFileSync(join(dir, 'PG_VERSION'), '17');
+    expect(() => checkDatabaseFolder(dir)).not.toThrow();
+  });
+});
+
+/** The embedded mode `npm start` uses: PGlite files and generated secrets in DATA_DIR. */
+describe.skipIf(testDatabase.driver !== 'pglite')(
+  'secrets that data depends on (issue 24, F-07 and F-08)',
+  () => {
+    let dataDir = '';
+    afterEach(() => rm(dataDir, { recursive: true, force: true }));
+    const config = () =>
+      loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: join(dataDir, 'web') });
+
+    it('refuses to start when a secret the data depends on is gone, and when PG_VERSION is', async () => {
+      dataDir = await mkdtemp(join(tmpdir(), 'redzone-secrets-'));
+      const first = await buildApp(config());
+      const minted = await first.inject({ method: 'GET', url: '/api/session' });
+      const cookie = minted.cookies.find((c) => c.name === SESSION_COOKIE_NAME)?.value ?? '';
+      // A code sent: an identity, a pending code and a send record now exist.
+      const sent = await first.inject({
+        method: 'POST',
+        url: '/api/phone/verify',
+        payload: { phoneNumber: randomPhone().typed },
+        cookies: { [SESSION_COOKIE_NAME]: cookie },
+      });
+      expect(sent.statusCode).toBe(200);
+      await first.close();
+
+      const sessionSecret = join(dataDir, 'session-secret');
+      const saved = readFileSync(sessionSecret);
+      unlinkSync(sessionSecret);
+      await expect(buildApp(config())).rejects.toThrow(
+        `${sessionSecret} is missing, but the database holds data that depends on it`,
+      );
+      writeFileSync(sessionSecret, saved);
+      unlinkSync(join(dataDir, 'phone-data-key'));
+      await expect(buildApp(config())).rejects.toThrow(/phone-data-key is missing.*PHONE_DATA_KEY/);
+
+      unlinkSync(join(dataDir, 'db', 'PG_VERSION'));
+      await expect(buildApp(config())).rejects.toThrow(DatabaseFolderInvalidError);
+    });
+  },
+);

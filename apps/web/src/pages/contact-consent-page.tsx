@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../components/page';
+import { Button } from '../components/ui/button';
+import {
+  useAnswerContactConsent,
+  useContactConsent,
+} from '../features/contacts/api/contact-consent';
+
+/**
+ * Where a trusted contact's confirmation SMS leads (issue 24, F-13). The token rides in the
+ * fragment, so it never reaches a server log; the page says nothing about who listed the number.
+ */
+export default function ContactConsentPage() {
+  const { t } = useTranslation();
+  const token = window.location.hash.replace(/^#/, '');
+  const consent = useContactConsent(token);
+  const answer = useAnswerContactConsent(token);
+  const status = answer.data?.status ?? consent.data?.status;
+
+  let body;
+  if (token.length === 0 || consent.isError || answer.isError) {
+    body = <p className="text-neutral-300">{t('contactConsent.invalid')}</p>;
+  } else if (status === undefined) {
+    body = <p className="text-neutral-400">{t('contactConsent.loading')}</p>;
+  } else if (status === 'pending') {
+    body = (
+      <>
+        <p className="text-neutral-300">{t('contactConsent.question')}</p>
+        <div className="flex gap-3">
+          <Button onClick={() => answer.mutate(true)} disabled={answer.isPending}>
+            {t('contactConsent.agree')}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => answer.mutate(false)}
+            disabled={answer.isPending}
+          >
+            {t('contactConsent.decline')}
+          </Button>
+        </div>
+      </>
+    );
+  } else {
+    body = (
+      <p className="text-neutral-300">
+        {status === 'confirmed' ? t('contactConsent.confirmed') : t('contactConsent.declined')}
+      </p>
+    );
+  }
+  return (
+    <Page title={t('contactConsent.title')}>
+      <div className="space-y-4">{body}</div>
+    </Page>
+  );
+}
