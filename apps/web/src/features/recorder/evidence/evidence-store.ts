@@ -52,9 +52,21 @@ export interface StoredChunk {
   chainAfter: string;
 }
 
+/**
+ * A chunk as IndexedDB holds it: its bytes, not the recorder's Blob. WebKit's ephemeral sessions
+ * (Safari's Private Browsing) refuse Blobs in IndexedDB, and then nothing was kept or uploaded
+ * (issue 26, docs/browser-support.md known defect 1). Chunks stored before hold a Blob.
+ */
+type ChunkRecord = Omit<StoredChunk, 'data'> & { data: ArrayBuffer | Blob; type?: string };
+
 interface EvidenceDb extends DBSchema {
   recordings: { key: string; value: LocalRecording };
-  chunks: { key: [string, number]; value: StoredChunk };
+  chunks: { key: [string, number]; value: ChunkRecord };
+}
+
+function toChunk(record: ChunkRecord): StoredChunk {
+  const { data, type, ...rest } = record;
+  return { ...rest, data: data instanceof Blob ? data : new Blob([data], { type: type ?? '' }) };
 }
 
 const DB_NAME = 'redzone-evidence';
@@ -115,7 +127,8 @@ export class EvidenceStore {
   /** Stores the next chunk; resolves once it is in IndexedDB. */
   appendChunk(localId: string, data: Blob, endsAtSeconds?: number): Promise<StoredChunk> {
     return this.inTurn(localId, async () => {
-      const sha256 = await sha256Hex(new Uint8Array(await data.arrayBuffer()));
+      const bytes = await data.arrayBuffer();
+      const sha256 = await sha256Hex(new Uint8Array(bytes));
       const db = await this.open();
       const recording = await db.get('recordings', localId);
       if (recording === undefined) throw new Error(`no local recording ${localId}`);
@@ -130,7 +143,7 @@ export class EvidenceStore {
       };
       const tx = db.transaction(['recordings', 'chunks'], 'readwrite');
       await Promise.all([
-        tx.objectStore('chunks').put(chunk),
+        tx.objectStore('chunks').put({ ...chunk, data: bytes, type: data.type }),
         tx
           .objectStore('recordings')
           .put({ ...recording, chunkCount: chunk.index + 1, chainHash: chainAfter }),
@@ -159,7 +172,8 @@ export class EvidenceStore {
   }
 
   async chunk(localId: string, index: number): Promise<StoredChunk | null> {
-    return (await (await this.open()).get('chunks', [localId, index])) ?? null;
+    const record = await (await this.open()).get('chunks', [localId, index]);
+    return record === undefined ? null : toChunk(record);
   }
 
   async all(): Promise<LocalRecording[]> {
