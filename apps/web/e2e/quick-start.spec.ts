@@ -29,3 +29,31 @@ test('the manifest offers "Start recording", and its link opens the recorder alr
   await recorder.getByRole('button', { name: 'Stop Recording' }).click();
   await expect(recorder.getByRole('heading', { name: 'Recording saved' })).toBeVisible();
 });
+
+test('dark screen: the screen looks off while recording and uploading go on; a double tap brings it back', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/record?start=1');
+  const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
+  await expect(recorder.getByRole('button', { name: 'Stop Recording' })).toBeEnabled({
+    timeout: 10_000,
+  });
+  await recorder.getByRole('button', { name: /^Dark screen/ }).click();
+  const dark = page.locator('[data-dark-screen]');
+  await expect(dark).toBeVisible();
+  // It covers the whole screen: nothing of the recorder shows.
+  expect(await dark.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  // Footage keeps reaching the server while the screen is dark.
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && /\/chunks\/\d+$/.test(request.url()))
+      puts.push(request.url());
+  });
+  await page.waitForTimeout(3_000);
+  expect(puts.length).toBeGreaterThan(2);
+  await page.screenshot({ path: testInfo.outputPath('dark-screen-390.png') });
+  await dark.dblclick();
+  await expect(dark).toBeHidden();
+  await expect(recorder.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
+  await expect(recorder.getByRole('timer')).toBeVisible();
+});

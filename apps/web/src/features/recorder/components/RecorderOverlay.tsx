@@ -1,7 +1,7 @@
 import { RECORDING_AUTO_START_DELAY_MS } from '@redzone/contract';
-import { ChevronDown, Loader2, Mic, MicOff, X } from 'lucide-react';
+import { ChevronDown, Loader2, Mic, MicOff, MoonStar, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -14,6 +14,7 @@ import {
 import { useRecorder } from '../use-recorder';
 import { CameraAccessBar } from './CameraAccessBar';
 import { CameraPane, type PaneStatus } from './CameraPane';
+import { DarkScreen } from './DarkScreen';
 import { RecorderDone, type RecordingRef } from './RecorderDone';
 import { RecTimer } from './RecTimer';
 import { SlowNetworkNotice } from './SlowNetworkNotice';
@@ -86,6 +87,8 @@ export function RecorderOverlay({
   const recorder = useRecorder();
   useAutoStart(recorder);
   const hideButton = useRef<HTMLButtonElement>(null);
+  /** Issue 29: the screen looks off while the take goes on. */
+  const [isDark, setIsDark] = useState(false);
 
   const { phase } = recorder;
   const panes = paneStatuses(recorder);
@@ -237,6 +240,13 @@ export function RecorderOverlay({
                 >
                   {t(isRecording ? 'recorder.stop' : 'recorder.start')}
                 </Button>
+                {isRecording ? (
+                  <Button variant="secondary" className="w-full" onClick={() => setIsDark(true)}>
+                    <MoonStar aria-hidden />
+                    {t('recorder.darkScreen.start')}
+                  </Button>
+                ) : null}
+                {isRecording && isDark ? <DarkScreen onLeave={() => setIsDark(false)} /> : null}
                 {isRecording && frontEvidence && recorder.startedAt !== null ? (
                   <SlowNetworkNotice
                     evidenceLocalId={frontEvidence}
