@@ -57,3 +57,45 @@ test('dark screen: the screen looks off while recording and uploading go on; a d
   await expect(recorder.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
   await expect(recorder.getByRole('timer')).toBeVisible();
 });
+
+test('stop and duress PINs: a wrong PIN stops nothing, the duress PIN only pretends, the stop PIN stops', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/profile');
+  const pins = page.getByRole('region', { name: 'Stop and duress PINs' });
+  await pins.getByLabel('Stop PIN (4 to 8 digits)').fill('2468');
+  await pins.getByLabel('Duress PIN (optional, different)').fill('1357');
+  await pins.getByRole('button', { name: 'Save PINs' }).click();
+  await expect(pins.getByText('A stop PIN and a duress PIN are set.')).toBeVisible();
+
+  await page.goto('/record?start=1');
+  const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
+  const stop = recorder.getByRole('button', { name: 'Stop Recording' }).first();
+  await expect(stop).toBeEnabled({ timeout: 10_000 });
+  await stop.click();
+  const pin = recorder.getByLabel('Enter your PIN to stop recording');
+  await pin.fill('0000');
+  await recorder.getByRole('button', { name: 'Stop Recording' }).last().click();
+  await expect(recorder.getByText('That PIN did not stop the recording.')).toBeVisible();
+  await expect(recorder.getByRole('timer')).toBeVisible();
+
+  await pin.fill('1357');
+  await recorder.getByRole('button', { name: 'Stop Recording' }).last().click();
+  await expect(page.getByRole('heading', { name: 'Recording stopped' })).toBeVisible();
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && /\/chunks\/\d+$/.test(request.url()))
+      puts.push(request.url());
+  });
+  await page.waitForTimeout(3_000);
+  // To whoever watches the screen it stopped; the footage keeps leaving the phone.
+  expect(puts.length).toBeGreaterThan(2);
+  await page.screenshot({ path: testInfo.outputPath('duress-stopped-390.png') });
+  await page.getByRole('button', { name: 'Done' }).click();
+  const dark = page.locator('[data-dark-screen]');
+  await dark.dblclick();
+  await recorder.getByRole('button', { name: 'Stop Recording' }).first().click();
+  await recorder.getByLabel('Enter your PIN to stop recording').fill('2468');
+  await recorder.getByRole('button', { name: 'Stop Recording' }).last().click();
+  await expect(recorder.getByRole('heading', { name: 'Recording saved' })).toBeVisible();
+});

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   activeEmergency: 'redzone-active-emergency',
   /** sessionStorage: the install banner was dismissed this session. */
   installBannerDismissed: 'redzone-install-banner-dismissed',
+  /** Issue 29: the stop and duress PINs' salted PBKDF2 hashes (never the PINs). */
+  recorderPins: 'redzone-recorder-pins',
   /** sessionStorage: urgent modal already shown for these alert ids. */
   urgentShown: 'redzone-urgent-shown',
 } as const;

@@ -10,6 +10,7 @@ import { ProfileCard } from '../features/profile/components/ProfileCard';
 import { ProfileMenu } from '../features/profile/components/ProfileMenu';
 import { VerificationBanner } from '../features/profile/components/VerificationBanner';
 import { PushNotificationsSwitch } from '../features/push/components/PushNotificationsSwitch';
+import { RecorderPinsCard } from '../features/recorder/components/RecorderPinsCard';
 import { WatchZonesCard } from '../features/watch-zones/components/WatchZonesCard';
 
 /** Spec P2 §2 /profile. */
@@ -31,6 +32,7 @@ export default function ProfilePage() {
       <ImpactStats />
       <OliveBranchFriends canSync={isVerified} />
       <WatchZonesCard isVerified={isVerified} />
+      <RecorderPinsCard />
       <AppSettings pushSetting={<PushNotificationsSwitch />} />
       <ProfileMenu />
       <DeviceSettings isEmergencyActive={emergency !== null} />

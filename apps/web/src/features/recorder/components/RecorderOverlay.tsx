@@ -11,10 +11,13 @@ import {
   recordingController,
   type SessionRecording,
 } from '../recording-controller';
+import { hasStopPin } from '../recorder-pins';
 import { useRecorder } from '../use-recorder';
 import { CameraAccessBar } from './CameraAccessBar';
 import { CameraPane, type PaneStatus } from './CameraPane';
 import { DarkScreen } from './DarkScreen';
+import { DuressStopped } from './DuressStopped';
+import { StopPinPrompt } from './StopPinPrompt';
 import { RecorderDone, type RecordingRef } from './RecorderDone';
 import { RecTimer } from './RecTimer';
 import { SlowNetworkNotice } from './SlowNetworkNotice';
@@ -89,6 +92,8 @@ export function RecorderOverlay({
   const hideButton = useRef<HTMLButtonElement>(null);
   /** Issue 29: the screen looks off while the take goes on. */
   const [isDark, setIsDark] = useState(false);
+  const [isAskingPin, setIsAskingPin] = useState(false);
+  const [isDuress, setIsDuress] = useState(false);
 
   const { phase } = recorder;
   const panes = paneStatuses(recorder);
@@ -234,12 +239,28 @@ export function RecorderOverlay({
                     isRecording && 'bg-white text-red-700 hover:bg-neutral-200',
                   )}
                   disabled={isRecording ? false : !canStart}
-                  onClick={() =>
-                    void (isRecording ? recordingController.stop() : recordingController.start())
-                  }
+                  onClick={() => {
+                    // Issue 29: a stop PIN, when set, stands between a grab and the Stop button.
+                    if (isRecording && hasStopPin()) setIsAskingPin(true);
+                    else
+                      void (isRecording ? recordingController.stop() : recordingController.start());
+                  }}
                 >
                   {t(isRecording ? 'recorder.stop' : 'recorder.start')}
                 </Button>
+                {isRecording && isAskingPin ? (
+                  <StopPinPrompt
+                    onCancel={() => setIsAskingPin(false)}
+                    onResult={(result) => {
+                      setIsAskingPin(false);
+                      if (result === 'duress') setIsDuress(true);
+                      else void recordingController.stop();
+                    }}
+                  />
+                ) : null}
+                {isRecording && isDuress ? (
+                  <DuressStopped onLeave={() => setIsDuress(false)} />
+                ) : null}
                 {isRecording ? (
                   <Button variant="secondary" className="w-full" onClick={() => setIsDark(true)}>
                     <MoonStar aria-hidden />

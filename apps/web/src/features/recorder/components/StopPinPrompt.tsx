@@ -1,0 +1,63 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { checkPin, type PinCheck } from '../recorder-pins';
+
+/**
+ * Issue 29: with a stop PIN set, Stop asks for it. The stop PIN stops; the duress PIN is handed
+ * back as `duress` (the screen then pretends to stop); a wrong one stops nothing.
+ */
+export function StopPinPrompt({
+  onResult,
+  onCancel,
+}: {
+  onResult: (result: Exclude<PinCheck, 'wrong'>) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [pin, setPin] = useState('');
+  const [isWrong, setIsWrong] = useState(false);
+  const [isChecking, setIsChecking] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setIsChecking(true);
+    const result = await checkPin(pin);
+    setIsChecking(false);
+    setPin('');
+    if (result === 'wrong') {
+      setIsWrong(true);
+      return;
+    }
+    onResult(result);
+  }
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="space-y-2 rounded-lg border border-neutral-700 bg-neutral-900 p-3"
+    >
+      <TextField
+        label={t('recorder.pin.enter')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        value={pin}
+        onChange={(event) => setPin(event.target.value)}
+        required
+      />
+      {isWrong ? (
+        <p role="alert" className="text-sm text-amber-300">
+          {t('recorder.pin.wrong')}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="submit" variant="destructive" disabled={isChecking}>
+          {t('recorder.stop')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {t('recorder.pin.keepRecording')}
+        </Button>
+      </div>
+    </form>
+  );
+}
