@@ -1,3 +1,4 @@
+import { reportDuress } from '../features/alerts/api/report-duress';
 import type { ReactNode } from 'react';
 import { RecorderOverlay } from '../features/recorder/components/RecorderOverlay';
 import type { RecordingPlace } from '../features/recorder/recording-metadata';
@@ -26,6 +27,7 @@ export default function RecorderWithReport({
       onHide={onHide}
       alertStatus={alertStatus}
       renderReport={(recording) => <ReportToAgencies recording={recording} />}
+      onDuress={alertId === null ? undefined : () => void reportDuress(alertId)}
     />
   );
 }

@@ -138,3 +138,7 @@ export const VIP_MARKER_PATTERN = /OLIVE BRANCH VIP: (\d+)/;
 export function vipMarker(contactCount: number): string {
   return `OLIVE BRANCH VIP: ${contactCount}`;
 }
+
+/** POST /api/alerts/{id}/duress (issue 29): how many confirmed trusted contacts were texted. */
+export const DuressAnswerSchema = z.object({ contactsTexted: z.number().int().nonnegative() });
+export type DuressAnswer = z.infer<typeof DuressAnswerSchema>;

@@ -22,6 +22,16 @@ export function alertSmsBody(point: Point, geocoder: ReverseGeocoder): string {
     : `${ALERT_PHRASE}: ${WHO} needs help at ${coordinates}.`;
 }
 
+/**
+ * Issue 29: the duress PIN was used. Said plainly to the confirmed contacts, with the alert's
+ * place; the person's screen shows a stopped recording, so nobody should call them about it.
+ */
+export function duressSmsBody(point: Point, geocoder: ReverseGeocoder): string {
+  const place = geocoder.reverse(point.latitude, point.longitude)?.formatted;
+  const coordinates = `${point.latitude.toFixed(COORDINATE_DECIMALS)}, ${point.longitude.toFixed(COORDINATE_DECIMALS)}`;
+  return `${ALERT_PHRASE} - DURESS: ${WHO} was made to stop recording${place ? ` near ${place}` : ''}, at ${coordinates}. It is still recording in secret: do not call their phone.`;
+}
+
 /** What every confirmed contact reads when the phone has no position (issue 31), and no more. */
 export function contactsOnlySmsBody(): string {
   return `${ALERT_PHRASE}: ${WHO} needs help. Their phone could not share where they are yet.`;

@@ -6,6 +6,7 @@ import {
   ContactsAlertResponseSchema,
   CreateAlertBodySchema,
   CreateAlertResponseSchema,
+  DuressAnswerSchema,
   IdParamsSchema,
   RespondToAlertBodySchema,
 } from '@redzone/contract';
@@ -121,6 +122,20 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
         request.body,
       );
     },
+  );
+
+  app.post(
+    '/api/alerts/:id/duress',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary:
+          "Issue 29's duress PIN: the creator had to pretend to stop; the alert's confirmed trusted contacts are texted once (place and coordinates only).",
+        params: IdParamsSchema,
+        response: { 200: DuressAnswerSchema },
+      },
+    },
+    async (request) => alertsService.duress(requireIdentity(request), request.params.id),
   );
 
   app.post(

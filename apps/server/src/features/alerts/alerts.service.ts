@@ -32,7 +32,7 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
 import { type AlertRecord, alertAs, isExpired, toAlert, viewerOf } from './alert-presenter';
 import { alertRateLimitRefusal } from './alert-rate-limit';
-import { alertSmsBody, contactsOnlySmsBody, textContacts } from './alert-sms';
+import { alertSmsBody, contactsOnlySmsBody, duressSmsBody, textContacts } from './alert-sms';
 import type { AlertsMetrics } from './alerts.metrics';
 import {
   appendAlertEvent,
@@ -79,6 +79,11 @@ export interface AlertsService {
   /** Each verified number counts once per alert, whatever identity it is on (issue 24, F-04). */
   respond(caller: VerifiedCaller, alertId: string, body: RespondToAlertBody): Promise<Alert>;
   end(userId: string, alertId: string): Promise<Alert>;
+  /**
+   * Issue 29's duress PIN: the person had to pretend to stop. Their confirmed trusted contacts are
+   * texted once per alert (place and coordinates only, F-13); how many were texted.
+   */
+  duress(userId: string, alertId: string): Promise<{ contactsTexted: number }>;
   /** Marks alerts past ALERT_EXPIRY_MS expired and tells their observers (alert.ended). */
   expireDue(): Promise<number>;
 }
@@ -128,6 +133,8 @@ export function createAlertsService(deps: {
 }): AlertsService {
   const { db, bus, clock, contacts, geocoder, positions, contactsAlertLimiter, sms, log, metrics } =
     deps;
+  /** Alerts whose contacts were told of duress (this instance; a retry does not text twice). */
+  const duressTold = new Set<string>();
   const listeners = deps.listeners ?? [];
   const activeAlerts = createActiveAlertsCache({ db, clock, mayMissEvents: bus.mayMissEvents });
   // Every instance's alert events (this one's included) reach this subscriber once each.
@@ -340,6 +347,21 @@ export function createAlertsService(deps: {
         return { row, eventId };
       });
       return announceChange(outcome, 'alert.updated', now, userId);
+    },
+
+    async duress(userId, alertId) {
+      const alert = await findAlertForUpdate(db, alertId);
+      if (alert === null || alert.userId !== userId) throw alertNotFound();
+      if (alert.status !== 'active' || duressTold.has(alertId)) return { contactsTexted: 0 };
+      duressTold.add(alertId);
+      const numbers = await contacts.confirmedPhones(userId);
+      const body = duressSmsBody(
+        { latitude: alert.latitude, longitude: alert.longitude },
+        geocoder,
+      );
+      const contactsTexted = await textContacts({ sms, log }, numbers, { body, alertId });
+      log.warn({ alertId, contactsTexted }, 'duress: the person had to pretend to stop');
+      return { contactsTexted };
     },
 
     async end(userId, alertId) {

@@ -77,6 +77,7 @@ export function RecorderOverlay({
   onHide,
   alertStatus,
   renderReport,
+  onDuress,
 }: {
   place: RecordingPlace;
   alertId: string | null;
@@ -85,6 +86,8 @@ export function RecorderOverlay({
   alertStatus?: ReactNode;
   /** The Report to Law Enforcement entry for a finished recording (another feature's). */
   renderReport: (recording: RecordingRef) => ReactNode;
+  /** Issue 29: the duress PIN was entered (tells the alert's contacts; another feature's). */
+  onDuress?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const recorder = useRecorder();
@@ -253,8 +256,10 @@ export function RecorderOverlay({
                     onCancel={() => setIsAskingPin(false)}
                     onResult={(result) => {
                       setIsAskingPin(false);
-                      if (result === 'duress') setIsDuress(true);
-                      else void recordingController.stop();
+                      if (result === 'duress') {
+                        setIsDuress(true);
+                        onDuress?.();
+                      } else void recordingController.stop();
                     }}
                   />
                 ) : null}
