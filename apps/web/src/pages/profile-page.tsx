@@ -10,7 +10,10 @@ import { ProfileCard } from '../features/profile/components/ProfileCard';
 import { ProfileMenu } from '../features/profile/components/ProfileMenu';
 import { VerificationBanner } from '../features/profile/components/VerificationBanner';
 import { PushNotificationsSwitch } from '../features/push/components/PushNotificationsSwitch';
+import { useTrustedContacts } from '../features/profile/api/get-trusted-contacts';
+import { ReadinessCard } from '../features/readiness/components/ReadinessCard';
 import { RecorderPinsCard } from '../features/recorder/components/RecorderPinsCard';
+import { hasStopPin } from '../features/recorder/recorder-pins';
 import { WatchZonesCard } from '../features/watch-zones/components/WatchZonesCard';
 
 /** Spec P2 §2 /profile. */
@@ -19,6 +22,10 @@ export default function ProfilePage() {
   const status = useVerificationStatus();
   const isVerified = status.data?.isPhoneVerified === true;
   const emergency = useEmergency();
+  const contacts = useTrustedContacts(isVerified);
+  const confirmedContacts = isVerified
+    ? (contacts.data?.contacts.filter((contact) => contact.consent === 'confirmed').length ?? null)
+    : null;
   return (
     <Page title={t('pages.profile')}>
       <ProfileCard />
@@ -29,6 +36,7 @@ export default function ProfilePage() {
       ) : (
         <VerificationBanner isVerified={isVerified} tier={status.data?.verificationTier ?? null} />
       )}
+      <ReadinessCard account={{ isVerified, confirmedContacts, hasStopPin }} />
       <ImpactStats />
       <OliveBranchFriends canSync={isVerified} />
       <WatchZonesCard isVerified={isVerified} />

@@ -1,0 +1,58 @@
+/**
+ * Issue 29's readiness check: what the browser will allow in a stop, read without asking
+ * (Permissions API), so opening the check never pops a prompt.
+ */
+export type Readiness = 'yes' | 'no' | 'unknown';
+
+async function permission(name: string): Promise<Readiness> {
+  try {
+    const status = await navigator.permissions.query({ name: name as PermissionName });
+    return status.state === 'granted' ? 'yes' : 'no';
+  } catch {
+    // Firefox before 131 cannot say for cameras: the recorder asks at the hold.
+    return 'unknown';
+  }
+}
+
+export interface DeviceReadiness {
+  installed: Readiness;
+  notifications: Readiness;
+  camera: Readiness;
+  microphone: Readiness;
+  location: Readiness;
+}
+
+export async function readDeviceReadiness(): Promise<DeviceReadiness> {
+  const standalone =
+    matchMedia('(display-mode: standalone)').matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  const [camera, microphone, location] = await Promise.all([
+    permission('camera'),
+    permission('microphone'),
+    permission('geolocation'),
+  ]);
+  return {
+    installed: standalone ? 'yes' : 'no',
+    notifications:
+      typeof Notification === 'undefined'
+        ? 'unknown'
+        : Notification.permission === 'granted'
+          ? 'yes'
+          : 'no',
+    camera,
+    microphone,
+    location,
+  };
+}
+
+/** Asks for the camera and microphone once, so a stop does not begin with a prompt. */
+export async function askForCameraAndMicrophone(): Promise<void> {
+  const stream = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+  for (const track of stream.getTracks()) track.stop();
+}
+
+export function askForLocation(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    navigator.geolocation.getCurrentPosition(() => resolve(), reject, { timeout: 15_000 });
+  });
+}
