@@ -33,6 +33,8 @@ export async function openFirefoxPhone({ baseUrl, place }: PhoneOptions): Promis
   const url = (path: string) => new URL(path, baseUrl).toString();
   const centre = async (selector: string) => {
     const element = await page.waitForSelector(selector, { visible: true });
+    // WebDriver's element click scrolls the element into view; BiDi's pointer actions do not.
+    await element?.scrollIntoView();
     const box = await element?.boundingBox();
     if (!box) throw new Error(`${selector} is not on screen`);
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };

@@ -48,7 +48,7 @@ export function seeText(phone: Phone, text: string | RegExp, timeoutMs = DEFAULT
   );
 }
 
-type Kind = 'button' | 'link' | 'field' | 'dialog' | 'heading';
+type Kind = 'button' | 'link' | 'field' | 'dialog' | 'heading' | 'region';
 
 let marks = 0;
 
@@ -76,6 +76,7 @@ export async function mark(
        field: 'input, textarea, select',
        dialog: '[role="dialog"], [role="alertdialog"], dialog',
        heading: 'h1, h2, h3, h4, [role="heading"]',
+       region: 'section, [role="region"]',
      };
      const clean = (s) => (s ?? '').replace(/\\s+/g, ' ').trim();
      const nameOf = (el) => {
@@ -90,7 +91,7 @@ export async function mark(
      const matches = (text) => pattern ? new RegExp(pattern[0], pattern[1]).test(text) : text === name;
      const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
      // Like a person, and like Playwright's actions: wait until it can be used.
-     const usable = (el) => kind === 'dialog' || kind === 'heading' || !el.disabled;
+     const usable = (el) => !('disabled' in el) || !el.disabled;
      const found = [...document.querySelectorAll(selectors[kind])].find((el) => visible(el) && usable(el) && matches(nameOf(el)));
      if (!found) return false;
      document.querySelectorAll('[data-engine-mark="' + id + '"]').forEach((el) => el.removeAttribute('data-engine-mark'));

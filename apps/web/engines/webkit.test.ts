@@ -1,26 +1,8 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describeJourney } from './engine-suite';
 import { openWebKitPhone } from './webkit-phone';
-import type { Phone } from './phone';
-import { homeRenders, lawOfficeAnswers, switchesToSpanishAndBack, verifyPhone } from './smoke';
-import { startTestServer, type TestServer } from './test-server';
 
-const BURBANK = { latitude: 34.1808, longitude: -118.309 };
-
-describe('WebKit (WebKitGTK MiniBrowser)', () => {
-  let server: TestServer;
-  let phone: Phone;
-  beforeAll(async () => {
-    server = await startTestServer();
-    phone = await openWebKitPhone({ baseUrl: server.baseUrl, place: BURBANK });
-  });
-  afterAll(async () => {
-    await phone?.close();
-    await server?.stop();
-  });
-
-  it('renders Home with the alert button', () => homeRenders(phone));
-  it('speaks Spanish from the header switch, and English again', () =>
-    switchesToSpanishAndBack(phone));
-  it('verifies a phone with the code from the SMS outbox', () => verifyPhone(phone));
-  it('answers a question in the Law Office, with citations', () => lawOfficeAnswers(phone));
+describeJourney('WebKit (WebKitGTK MiniBrowser)', openWebKitPhone, {
+  container: /mp4/,
+  streams: { video: 'h264', audio: 'aac' },
+  cameras: 2,
 });

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  endEmergency,
+  hideRecorder,
+  holdForAlert,
+  observerIsTold,
+  observerResponds,
+  probeServedVideo,
+  recorderRuns,
+  sealedRecordings,
+  shellShowsOffline,
+  standAsObserver,
+  waitForServiceWorker,
+} from './journey';
+import type { Phone, PhoneOptions } from './phone';
+import { homeRenders, lawOfficeAnswers, switchesToSpanishAndBack, verifyPhone } from './smoke';
+import { startTestServer, type TestServer } from './test-server';
+
+const BURBANK = { latitude: 34.1808, longitude: -118.309 };
+const METERS_PER_DEGREE_LATITUDE = 111_320;
+const SIXTY_METERS_NORTH = {
+  ...BURBANK,
+  latitude: BURBANK.latitude + 60 / METERS_PER_DEGREE_LATITUDE,
+};
+const TOLD_WITHIN_MS = 5_000;
+
+/** What the engine's recorder is expected to make, as measured (docs/browser-support.md). */
+export interface EngineExpectations {
+  /** ffprobe's format name of the served file. */
+  container: RegExp;
+  /** ffprobe's codec names, by stream type, in the served file. */
+  streams: Record<string, string>;
+  /** How many cameras one take records. */
+  cameras: number;
+  /** Set when the engine cannot run the recording check here; says why. */
+  recordingUnavailable?: string;
+}
+
+/**
+ * The core journey of issue 26 in one engine: two people in the same engine, one server of their
+ * own. Each step is a test, in order; a failed step fails the ones after it.
+ */
+export function describeJourney(
+  title: string,
+  open: (options: PhoneOptions) => Promise<Phone>,
+  expected: EngineExpectations,
+): void {
+  describe(title, () => {
+    let server: TestServer;
+    let alerting: Phone;
+    let observer: Phone;
+    let heldAt = 0;
+
+    beforeAll(async () => {
+      server = await startTestServer();
+      alerting = await open({ baseUrl: server.baseUrl, place: BURBANK });
+      observer = await open({ baseUrl: server.baseUrl, place: SIXTY_METERS_NORTH });
+    });
+    afterAll(async () => {
+      await alerting?.close();
+      await observer?.close();
+      await server?.stop();
+    });
+
+    it('renders Home with the alert button', () => homeRenders(alerting));
+    it('speaks Spanish from the header switch, and English again', () =>
+      switchesToSpanishAndBack(alerting));
+    it('verifies two phones with codes from the SMS outbox', async () => {
+      await verifyPhone(alerting);
+      await verifyPhone(observer);
+    });
+    it('answers a question in the Law Office, with citations', () => lawOfficeAnswers(alerting));
+
+    it('a 3 s hold sends the alert and starts the recorder', async () => {
+      await standAsObserver(observer, SIXTY_METERS_NORTH);
+      heldAt = await holdForAlert(alerting, BURBANK, 'mouse');
+      await recorderRuns(alerting);
+    });
+    it('the observer 60 m away is told within 5 s', async () => {
+      await observerIsTold(observer, heldAt, TOLD_WITHIN_MS);
+    });
+    it('the observer responds and lands on the map, navigating to the alert', async () => {
+      // A few seconds of footage before anything else happens.
+      await new Promise((wait) => setTimeout(wait, 3_000));
+      await hideRecorder(alerting);
+      await observerResponds(observer);
+    });
+    it('ending the emergency ends the take and seals it on the server', async () => {
+      await endEmergency(alerting);
+      if (expected.recordingUnavailable) return;
+      const recordings = await sealedRecordings(alerting);
+      expect(recordings).toHaveLength(expected.cameras);
+    });
+    it.skipIf(expected.recordingUnavailable !== undefined)(
+      `the recording plays back from the server${expected.recordingUnavailable ? ` (${expected.recordingUnavailable})` : ''}`,
+      async () => {
+        const [recording] = await sealedRecordings(alerting);
+        if (!recording) throw new Error('no recording');
+        const probed = await probeServedVideo(alerting, recording.id);
+        expect(probed.byteCount).toBe(recording.receipt?.byteCount);
+        expect(probed.formatName).toMatch(expected.container);
+        const codecs = Object.fromEntries(probed.streams.map((s) => [s.codec_type, s.codec_name]));
+        expect(codecs).toEqual(expected.streams);
+      },
+    );
+    it('reloads offline once the service worker is active', async () => {
+      await waitForServiceWorker(alerting);
+      await server.stop();
+      await shellShowsOffline(alerting);
+    });
+  });
+}

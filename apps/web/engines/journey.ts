@@ -1,0 +1,193 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { RecordingDetailsListSchema, type RecordingDetails } from '@redzone/contract';
+import {
+  clickButton,
+  fetchInPage,
+  mark,
+  pretendToBeAt,
+  seeText,
+  waitForPath,
+  waitUntil,
+} from './page-queries';
+import type { Phone, Place } from './phone';
+import { ALERT_BUTTON } from './smoke';
+
+/** The hold, a little past P1's 3 s. */
+const HOLD_MS = 3300;
+
+/**
+ * Makes sure the server knows where this observer stands. Where the engine's geolocation can be
+ * set (Firefox), the app reports it itself and this waits for that report; WebKitGTK's cannot
+ * (decision 050), so the test reports it through the page's own session, as the app would.
+ */
+export async function standAsObserver(phone: Phone, place: Place): Promise<void> {
+  await phone.goto('/alerts');
+  await seeText(phone, 'No active alerts right now.');
+  if (phone.engine === 'webkit') {
+    const { status } = await fetchInPage(phone, '/api/observer/location', {
+      method: 'PUT',
+      body: place,
+    });
+    if (status !== 204) throw new Error(`observer location refused: ${status}`);
+    return;
+  }
+  await waitUntil(
+    phone,
+    'the app to report its position',
+    `return performance.getEntriesByType('resource')
+       .some((entry) => entry.name.endsWith('/api/observer/location'));`,
+    [],
+    15_000,
+  );
+}
+
+/**
+ * Holds the alert button on Home. Returns when the hold ended (ms since the epoch): the
+ * observer's 5 s are counted from there.
+ */
+export async function holdForAlert(
+  phone: Phone,
+  place: Place,
+  pointer: 'mouse' | 'touch',
+): Promise<number> {
+  await phone.goto('/');
+  await mark(phone, 'button', /^Red Zone Alert/);
+  if (phone.engine === 'webkit') await pretendToBeAt(phone, place);
+  await phone.hold(ALERT_BUTTON, HOLD_MS, pointer);
+  return Date.now();
+}
+
+/** The observer is told: the urgent modal, within `withinMs` of the hold's end. */
+export async function observerIsTold(phone: Phone, heldAt: number, withinMs: number) {
+  await mark(phone, 'dialog', 'RED ZONE ALERT', withinMs);
+  const elapsed = Date.now() - heldAt;
+  if (elapsed > withinMs) throw new Error(`the observer was told after ${elapsed} ms`);
+  await seeText(phone, /mi away/);
+  return elapsed;
+}
+
+/** The alerting person's side: alert sent, recorder open and recording. */
+export async function recorderRuns(phone: Phone): Promise<void> {
+  await seeText(phone, 'Red Zone Alert Sent');
+  await mark(phone, 'dialog', 'Emergency Recorder');
+  await waitUntil(
+    phone,
+    'the recording timer',
+    `return document.querySelector('[role="dialog"] [role="timer"]') !== null;`,
+    [],
+    10_000,
+  );
+}
+
+export async function hideRecorder(phone: Phone): Promise<void> {
+  await clickButton(phone, /^(Hide recorder|Close recorder)/);
+  await mark(phone, 'heading', 'Recording Active');
+}
+
+/** The observer responds from the modal and lands on the map, navigating to the alert. */
+export async function observerResponds(phone: Phone): Promise<void> {
+  await clickButton(phone, 'Respond');
+  await waitForPath(phone, /^\/map\?navigate=true$/);
+  const navigation = await mark(phone, 'region', 'Navigation');
+  await waitUntil(
+    phone,
+    'the navigation panel 0.04 mi from the alert',
+    `return document.querySelector(args[0])?.innerText.includes('0.04 mi') === true;`,
+    [navigation],
+  );
+}
+
+export async function endEmergency(phone: Phone): Promise<void> {
+  await clickButton(phone, 'End Emergency');
+  await seeText(phone, 'Emergency Alert Ended');
+}
+
+/** The person's recordings of this alert, once every one of them is sealed on the server. */
+export async function sealedRecordings(
+  phone: Phone,
+  timeoutMs = 45_000,
+): Promise<RecordingDetails[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await fetchInPage(phone, '/api/recordings');
+    const recordings = RecordingDetailsListSchema.parse(body).filter((r) => r.alertId !== null);
+    if (recordings.length > 0 && recordings.every((r) => r.receipt !== null)) return recordings;
+    if (Date.now() > deadline) {
+      const states = recordings.map((r) => `${r.id}: ${r.upload.state}, receipt ${r.receipt}`);
+      throw new Error(`${phone.engine}: recordings not sealed: ${states.join('; ') || 'none'}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+}
+
+export interface Probed {
+  formatName: string;
+  streams: { codec_type: string; codec_name: string }[];
+  byteCount: number;
+}
+
+/** Downloads the recording as its owner (GET /api/recordings/:id/video) and runs ffprobe on it. */
+export async function probeServedVideo(phone: Phone, id: string): Promise<Probed> {
+  const base64 = await phone.run<string>(
+    `const response = await fetch('/api/recordings/' + args[0] + '/video');
+     if (!response.ok) throw new Error('video: ' + response.status);
+     const bytes = new Uint8Array(await response.arrayBuffer());
+     let text = '';
+     for (let i = 0; i < bytes.length; i += 0x8000) {
+       text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+     }
+     return btoa(text);`,
+    id,
+  );
+  const file = join(mkdtempSync(join(tmpdir(), 'redzone-probe-')), 'footage');
+  const bytes = Buffer.from(base64, 'base64');
+  writeFileSync(file, bytes);
+  const { stdout } = await promisify(execFile)('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=format_name:stream=codec_type,codec_name',
+    '-of',
+    'json',
+    file,
+  ]);
+  const parsed = JSON.parse(stdout) as {
+    format: { format_name: string };
+    streams: { codec_type: string; codec_name: string }[];
+  };
+  return {
+    formatName: parsed.format.format_name,
+    streams: parsed.streams,
+    byteCount: bytes.length,
+  };
+}
+
+/**
+ * Offline reload: once the service worker controls the page, the server goes away (the network
+ * is gone, as far as the page can tell) and a reload still shows the app's shell.
+ */
+export async function waitForServiceWorker(phone: Phone): Promise<void> {
+  await phone.goto('/');
+  await waitUntil(
+    phone,
+    'the service worker to control the page',
+    `await navigator.serviceWorker.ready;
+     return navigator.serviceWorker.controller !== null;`,
+    [],
+    20_000,
+  );
+}
+
+export async function shellShowsOffline(phone: Phone): Promise<void> {
+  await phone.reload();
+  await waitUntil(
+    phone,
+    'the main navigation',
+    `return [...document.querySelectorAll('nav')].some((nav) => nav.getAttribute('aria-label') === 'Main');`,
+  );
+  await mark(phone, 'button', /^Red Zone Alert/);
+}
