@@ -89,6 +89,10 @@ export function describeJourney(
       await endEmergency(alerting);
       if (expected.recordingUnavailable) return;
       const recordings = await sealedRecordings(alerting);
+      console.info(
+        `${title}: sealed`,
+        recordings.map((r) => [r.cameraType, r.mimeType, r.receipt?.byteCount, r.layers.length]),
+      );
       expect(recordings).toHaveLength(expected.cameras);
     });
     it.skipIf(expected.recordingUnavailable !== undefined)(

@@ -25,9 +25,12 @@ const HOLD_MS = 3300;
  * (decision 050), so the test reports it through the page's own session, as the app would.
  */
 export async function standAsObserver(phone: Phone, place: Place): Promise<void> {
-  await phone.goto('/alerts');
-  await seeText(phone, 'No active alerts right now.');
   if (phone.engine === 'webkit') {
+    // The stand-in lasts for this page: Alerts and Map are reached from it as a person would.
+    await phone.goto('/');
+    await pretendToBeAt(phone, place);
+    await phone.click(await mark(phone, 'link', 'Alerts'));
+    await seeText(phone, 'No active alerts right now.');
     const { status } = await fetchInPage(phone, '/api/observer/location', {
       method: 'PUT',
       body: place,
@@ -35,6 +38,8 @@ export async function standAsObserver(phone: Phone, place: Place): Promise<void>
     if (status !== 204) throw new Error(`observer location refused: ${status}`);
     return;
   }
+  await phone.goto('/alerts');
+  await seeText(phone, 'No active alerts right now.');
   await waitUntil(
     phone,
     'the app to report its position',
@@ -117,7 +122,9 @@ export async function sealedRecordings(
     const recordings = RecordingDetailsListSchema.parse(body).filter((r) => r.alertId !== null);
     if (recordings.length > 0 && recordings.every((r) => r.receipt !== null)) return recordings;
     if (Date.now() > deadline) {
-      const states = recordings.map((r) => `${r.id}: ${r.upload.state}, receipt ${r.receipt}`);
+      const states = recordings.map(
+        (r) => `${r.id}: ${r.upload.status}, ${r.upload.byteCount} bytes`,
+      );
       throw new Error(`${phone.engine}: recordings not sealed: ${states.join('; ') || 'none'}`);
     }
     await new Promise((wait) => setTimeout(wait, 500));

@@ -75,7 +75,24 @@ export async function openWebKitPhone({ baseUrl }: PhoneOptions): Promise<Phone>
         ...args,
       ) as Promise<T>,
     click: async (selector) => {
-      await browser.$(selector).click();
+      try {
+        // WebDriver scrolls an element only to the bottom edge, under the fixed bottom navigation;
+        // a person scrolls it to where it can be seen.
+        await browser.execute(
+          `document.querySelector(arguments[0]).scrollIntoView({ block: 'center' });`,
+          selector,
+        );
+        await browser.$(selector).click();
+      } catch (error) {
+        // Says what covered it: WebDriver only says the click was intercepted.
+        const cover = await browser.execute(
+          `const box = document.querySelector(arguments[0]).getBoundingClientRect();
+           const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+           return top ? top.outerHTML.slice(0, 300) : 'nothing';`,
+          selector,
+        );
+        throw new Error(`${(error as Error).message}; on top of it: ${String(cover)}`);
+      }
     },
     // Element Send Keys: WebKitWebDriver types it whole. Key actions (`browser.keys`) lost
     // repeated characters and spaces in WebKitGTK 2.50.
