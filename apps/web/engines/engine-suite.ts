@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Capabilities, measureCapabilities } from './capabilities';
 import {
   endEmergency,
   hideRecorder,
@@ -32,9 +33,19 @@ export interface EngineExpectations {
   streams: Record<string, string>;
   /** How many cameras one take records. */
   cameras: number;
-  /** Set when the engine cannot run the recording check here; says why. */
+  /** The type the recorder gives its footage (the start of it). */
+  mimeType: string;
+  /** What the engine offers, as measured here; a change fails the test, and the doc follows. */
+  capabilities: Capabilities;
+  /** Set when the engine cannot make footage here; says why. */
   recordingUnavailable?: string;
 }
+
+/**
+ * Tests of defects found by this suite whose fix belongs to code being rewritten elsewhere: they
+ * fail on today's code, so they run only when asked (`RUN_KNOWN_DEFECTS=1`).
+ */
+const knownDefects = process.env.RUN_KNOWN_DEFECTS === '1';
 
 /**
  * The core journey of issue 26 in one engine: two people in the same engine, one server of their
@@ -63,6 +74,10 @@ export function describeJourney(
     });
 
     it('renders Home with the alert button', () => homeRenders(alerting));
+    it('offers the app what docs/browser-support.md says', async () => {
+      const measured = await measureCapabilities(alerting);
+      expect(measured).toEqual(expected.capabilities);
+    });
     it('speaks Spanish from the header switch, and English again', () =>
       switchesToSpanishAndBack(alerting));
     it('verifies two phones with codes from the SMS outbox', async () => {
@@ -87,24 +102,34 @@ export function describeJourney(
     });
     it('ending the emergency ends the take and seals it on the server', async () => {
       await endEmergency(alerting);
-      if (expected.recordingUnavailable) return;
-      const recordings = await sealedRecordings(alerting);
-      console.info(
-        `${title}: sealed`,
-        recordings.map((r) => [r.cameraType, r.mimeType, r.receipt?.byteCount, r.layers.length]),
-      );
+      const recordings = await sealedRecordings(alerting, expected.cameras);
       expect(recordings).toHaveLength(expected.cameras);
+      expect(recordings.every((r) => r.mimeType.startsWith(expected.mimeType))).toBe(true);
     });
     it.skipIf(expected.recordingUnavailable !== undefined)(
       `the recording plays back from the server${expected.recordingUnavailable ? ` (${expected.recordingUnavailable})` : ''}`,
       async () => {
-        const [recording] = await sealedRecordings(alerting);
+        const [recording] = await sealedRecordings(alerting, expected.cameras);
         if (!recording) throw new Error('no recording');
         const probed = await probeServedVideo(alerting, recording.id);
         expect(probed.byteCount).toBe(recording.receipt?.byteCount);
         expect(probed.formatName).toMatch(expected.container);
         const codecs = Object.fromEntries(probed.streams.map((s) => [s.codec_type, s.codec_name]));
         expect(codecs).toEqual(expected.streams);
+      },
+    );
+    it.skipIf(!(knownDefects && expected.recordingUnavailable))(
+      'known defect: a take whose camera recorder makes nothing is sealed as 0 bytes, with no sound kept',
+      async () => {
+        // Where video recording yields nothing (WebKitGTK here), sound alone still records
+        // (measured above): the recorder should keep the sound rather than seal nothing, and say
+        // so. Fix belongs to apps/web/src/features/recorder (see docs/browser-support.md).
+        const recordings = await sealedRecordings(alerting, expected.cameras);
+        for (const recording of recordings) {
+          expect(recording.receipt?.byteCount).toBeGreaterThan(0);
+          const probed = await probeServedVideo(alerting, recording.id);
+          expect(probed.streams.map((s) => s.codec_type)).toContain('audio');
+        }
       },
     );
     it('reloads offline once the service worker is active', async () => {

@@ -4,6 +4,21 @@ import { openFirefoxPhone } from './firefox-phone';
 describeJourney('Firefox ESR', openFirefoxPhone, {
   container: /webm/,
   streams: { video: 'vp8', audio: 'opus' },
-  // Firefox's fake media offers one camera.
+  // Firefox's fake media offers one camera: the app records the front one alone.
   cameras: 1,
+  mimeType: 'video/webm',
+  capabilities: {
+    mp4: false,
+    webm: true,
+    recordsVideo: true,
+    recordsSound: true,
+    cameras: 1,
+    push: true,
+    backgroundSync: false,
+    installPrompt: false,
+    speechSynthesis: true,
+    speechRecognition: false,
+    serviceWorker: true,
+    wakeLock: true,
+  },
 });

@@ -111,16 +111,18 @@ export async function endEmergency(phone: Phone): Promise<void> {
   await seeText(phone, 'Emergency Alert Ended');
 }
 
-/** The person's recordings of this alert, once every one of them is sealed on the server. */
+/** The person's recordings of an alert, once `count` of them are there and all are sealed. */
 export async function sealedRecordings(
   phone: Phone,
+  count: number,
   timeoutMs = 45_000,
 ): Promise<RecordingDetails[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { body } = await fetchInPage(phone, '/api/recordings');
     const recordings = RecordingDetailsListSchema.parse(body).filter((r) => r.alertId !== null);
-    if (recordings.length > 0 && recordings.every((r) => r.receipt !== null)) return recordings;
+    if (recordings.length >= count && recordings.every((r) => r.receipt !== null))
+      return recordings;
     if (Date.now() > deadline) {
       const states = recordings.map(
         (r) => `${r.id}: ${r.upload.status}, ${r.upload.byteCount} bytes`,

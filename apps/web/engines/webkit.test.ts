@@ -4,5 +4,25 @@ import { openWebKitPhone } from './webkit-phone';
 describeJourney('WebKit (WebKitGTK MiniBrowser)', openWebKitPhone, {
   container: /mp4/,
   streams: { video: 'h264', audio: 'aac' },
+  // WebKit's mock devices are two cameras: the app records both.
   cameras: 2,
+  mimeType: 'video/mp4',
+  capabilities: {
+    mp4: true,
+    webm: false,
+    // WebKitGTK 2.50 on Debian 12's GStreamer 1.22 cannot encode camera video (it wants
+    // `autovideoflip`, GStreamer 1.24, and `isofmp4mux`, gst-plugins-rs); sound alone records.
+    recordsVideo: false,
+    recordsSound: true,
+    cameras: 2,
+    push: false,
+    backgroundSync: false,
+    installPrompt: false,
+    speechSynthesis: true,
+    speechRecognition: false,
+    serviceWorker: true,
+    wakeLock: true,
+  },
+  recordingUnavailable:
+    "WebKitGTK on Debian 12 records no camera video: GStreamer 1.22 lacks the elements WebKit's MediaRecorder needs",
 });
