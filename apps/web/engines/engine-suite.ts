@@ -16,6 +16,11 @@ import {
 import type { Phone, PhoneOptions } from './phone';
 import { homeRenders, lawOfficeAnswers, switchesToSpanishAndBack, verifyPhone } from './smoke';
 import { startTestServer, type TestServer } from './test-server';
+import {
+  pushSwitch,
+  showsInstallBanner,
+  voiceQuestionSaysUnsupported,
+} from './where-engines-differ';
 
 const BURBANK = { latitude: 34.1808, longitude: -118.309 };
 const METERS_PER_DEGREE_LATITUDE = 111_320;
@@ -37,6 +42,19 @@ export interface EngineExpectations {
   mimeType: string;
   /** What the engine offers, as measured here; a change fails the test, and the doc follows. */
   capabilities: Capabilities;
+  /** Profile's push switch: whether it can be turned on, and what it says. */
+  push: { enabled: boolean; says: string };
+  /** Home's install banner (P1 §4: phones, or where the browser offers an install prompt). */
+  installBanner: boolean;
+  /**
+   * Another person in this engine, with options of their own (WebKit: Safari's iPhone user
+   * agent), and what the app shows them.
+   */
+  iphone?: {
+    userAgent: string;
+    push: { enabled: boolean; says: string };
+    installBanner: boolean;
+  };
   /** Set when the engine cannot make footage here; says why. */
   recordingUnavailable?: string;
 }
@@ -85,6 +103,29 @@ export function describeJourney(
       await verifyPhone(observer);
     });
     it('answers a question in the Law Office, with citations', () => lawOfficeAnswers(alerting));
+
+    it('push alerts: offered where the engine has them, otherwise it says why', async () => {
+      expect(await pushSwitch(alerting)).toEqual(expected.push);
+    });
+    it('voice questions: without speech recognition it says so and offers typing', () =>
+      voiceQuestionSaysUnsupported(alerting));
+    it('install: the banner shows only where it should', async () => {
+      expect(await showsInstallBanner(alerting)).toBe(expected.installBanner);
+    });
+    it.skipIf(expected.iphone === undefined)(
+      'on an iPhone before install: push says to add to the Home Screen, the banner shows',
+      async () => {
+        const iphone = expected.iphone;
+        if (!iphone) return;
+        const phone = await open({ baseUrl: server.baseUrl, place: BURBANK, ...iphone });
+        try {
+          expect(await pushSwitch(phone)).toEqual(iphone.push);
+          expect(await showsInstallBanner(phone)).toBe(iphone.installBanner);
+        } finally {
+          await phone.close();
+        }
+      },
+    );
 
     it('a 3 s hold sends the alert and starts the recorder', async () => {
       await standAsObserver(observer, SIXTY_METERS_NORTH);

@@ -7,6 +7,9 @@ describeJourney('Firefox ESR', openFirefoxPhone, {
   // Firefox's fake media offers one camera: the app records the front one alone.
   cameras: 1,
   mimeType: 'video/webm',
+  push: { enabled: true, says: '' },
+  // A desktop browser without an install prompt (Firefox has none).
+  installBanner: false,
   capabilities: {
     mp4: false,
     webm: true,

@@ -34,4 +34,6 @@ export interface PhoneOptions {
   baseUrl: string;
   /** Where the browser says it is; WebKit cannot be told (decision 050), see `pretendToBeAt`. */
   place: Place;
+  /** WebKit only: the user agent MiniBrowser sends, to stand in for Safari on an iPhone. */
+  userAgent?: string;
 }

@@ -36,7 +36,7 @@ function stopGroup(child: ChildProcess): void {
  * display (WebKitWebDriver holds one session at a time), with WebKit's mock cameras and
  * microphone. Position cannot be set from outside here; see `pretendToBeAt` in page-queries.ts.
  */
-export async function openWebKitPhone({ baseUrl }: PhoneOptions): Promise<Phone> {
+export async function openWebKitPhone({ baseUrl, userAgent }: PhoneOptions): Promise<Phone> {
   const port = await freePort();
   const driver = spawn(
     'xvfb-run',
@@ -54,7 +54,11 @@ export async function openWebKitPhone({ baseUrl }: PhoneOptions): Promise<Phone>
       'wdio:enforceWebDriverClassic': true,
       'webkitgtk:browserOptions': {
         binary: MINIBROWSER,
-        args: ['--automation', '--enable-mock-capture-devices=true'],
+        args: [
+          '--automation',
+          '--enable-mock-capture-devices=true',
+          ...(userAgent ? [`--user-agent=${userAgent}`] : []),
+        ],
       },
     } as WebdriverIO.Capabilities,
   }).catch((error: unknown) => {

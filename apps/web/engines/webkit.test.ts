@@ -7,6 +7,20 @@ describeJourney('WebKit (WebKitGTK MiniBrowser)', openWebKitPhone, {
   // WebKit's mock devices are two cameras: the app records both.
   cameras: 2,
   mimeType: 'video/mp4',
+  push: {
+    enabled: false,
+    says: 'This browser cannot receive push alerts. Keep Red Zone open to hear of alerts, or use Chrome, Edge, Firefox or Safari.',
+  },
+  installBanner: false,
+  iphone: {
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+    push: {
+      enabled: false,
+      says: 'On iPhone and iPad, alerts can reach you when the app is closed only once Red Zone is on your Home Screen: tap Share, then Add to Home Screen, and open Red Zone from there.',
+    },
+    installBanner: true,
+  },
   capabilities: {
     mp4: true,
     webm: false,
