@@ -173,6 +173,12 @@ export function describeJourney(
         }
       },
     );
+    it('a touch hold works as the mouse one did: alert sent, recorder on, emergency ended', async () => {
+      await holdForAlert(alerting, BURBANK, 'touch');
+      await recorderRuns(alerting);
+      await hideRecorder(alerting);
+      await endEmergency(alerting);
+    });
     it('reloads offline once the service worker is active', async () => {
       await waitForServiceWorker(alerting);
       await server.stop();
