@@ -13,6 +13,7 @@ import {
   standAsObserver,
   waitForServiceWorker,
 } from './journey';
+import { seeText } from './page-queries';
 import type { Phone, PhoneOptions } from './phone';
 import { homeRenders, lawOfficeAnswers, switchesToSpanishAndBack, verifyPhone } from './smoke';
 import { startTestServer, type TestServer } from './test-server';
@@ -141,6 +142,13 @@ export function describeJourney(
       await hideRecorder(alerting);
       await observerResponds(observer);
     });
+    it.skipIf(expected.capabilities.recordsVideo)(
+      'where the engine records nothing, the person is told so, not shown a timer over nothing',
+      async () => {
+        await seeText(alerting, 'NOT RECORDING');
+        await seeText(alerting, 'Your emergency is on, but no camera is recording.');
+      },
+    );
     it('ending the emergency ends the take and seals it on the server', async () => {
       await endEmergency(alerting);
       const recordings = await sealedRecordings(alerting, expected.cameras);
