@@ -1,5 +1,5 @@
-/** The engines this suite drives (Chromium is Playwright's, in e2e/). */
-export type EngineName = 'webkit' | 'firefox';
+/** The engines this suite drives (Chromium is also Playwright's, in e2e/). */
+export type EngineName = 'chromium' | 'webkit' | 'firefox';
 
 export interface Place {
   latitude: number;
