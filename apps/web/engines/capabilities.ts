@@ -18,6 +18,8 @@ export interface Capabilities {
   speechRecognition: boolean;
   serviceWorker: boolean;
   wakeLock: boolean;
+  /** IndexedDB takes a Blob (the recorder keeps its chunks on the phone as Blobs). */
+  storesBlobs: boolean;
 }
 
 /** Measured on Home (a secure context: localhost). */
@@ -40,6 +42,18 @@ export async function measureCapabilities(phone: Phone): Promise<Capabilities> {
      const videoBytes = await record({ video: true, audio: true });
      const soundBytes = await record({ audio: true });
      const devices = await navigator.mediaDevices.enumerateDevices();
+     const storesBlobs = await new Promise((answer) => {
+       const opening = indexedDB.open('engine-capabilities', 1);
+       opening.onupgradeneeded = () => opening.result.createObjectStore('probe');
+       opening.onerror = () => answer(false);
+       opening.onsuccess = () => {
+         const tx = opening.result.transaction('probe', 'readwrite');
+         tx.objectStore('probe').put(new Blob([new Uint8Array(16)], { type: 'video/mp4' }), 'blob');
+         tx.oncomplete = () => answer(true);
+         tx.onerror = () => answer(false);
+         tx.onabort = () => answer(false);
+       };
+     });
      return {
        mp4: MediaRecorder.isTypeSupported('video/mp4'),
        webm: MediaRecorder.isTypeSupported('video/webm'),
@@ -53,6 +67,7 @@ export async function measureCapabilities(phone: Phone): Promise<Capabilities> {
        speechRecognition: 'SpeechRecognition' in window || 'webkitSpeechRecognition' in window,
        serviceWorker: 'serviceWorker' in navigator,
        wakeLock: 'wakeLock' in navigator,
+       storesBlobs,
      };`,
   );
 }

@@ -22,5 +22,6 @@ describeJourney('Chromium', openChromiumPhone, {
     speechRecognition: true,
     serviceWorker: true,
     wakeLock: true,
+    storesBlobs: true,
   },
 });

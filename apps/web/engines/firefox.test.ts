@@ -23,5 +23,6 @@ describeJourney('Firefox ESR', openFirefoxPhone, {
     speechRecognition: false,
     serviceWorker: true,
     wakeLock: true,
+    storesBlobs: true,
   },
 });

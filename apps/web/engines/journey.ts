@@ -58,10 +58,12 @@ export async function holdForAlert(
   phone: Phone,
   place: Place,
   pointer: 'mouse' | 'touch',
+  beforeHold: () => Promise<void> = async () => undefined,
 ): Promise<number> {
   await phone.goto('/');
   await mark(phone, 'button', /^Red Zone Alert/);
   if (phone.engine === 'webkit') await pretendToBeAt(phone, place);
+  await beforeHold();
   await phone.hold(ALERT_BUTTON, HOLD_MS, pointer);
   return Date.now();
 }
@@ -116,11 +118,12 @@ export async function sealedRecordings(
   phone: Phone,
   count: number,
   timeoutMs = 45_000,
+  isOfInterest: (recording: RecordingDetails) => boolean = (r) => r.alertId !== null,
 ): Promise<RecordingDetails[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { body } = await fetchInPage(phone, '/api/recordings');
-    const recordings = RecordingDetailsListSchema.parse(body).filter((r) => r.alertId !== null);
+    const recordings = RecordingDetailsListSchema.parse(body).filter(isOfInterest);
     if (recordings.length >= count && recordings.every((r) => r.receipt !== null))
       return recordings;
     if (Date.now() > deadline) {
@@ -140,17 +143,22 @@ export interface Probed {
 }
 
 /** Downloads the recording as its owner (GET /api/recordings/:id/video) and runs ffprobe on it. */
-export async function probeServedVideo(phone: Phone, id: string): Promise<Probed> {
+export function probeServedVideo(phone: Phone, id: string): Promise<Probed> {
+  return probeServed(phone, `/api/recordings/${id}/video`);
+}
+
+/** Downloads `path` with the page's session and runs ffprobe on the bytes. */
+export async function probeServed(phone: Phone, path: string): Promise<Probed> {
   const base64 = await phone.run<string>(
-    `const response = await fetch('/api/recordings/' + args[0] + '/video');
-     if (!response.ok) throw new Error('video: ' + response.status);
+    `const response = await fetch(args[0]);
+     if (!response.ok) throw new Error(args[0] + ': ' + response.status);
      const bytes = new Uint8Array(await response.arrayBuffer());
      let text = '';
      for (let i = 0; i < bytes.length; i += 0x8000) {
        text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
      }
      return btoa(text);`,
-    id,
+    path,
   );
   const file = join(mkdtempSync(join(tmpdir(), 'redzone-probe-')), 'footage');
   const bytes = Buffer.from(base64, 'base64');
@@ -199,4 +207,22 @@ export async function shellShowsOffline(phone: Phone): Promise<void> {
     `return [...document.querySelectorAll('nav')].some((nav) => nav.getAttribute('aria-label') === 'Main');`,
   );
   await mark(phone, 'button', /^Red Zone Alert/);
+}
+
+/**
+ * Where the engine encodes sound but no camera video (WebKitGTK here), its MediaRecorder is made
+ * to record only the sound of the stream it is given: the real engine's MP4 fragments, sound
+ * only, through the app's whole evidence pipeline. Lasts until the next full page load.
+ */
+export async function recordSoundOnly(phone: Phone): Promise<void> {
+  await phone.run(
+    `const Engine = window.MediaRecorder;
+     window.MediaRecorder = class extends Engine {
+       constructor(stream, options) {
+         if (stream.getAudioTracks().length === 0) throw new DOMException('no sound', 'NotSupportedError');
+         super(new MediaStream(stream.getAudioTracks()), options);
+       }
+     };
+     return true;`,
+  );
 }

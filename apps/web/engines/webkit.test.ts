@@ -36,6 +36,9 @@ describeJourney('WebKit (WebKitGTK MiniBrowser)', openWebKitPhone, {
     speechRecognition: false,
     serviceWorker: true,
     wakeLock: true,
+    // WebKitWebDriver's sessions are ephemeral, as Safari's Private Browsing is: there
+    // IndexedDB refuses Blobs.
+    storesBlobs: false,
   },
   recordingUnavailable:
     "WebKitGTK on Debian 12 records no camera video: GStreamer 1.22 lacks the elements WebKit's MediaRecorder needs",

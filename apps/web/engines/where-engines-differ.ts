@@ -28,10 +28,17 @@ export async function voiceQuestionSaysUnsupported(phone: Phone): Promise<void> 
   await seeText(phone, 'Use Chrome, Safari, or Edge, or type your question.');
 }
 
-/** Whether Home shows its install banner once its 3 s delay has passed. */
-export async function showsInstallBanner(phone: Phone): Promise<boolean> {
+/**
+ * Whether Home shows its install banner once its 3 s delay has passed: waits up to 10 s for it
+ * when it is `expected`, otherwise 4 s, then looks.
+ */
+export async function showsInstallBanner(phone: Phone, expected: boolean): Promise<boolean> {
   await phone.goto('/');
   await mark(phone, 'button', /^Red Zone Alert/);
+  const shown = `return document.getElementById('install-banner-title') !== null;`;
+  if (expected) {
+    return waitUntil<boolean>(phone, 'the install banner', shown, [], 10_000).catch(() => false);
+  }
   await new Promise((wait) => setTimeout(wait, 4_000));
-  return phone.run<boolean>(`return document.getElementById('install-banner-title') !== null;`);
+  return phone.run<boolean>(shown);
 }
