@@ -36,7 +36,7 @@ describeJourney('WebKit (WebKitGTK MiniBrowser)', openWebKitPhone, {
     speechRecognition: false,
     serviceWorker: true,
     wakeLock: true,
-    // WebKitWebDriver's sessions are ephemeral, as Safari's Private Browsing is: there
+    // WebKitWebDriver's sessions are ephemeral (the kind private browsing uses): there
     // IndexedDB refuses Blobs.
     storesBlobs: false,
   },
