@@ -64,8 +64,34 @@ export async function holdForAlert(
   await mark(phone, 'button', /^Red Zone Alert/);
   if (phone.engine === 'webkit') await pretendToBeAt(phone, place);
   await beforeHold();
+  await buttonStaysPut(phone);
   await phone.hold(ALERT_BUTTON, HOLD_MS, pointer);
   return Date.now();
+}
+
+/**
+ * Waits until the alert button has stayed put for a moment: in WebKit a press sent while Home was
+ * still settling once left the button untouched (Home unchanged, no "Keep holding").
+ */
+async function buttonStaysPut(phone: Phone): Promise<void> {
+  let last = '';
+  await waitUntil(
+    phone,
+    'the alert button to stay put',
+    `const box = document.querySelector(args[0])?.getBoundingClientRect();
+     return box ? [box.x, box.y, box.width, box.height].map(Math.round).join(',') : '';`,
+    [ALERT_BUTTON],
+  );
+  for (let steady = 0; steady < 3;) {
+    await new Promise((wait) => setTimeout(wait, 250));
+    const now = await phone.run<string>(
+      `const box = document.querySelector(args[0]).getBoundingClientRect();
+       return [box.x, box.y, box.width, box.height].map(Math.round).join(',');`,
+      ALERT_BUTTON,
+    );
+    steady = now === last ? steady + 1 : 0;
+    last = now;
+  }
 }
 
 /** The observer is told: the urgent modal, within `withinMs` of the hold's end. */
