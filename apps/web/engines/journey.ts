@@ -123,8 +123,8 @@ export async function recorderRecords(phone: Phone): Promise<void> {
 
 export async function hideRecorder(phone: Phone): Promise<void> {
   await clickButton(phone, /^(Hide recorder|Close recorder)/);
-  // NOT RECORDING where the engine recorded nothing for 5 s (the recorder ends such a take).
-  await mark(phone, 'heading', /^(Recording Active|NOT RECORDING)$/);
+  // Home's emergency panel: "Emergency Active" once a take that recorded nothing for 5 s ended.
+  await mark(phone, 'heading', /^(Recording Active|Emergency Active)$/);
 }
 
 /** The observer responds from the modal and lands on the map, navigating to the alert. */

@@ -66,6 +66,8 @@ export async function openWebKitPhone({ baseUrl, userAgent }: PhoneOptions): Pro
     throw error;
   });
   await browser.setWindowSize(390, 844);
+  // WebKitWebDriver waits 300 s for a page by default: a stuck load should fail its step instead.
+  await browser.setTimeout({ pageLoad: 30_000, script: 30_000 });
   const url = (path: string) => new URL(path, baseUrl).toString();
 
   return {
