@@ -1,0 +1,289 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { RecordingDetailsListSchema, type RecordingDetails } from '@redzone/contract';
+import {
+  clickButton,
+  fetchInPage,
+  mark,
+  pretendToBeAt,
+  seeText,
+  waitForPath,
+  waitUntil,
+} from './page-queries';
+import type { Phone, Place } from './phone';
+import { ALERT_BUTTON } from './smoke';
+
+/** The hold, a little past P1's 3 s. */
+const HOLD_MS = 3300;
+
+/**
+ * Makes sure the server knows where this observer stands. Where the engine's geolocation can be
+ * set (Firefox), the app reports it itself and this waits for that report; WebKitGTK's cannot
+ * (decision 050), so the test reports it through the page's own session, as the app would.
+ */
+export async function standAsObserver(phone: Phone, place: Place): Promise<void> {
+  if (phone.engine === 'webkit') {
+    // The stand-in lasts for this page: Alerts and Map are reached from it as a person would.
+    await phone.goto('/');
+    await pretendToBeAt(phone, place);
+    await phone.click(await mark(phone, 'link', 'Alerts'));
+    await seeText(phone, 'No active alerts right now.');
+    const { status } = await fetchInPage(phone, '/api/observer/location', {
+      method: 'PUT',
+      body: place,
+    });
+    if (status !== 204) throw new Error(`observer location refused: ${status}`);
+    return;
+  }
+  await phone.goto('/alerts');
+  await seeText(phone, 'No active alerts right now.');
+  await waitUntil(
+    phone,
+    'the app to report its position',
+    `return performance.getEntriesByType('resource')
+       .some((entry) => entry.name.endsWith('/api/observer/location'));`,
+    [],
+    15_000,
+  );
+}
+
+/**
+ * Holds the alert button on Home. Returns when the hold ended (ms since the epoch): the
+ * observer's 5 s are counted from there.
+ */
+export async function holdForAlert(
+  phone: Phone,
+  place: Place,
+  pointer: 'mouse' | 'touch',
+  beforeHold: () => Promise<void> = async () => undefined,
+): Promise<number> {
+  await phone.goto('/');
+  await mark(phone, 'button', /^Red Zone Alert/);
+  if (phone.engine === 'webkit') await pretendToBeAt(phone, place);
+  await beforeHold();
+  await buttonStaysPut(phone);
+  await phone.hold(ALERT_BUTTON, HOLD_MS, pointer);
+  return Date.now();
+}
+
+/**
+ * Waits until the alert button has stayed put for a moment: in WebKit a press sent while Home was
+ * still settling once left the button untouched (Home unchanged, no "Keep holding").
+ */
+async function buttonStaysPut(phone: Phone): Promise<void> {
+  let last = '';
+  await waitUntil(
+    phone,
+    'the alert button to stay put',
+    `const box = document.querySelector(args[0])?.getBoundingClientRect();
+     return box ? [box.x, box.y, box.width, box.height].map(Math.round).join(',') : '';`,
+    [ALERT_BUTTON],
+  );
+  for (let steady = 0; steady < 3;) {
+    await new Promise((wait) => setTimeout(wait, 250));
+    const now = await phone.run<string>(
+      `const box = document.querySelector(args[0]).getBoundingClientRect();
+       return [box.x, box.y, box.width, box.height].map(Math.round).join(',');`,
+      ALERT_BUTTON,
+    );
+    steady = now === last ? steady + 1 : 0;
+    last = now;
+  }
+}
+
+/** The observer is told: the urgent modal, within `withinMs` of the hold's end. */
+export async function observerIsTold(phone: Phone, heldAt: number, withinMs: number) {
+  await mark(phone, 'dialog', 'RED ZONE ALERT', withinMs);
+  const elapsed = Date.now() - heldAt;
+  if (elapsed > withinMs) throw new Error(`the observer was told after ${elapsed} ms`);
+  await seeText(phone, /mi away/);
+  return elapsed;
+}
+
+/** The alerting person's side: alert sent, recorder open and recording. */
+export async function recorderRuns(phone: Phone): Promise<void> {
+  await seeText(phone, 'Red Zone Alert Sent');
+  await recorderRecords(phone);
+}
+
+/** The recorder is open and recording (whether or not the alert went out). */
+export async function recorderRecords(phone: Phone): Promise<void> {
+  await mark(phone, 'dialog', 'Emergency Recorder');
+  await waitUntil(
+    phone,
+    'the recording timer',
+    `return document.querySelector('[role="dialog"] [role="timer"]') !== null;`,
+    [],
+    10_000,
+  );
+}
+
+export async function hideRecorder(phone: Phone): Promise<void> {
+  await clickButton(phone, /^(Hide recorder|Close recorder)/);
+  // Home's emergency panel: "Emergency Active" once a take that recorded nothing for 5 s ended.
+  await mark(phone, 'heading', /^(Recording Active|Emergency Active)$/);
+}
+
+/** The observer responds from the modal and lands on the map, navigating to the alert. */
+export async function observerResponds(phone: Phone): Promise<void> {
+  await clickButton(phone, 'Respond');
+  await waitForPath(phone, /^\/map\?navigate=true$/);
+  const navigation = await mark(phone, 'region', 'Navigation');
+  await waitUntil(
+    phone,
+    'the navigation panel 0.04 mi from the alert',
+    `return document.querySelector(args[0])?.innerText.includes('0.04 mi') === true;`,
+    [navigation],
+  );
+}
+
+export async function endEmergency(phone: Phone): Promise<void> {
+  await clickButton(phone, 'End Emergency');
+  await seeText(phone, 'Emergency Alert Ended');
+}
+
+/** The person's recordings of an alert, once `count` of them are there and all are sealed. */
+export async function sealedRecordings(
+  phone: Phone,
+  count: number,
+  timeoutMs = 45_000,
+  isOfInterest: (recording: RecordingDetails) => boolean = (r) => r.alertId !== null,
+): Promise<RecordingDetails[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await fetchInPage(phone, '/api/recordings');
+    const recordings = RecordingDetailsListSchema.parse(body).filter(isOfInterest);
+    if (recordings.length >= count && recordings.every((r) => r.receipt !== null))
+      return recordings;
+    if (Date.now() > deadline) {
+      const states = recordings.map(
+        (r) => `${r.id}: ${r.upload.status}, ${r.upload.byteCount} bytes`,
+      );
+      throw new Error(`${phone.engine}: recordings not sealed: ${states.join('; ') || 'none'}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+}
+
+export interface Probed {
+  formatName: string;
+  streams: { codec_type: string; codec_name: string }[];
+  byteCount: number;
+}
+
+/** Downloads the recording as its owner (GET /api/recordings/:id/video) and runs ffprobe on it. */
+export function probeServedVideo(phone: Phone, id: string): Promise<Probed> {
+  return probeServed(phone, `/api/recordings/${id}/video`);
+}
+
+/** Downloads `path` with the page's session and runs ffprobe on the bytes. */
+export async function probeServed(phone: Phone, path: string): Promise<Probed> {
+  const base64 = await phone.run<string>(
+    `const response = await fetch(args[0]);
+     if (!response.ok) throw new Error(args[0] + ': ' + response.status);
+     const bytes = new Uint8Array(await response.arrayBuffer());
+     let text = '';
+     for (let i = 0; i < bytes.length; i += 0x8000) {
+       text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+     }
+     return btoa(text);`,
+    path,
+  );
+  const file = join(mkdtempSync(join(tmpdir(), 'redzone-probe-')), 'footage');
+  const bytes = Buffer.from(base64, 'base64');
+  writeFileSync(file, bytes);
+  const { stdout } = await promisify(execFile)('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=format_name:stream=codec_type,codec_name',
+    '-of',
+    'json',
+    file,
+  ]);
+  const parsed = JSON.parse(stdout) as {
+    format: { format_name: string };
+    streams: { codec_type: string; codec_name: string }[];
+  };
+  return {
+    formatName: parsed.format.format_name,
+    streams: parsed.streams,
+    byteCount: bytes.length,
+  };
+}
+
+/**
+ * Offline reload: once the service worker controls the page, the server goes away (the network
+ * is gone, as far as the page can tell) and a reload still shows the app's shell.
+ */
+export async function waitForServiceWorker(phone: Phone): Promise<void> {
+  await phone.goto('/');
+  await waitUntil(
+    phone,
+    'the service worker to control the page',
+    `await navigator.serviceWorker.ready;
+     return navigator.serviceWorker.controller !== null;`,
+    [],
+    20_000,
+  );
+}
+
+export async function shellShowsOffline(phone: Phone): Promise<void> {
+  await phone.reload();
+  await waitUntil(
+    phone,
+    'the main navigation',
+    `return [...document.querySelectorAll('nav')].some((nav) => nav.getAttribute('aria-label') === 'Main');`,
+  );
+  await mark(phone, 'link', 'Law Office');
+}
+
+/**
+ * Where the engine encodes sound but no camera video (WebKitGTK here), its MediaRecorder is made
+ * to record only the sound of the stream it is given: the real engine's MP4 fragments, sound
+ * only, through the app's whole evidence pipeline. Lasts until the next full page load.
+ */
+export async function recordSoundOnly(phone: Phone): Promise<void> {
+  await phone.run(
+    `const Engine = window.MediaRecorder;
+     window.MediaRecorder = class extends Engine {
+       constructor(stream, options) {
+         if (stream.getAudioTracks().length === 0) throw new DOMException('no sound', 'NotSupportedError');
+         super(new MediaStream(stream.getAudioTracks()), options);
+       }
+     };
+     return true;`,
+  );
+}
+
+/**
+ * Hands the app each MediaRecorder chunk as bytes (a Uint8Array with the Blob's `size` and
+ * `arrayBuffer()`) rather than as a Blob, as the fix of known defect 1 (docs/browser-support.md)
+ * would store it: where IndexedDB refuses Blobs, the rest of the pipeline can still be tested
+ * with the engine's real footage. Lasts until the next full page load.
+ */
+export async function handChunksOverAsBytes(phone: Phone): Promise<void> {
+  await phone.run(
+    `const Engine = window.MediaRecorder;
+     window.MediaRecorder = class extends Engine {
+       addEventListener(type, handler, options) {
+         if (type !== 'dataavailable') return super.addEventListener(type, handler, options);
+         let previous = Promise.resolve();
+         return super.addEventListener(type, (event) => {
+           const blob = event.data;
+           // In order: each chunk after the one before it.
+           previous = previous.then(async () => {
+             const bytes = new Uint8Array(await blob.arrayBuffer());
+             bytes.size = blob.size;
+             bytes.arrayBuffer = async () => bytes.buffer;
+             handler({ data: bytes });
+           });
+         }, options);
+       }
+     };
+     return true;`,
+  );
+}
