@@ -89,6 +89,11 @@ import { metricsPortPlugin } from './platform/metrics/metrics-port';
 import { metricsRoutes } from './platform/metrics/metrics.routes';
 import { createObserverPositions } from './platform/observers/create-observer-positions';
 import { readOpenFileLimit } from './platform/system/open-file-limit';
+import { startPeriodicTask } from './platform/periodic-task';
+import {
+  DATA_DIR_TIGHTEN_INTERVAL_MS,
+  makeDataDirPrivate,
+} from './platform/system/private-data-dir';
 import { createPhoneCrypto } from './platform/phone/phone-crypto';
 import { createChatModel } from './platform/llm/create-chat-model';
 import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
@@ -165,9 +170,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await makeDataDirPrivate(config.dataDir);
   const database = deps.database ?? (await openDatabase(config.database, config.dataDir));
   // Closing the app closes the database: PGlite checkpoints and the DATA_DIR lock is released.
   app.addHook('onClose', () => database.close());
+  // Issue 24, F-18: what PGlite just created (0666 whatever the umask) is made private, and again
+  // every few minutes for the files it adds.
+  const tightenDataDir = () => makeDataDirPrivate(config.dataDir);
+  await tightenDataDir();
+  const stopTightening = startPeriodicTask(tightenDataDir, {
+    intervalMs: DATA_DIR_TIGHTEN_INTERVAL_MS,
+    log: app.log,
+    failure: 'DATA_DIR permissions not tightened',
+  });
+  app.addHook('onClose', async () => stopTightening());
   try {
     // Issue 24, F-08: a generated secret that went missing is restored, never silently replaced.
     const dependents = secretDependents(database.db);
