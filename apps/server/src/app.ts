@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import {
   ALERT_LIST_RATE_LIMIT_PER_ADDRESS,
+  ALERT_RETENTION_SWEEP_MS,
   ALERT_LIST_RATE_LIMIT_PER_SESSION,
   ALERT_LIST_RATE_LIMIT_WINDOW_MS,
   JSON_BODY_LIMIT_BYTES,
@@ -21,6 +22,8 @@ import {
 import { type Config, DEFAULT_VAPID_SUBJECT } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { secretDependents } from './db/dependent-rows';
+import { accountRoutes } from './features/account/account.routes';
+import { createAccountService } from './features/account/account.service';
 import { agenciesRoutes } from './features/agencies/agencies.routes';
 import { loadAgencyDirectory } from './features/agencies/agency-directory';
 import { createAlertsMetrics } from './features/alerts/alerts.metrics';
@@ -126,6 +129,8 @@ export interface AppDeps {
   database?: DatabaseHandle;
   /** How often expired alerts are announced (ALERT_EXPIRY_SWEEP_MS); tests shorten it. */
   alertExpirySweepMs?: number;
+  /** How often alerts past their retention are deleted (ALERT_RETENTION_SWEEP_MS). */
+  alertRetentionSweepMs?: number;
   /** How often recordings past retention are deleted (RECORDING_RETENTION_SWEEP_MS). */
   recordingRetentionSweepMs?: number;
   /** How long the legal assistant waits for its model (LLM_REQUEST_TIMEOUT_MS); tests shorten it. */
@@ -333,6 +338,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       metrics: alertsMetrics,
     });
     const stopExpirySweep = startExpirySweep(alertsService, app.log, deps.alertExpirySweepMs);
+    const accountService = createAccountService({
+      db: database.db,
+      clock: now,
+      alertRetentionDays: config.alertRetentionDays,
+    });
+    const stopAlertRetention = startPeriodicTask(() => accountService.purgeOldAlerts(), {
+      intervalMs: deps.alertRetentionSweepMs ?? ALERT_RETENTION_SWEEP_MS,
+      log: app.log,
+      failure: 'alert retention sweep failed',
+    });
     const recordingsService = createRecordingsService({
       db: database.db,
       recordingsDir: config.recordings.dir,
@@ -360,6 +375,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // Open event streams would keep the server from closing; the sweep must not outlive the db.
     app.addHook('preClose', async () => {
       stopExpirySweep();
+      stopAlertRetention();
       stopRetentionSweep();
       liveHub.closeAll();
       // Pushes under way finish (each has a timeout) before the database they update closes.
@@ -407,6 +423,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       map: config.map,
       retentionDays: config.recordings.retentionDays,
     });
+    await app.register(accountRoutes, { accountService });
     await app.register(identityRoutes, {
       identityService: createIdentityService({ db: database.db, now }),
     });

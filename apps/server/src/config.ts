@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import {
+  ALERT_RETENTION_DAYS_DEFAULT,
   DEFAULT_MAP_TILE_ATTRIBUTION,
   DEFAULT_MAP_TILE_URL,
   DEFAULT_SERVER_PORT,
@@ -109,6 +110,12 @@ export const CONFIG_VARIABLES = [
     default: String(RECORDING_RETENTION_DAYS_DEFAULT),
     description:
       'Recordings are deleted this many days after they were made, as the privacy policy says.',
+  },
+  {
+    name: 'ALERT_RETENTION_DAYS',
+    default: String(ALERT_RETENTION_DAYS_DEFAULT),
+    description:
+      'Alerts and their responses are deleted this many days after they were sent, unless a recording belongs to the alert.',
   },
   {
     name: 'VERIFICATION_SENDS_PER_ADDRESS',
@@ -299,6 +306,8 @@ export interface Config {
   liveStreams: { perAddress: number; max: number | null };
   /** Homepage video uploads: parts while uploading, videos once finalised. */
   uploadsDir: string;
+  /** Days alerts and their responses are kept (issue 24, F-20). */
+  alertRetentionDays: number;
   /** Recording evidence: the key (64 hex; null: DATA_DIR/recording-key) and days kept. */
   recordings: { key: string | null; retentionDays: number; dir: string };
   sms: SmsConfig;
@@ -378,6 +387,11 @@ const EnvSchema = z.object({
     .regex(/^[1-9]\d{0,6}$/, 'must be a whole number from 1 to 9999999')
     .transform(Number)
     .optional(),
+  ALERT_RETENTION_DAYS: z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/, 'must be a whole number of days from 1 to 99999')
+    .transform(Number)
+    .default(ALERT_RETENTION_DAYS_DEFAULT),
   RECORDING_RETENTION_DAYS: z
     .string()
     .regex(/^[1-9]\d{0,4}$/, 'must be a whole number of days from 1 to 99999')
@@ -528,6 +542,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     verificationSendsPerAddress: vars.VERIFICATION_SENDS_PER_ADDRESS,
     liveStreams: { perAddress: vars.LIVE_STREAMS_PER_ADDRESS, max: vars.LIVE_STREAMS_MAX ?? null },
     uploadsDir: join(dataDir, UPLOADS_DIR_NAME),
+    alertRetentionDays: vars.ALERT_RETENTION_DAYS,
     recordings: {
       key: vars.RECORDING_KEY?.toLowerCase() ?? null,
       retentionDays: vars.RECORDING_RETENTION_DAYS,

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       verificationSendsPerAddress: 20,
       liveStreams: { perAddress: 500, max: null },
       uploadsDir: '/srv/redzone/data/uploads',
+      alertRetentionDays: 30,
       recordings: { key: null, retentionDays: 90, dir: '/srv/redzone/data/recordings' },
       sms: { provider: 'console' },
       smsPolicy: { countries: ['US'], dailyBudget: 2000 },

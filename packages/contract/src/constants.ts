@@ -269,6 +269,13 @@ export const EMERGENCY_RETRY_MS = 5_000;
 export const RECORDER_NO_DATA_TIMEOUT_MS = 5_000;
 /** An alert nobody ended leaves every list this long after it was sent. */
 export const ALERT_EXPIRY_MS = 2 * 60 * 60_000;
+/**
+ * Days an alert and its responses are kept (ALERT_RETENTION_DAYS; issue 24, F-20), unless a
+ * recording belongs to it: then it stays as long as that evidence does.
+ */
+export const ALERT_RETENTION_DAYS_DEFAULT = 30;
+/** How often alerts past their retention are deleted. */
+export const ALERT_RETENTION_SWEEP_MS = 60 * 60_000;
 /** How often each server marks expired alerts and tells their observers (alert.ended). */
 export const ALERT_EXPIRY_SWEEP_MS = 60_000;
 /**
