@@ -51,8 +51,9 @@ export const CONFIG_VARIABLES = [
   { name: 'PORT', default: String(DEFAULT_SERVER_PORT), description: 'TCP port to listen on.' },
   {
     name: 'HOST',
-    default: '0.0.0.0',
-    description: 'Address to bind; 127.0.0.1 keeps the server local.',
+    default: '0.0.0.0 (127.0.0.1 while the SMS outbox is on)',
+    description:
+      'Address to bind; 127.0.0.1 keeps the server local. With SMS_PROVIDER=console outside production the outbox shows codes, so the default is then 127.0.0.1.',
   },
   {
     name: 'DATA_DIR',
@@ -331,7 +332,7 @@ const EnvSchema = z.object({
     .transform(Number)
     .refine((port) => port <= MAX_TCP_PORT, PORT_MESSAGE)
     .default(DEFAULT_SERVER_PORT),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -527,7 +528,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
   const dataDir = resolve(cwd, vars.DATA_DIR);
   return {
     port: vars.PORT,
-    host: vars.HOST,
+    // Issue 24, F-25: the console provider's outbox shows codes; by default it stays on this machine.
+    host:
+      vars.HOST ??
+      (vars.SMS_PROVIDER === 'console' && vars.NODE_ENV !== 'production' ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     database: toDatabaseConfig(vars.DATABASE_URL, dataDir),
     nodeEnv: vars.NODE_ENV,

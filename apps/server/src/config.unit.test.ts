@@ -10,7 +10,7 @@ describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
     expect(loadConfig({}, CWD)).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: '/srv/redzone/data',
       database: { driver: 'pglite', dataDir: '/srv/redzone/data/db' },
       nodeEnv: 'development',
