@@ -346,14 +346,9 @@ export function createAlertsService(deps: {
       const now = clock();
       const outcome = await db.transaction(async (tx) => {
         const current = await findAlertForUpdate(tx, alertId);
-        if (current === null) throw alertNotFound();
-        if (current.userId !== userId) {
-          throw new AppError(
-            HTTP_STATUS.forbidden,
-            'forbidden',
-            'Only the person who sent this alert can end it.',
-          );
-        }
+        // Issue 24, F-29: someone else's alert is answered as one that does not exist, so ending
+        // cannot probe which ids are alerts.
+        if (current === null || current.userId !== userId) throw alertNotFound();
         // Ending twice (a retried request) is not an error and announces nothing new.
         if (current.status !== 'active') return { row: current, eventId: null };
         const row = await markAlertEnded(tx, alertId, now);

@@ -200,12 +200,12 @@ export function createOfficersService(deps: {
 
     async remove(userId, officerId) {
       const officer = await requireOfficer(officerId);
-      // P2 §5 shows the button when creatorUserId is empty too; the server still says no.
+      // Issue 24, F-29: to anyone but its creator, a 404 like an id that does not exist.
       if (officer.creatorUserId !== userId) {
         throw new AppError(
-          HTTP_STATUS.forbidden,
-          'forbidden',
-          'Only the person who created this officer profile can delete it.',
+          HTTP_STATUS.notFound,
+          'officer_not_found',
+          'You have no officer profile with this id to delete.',
         );
       }
       await db.transaction(async (tx) => {
@@ -268,11 +268,12 @@ export function createOfficersService(deps: {
       await db.transaction(async (tx) => {
         const found = await findReport(tx, reportId, { lock: false });
         if (found === null) throw reportNotFound();
+        // Issue 24, F-29: to anyone but its author, a 404 like an id that does not exist.
         if (found.userId !== userId) {
           throw new AppError(
-            HTTP_STATUS.forbidden,
-            'forbidden',
-            'Only the person who wrote this report can delete it.',
+            HTTP_STATUS.notFound,
+            'report_not_found',
+            'You have no report with this id to delete.',
           );
         }
         // The officer first, then the report: the order deleting an officer takes them in.
