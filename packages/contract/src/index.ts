@@ -26,3 +26,4 @@ export * from './rules/forms';
 export * from './rules/phone';
 export * from './rules/officers';
 export * from './rules/hash-chain';
+export * from './rules/visible-text';

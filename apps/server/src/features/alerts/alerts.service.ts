@@ -16,6 +16,7 @@ import {
   MAX_OLIVE_BRANCH_FRIENDS,
   type Point,
   type RespondToAlertBody,
+  withVisibleText,
 } from '@redzone/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
@@ -222,8 +223,10 @@ export function createAlertsService(deps: {
   }
 
   return {
-    async create(userId, body) {
+    async create(userId, typed) {
       const now = clock();
+      // Issue 24, F-27: what others will read carries no invisible or reordering characters.
+      const body = withVisibleText(typed, ['location', 'description']);
       // One statement checks the verified phone, reads the circle and stores (issue 4: an alert
       // waits for it). The descriptions it picks from, by contact count, keep the marker rule here.
       const created = await createAlertUnlessLimited(

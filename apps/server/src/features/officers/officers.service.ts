@@ -19,6 +19,7 @@ import {
   type OfficersQuery,
   UNKNOWN_BADGE,
   UNKNOWN_OFFICER_NAME,
+  withVisibleText,
 } from '@redzone/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -158,7 +159,17 @@ export function createOfficersService(deps: {
       return toOfficer(await requireOfficer(officerId), viewerId);
     },
 
-    async create(userId, body) {
+    async create(userId, typed) {
+      // Issue 24, F-27: what others will read carries no invisible or reordering characters.
+      const body = withVisibleText(typed, [
+        'firstName',
+        'lastName',
+        'badgeNumber',
+        'rank',
+        'department',
+        'city',
+        'state',
+      ]);
       const fullName = officerFullName(body.firstName, body.lastName);
       const badgeNumber = officerBadge(body.badgeNumber);
       if (fullName === UNKNOWN_OFFICER_NAME && badgeNumber === UNKNOWN_BADGE) {
@@ -233,6 +244,7 @@ export function createOfficersService(deps: {
       if (body.incidentDate && isFutureIncidentDate(body.incidentDate, now)) {
         throw invalid('incidentDate', 'The incident date cannot be in the future.');
       }
+      const visible = withVisibleText(body, ['title', 'description', 'location']);
       const row = await db.transaction(async (tx) => {
         await lockReportCreation(tx, phoneHash);
         const officer = await applyReportToOfficer(tx, officerId, reportChange(body.rating, 1));
@@ -253,9 +265,9 @@ export function createOfficersService(deps: {
           authorPhoneHash: phoneHash,
           rating: body.rating,
           interactionType: body.interactionType ?? null,
-          title: body.title,
-          description: body.description,
-          location: body.location ?? null,
+          title: visible.title,
+          description: visible.description,
+          location: visible.location ?? null,
           incidentDate: body.incidentDate ? incidentCalendarDate(body.incidentDate) : null,
           isAnonymous: body.isAnonymous,
           createdAt: now,
