@@ -258,6 +258,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       { name: 'legal-chat', now, onError: reportRedisError('rate_limit') },
     );
     app.addHook('onClose', () => legalChatLimiter.close());
+    const llmBudgetLimiter =
+      config.llm === null
+        ? null
+        : await createRateLimiter(
+            config.redis,
+            { limit: config.llm.questionsPerDay, windowMs: DAY_MS },
+            { name: 'llm-budget', now, onError: reportRedisError('rate_limit') },
+          );
+    app.addHook('onClose', async () => llmBudgetLimiter?.close());
     const writeLimiter = await createRateLimiter(
       config.redis,
       deps.writeRateLimit ?? WRITE_RATE_LIMIT,
@@ -483,6 +492,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       legalService: createLegalService({
         model: createChatModel(config.llm, deps.llmTimeoutMs),
         limiter: legalChatLimiter,
+        modelBudget: llmBudgetLimiter ?? undefined,
         log: app.log,
         metrics: createLegalMetrics(metricsRegistry),
       }),

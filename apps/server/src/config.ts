@@ -11,6 +11,7 @@ import {
   SESSION_SECRET_MIN_LENGTH,
   LIVE_STREAMS_PER_ADDRESS_DEFAULT,
   SMS_DAILY_BUDGET_DEFAULT,
+  LLM_QUESTIONS_PER_DAY_DEFAULT,
 } from '@redzone/contract';
 import { z } from 'zod';
 import { tileImageSource } from './platform/security/tile-source';
@@ -242,6 +243,12 @@ export const CONFIG_VARIABLES = [
     description: 'Sent as a Bearer token to LLM_BASE_URL, when the API needs one.',
   },
   {
+    name: 'LLM_QUESTIONS_PER_DAY',
+    default: String(LLM_QUESTIONS_PER_DAY_DEFAULT),
+    description:
+      'Questions one verified number may have the model answer in 24 hours; past it the law office answers from the corpus alone.',
+  },
+  {
     name: 'METRICS_TOKEN',
     default: '(unset)',
     description: `At least ${METRICS_TOKEN_MIN_LENGTH} characters: GET /metrics (Prometheus text) answers requests with Authorization: Bearer <token>. With neither METRICS_TOKEN nor METRICS_PORT there are no metrics.`,
@@ -271,7 +278,13 @@ export type SmsConfig = { provider: 'console' } | ({ provider: 'twilio' } & Twil
 export type VapidKeys = { publicKey: string; privateKey: string };
 
 /** The optional model of the legal assistant (docs/decisions/018); null: corpus answers only. */
-export type LlmConfig = { baseUrl: string; model: string; apiKey: string | null } | null;
+export type LlmConfig = {
+  baseUrl: string;
+  model: string;
+  apiKey: string | null;
+  /** Model answers per verified number a day (issue 24, F-28). */
+  questionsPerDay: number;
+} | null;
 
 /** Where live events and observer positions are shared; null: in this process only. */
 export type RedisConfig = { url: string; prefix: string } | null;
@@ -470,6 +483,11 @@ const EnvSchema = z.object({
     .max(LLM_MODEL_MAX, `must be at most ${LLM_MODEL_MAX} characters`)
     .optional(),
   LLM_API_KEY: z.string().optional(),
+  LLM_QUESTIONS_PER_DAY: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1 to 999999')
+    .transform(Number)
+    .default(LLM_QUESTIONS_PER_DAY_DEFAULT),
   METRICS_TOKEN: z
     .string()
     .min(METRICS_TOKEN_MIN_LENGTH, `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`)
@@ -592,7 +610,12 @@ function requireLlmModel(vars: EnvVars, context: z.RefinementCtx): void {
 function toLlmConfig(vars: EnvVars): LlmConfig {
   const { LLM_BASE_URL: baseUrl, LLM_MODEL: model } = vars;
   if (baseUrl === undefined || model === undefined) return null;
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), model, apiKey: vars.LLM_API_KEY ?? null };
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    model,
+    apiKey: vars.LLM_API_KEY ?? null,
+    questionsPerDay: vars.LLM_QUESTIONS_PER_DAY,
+  };
 }
 
 function toMapConfig(vars: EnvVars): Config['map'] {

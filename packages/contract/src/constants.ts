@@ -420,3 +420,10 @@ export const LEGAL_CHAT_RATE_LIMIT_WINDOW_MS = 10 * 60_000;
 export const LLM_REQUEST_TIMEOUT_MS = 15_000;
 /** Earlier turns of the conversation passed to the model, newest last. */
 export const LLM_HISTORY_TURNS = 10;
+/**
+ * Characters of earlier conversation sent to the model with a question (issue 24, F-28): the
+ * newest turns that fit, so one request cannot make every call the longest prompt there is.
+ */
+export const LLM_HISTORY_MAX_CHARS = 6_000;
+/** Questions one verified number may have a model answer in 24 hours by default (LLM_QUESTIONS_PER_DAY). */
+export const LLM_QUESTIONS_PER_DAY_DEFAULT = 100;
