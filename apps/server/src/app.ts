@@ -249,6 +249,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     app.addHook('onClose', () => liveBus.close());
     const observerPositions = await createObserverPositions(config.redis, {
       now,
+      secret: sessionSecret,
       onError: reportRedisError('positions'),
     });
     app.addHook('onClose', () => observerPositions.close());
