@@ -76,6 +76,7 @@ import { bodyTimeoutPlugin, UPLOAD_BODY_TIMEOUT_MS } from './platform/http/body-
 import { nulCharacterGuardPlugin } from './platform/http/nul-character-guard';
 import { identityRoutes } from './platform/identity/identity.routes';
 import { createAdminGuard } from './platform/identity/admin-token';
+import { isIdentityRevoked } from './platform/identity/identity.queries';
 import { createIdentityService } from './platform/identity/identity.service';
 import { createOpaqueTokens } from './platform/identity/opaque-token';
 import { createVerifiedPhoneGuard } from './platform/identity/require-verified-phone';
@@ -400,7 +401,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await app.register(crossSiteGuardPlugin);
     await app.register(nulCharacterGuardPlugin);
     await app.register(bodyTimeoutPlugin, { jsonMs: deps.jsonBodyTimeoutMs });
-    await app.register(sessionCookiePlugin, { secret: sessionSecret });
+    await app.register(sessionCookiePlugin, {
+      secret: sessionSecret,
+      isRevoked: (userId) => isIdentityRevoked(database.db, userId),
+    });
     // After the cookie plugin: writes are counted per session.
     await app.register(writeRateLimitPlugin, { limiter: writeLimiter });
     // Before any route, so it sees each one being added.

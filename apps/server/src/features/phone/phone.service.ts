@@ -58,6 +58,8 @@ export interface PhoneVerificationService {
     identityId: string;
     phoneNumber: string;
     verificationCode: string;
+    /** Revoke the identities the number is taken from (issue 24, F-24: a lost phone). */
+    signOutOtherDevices?: boolean;
   }): Promise<VerificationResult>;
   /** null: a request without a session, which is simply not verified. */
   status(identityId: string | null): Promise<VerificationStatus>;
@@ -146,7 +148,7 @@ export function createPhoneVerificationService(deps: {
       return { success: true, message: SEND_SUCCESS_MESSAGE };
     },
 
-    async verifyCode({ identityId, phoneNumber, verificationCode }) {
+    async verifyCode({ identityId, phoneNumber, verificationCode, signOutOtherDevices }) {
       const phone = requirePhoneNumber(phoneNumber, smsCountries);
       const phoneHash = keys.lookupHash(phone);
       const now = clock();
@@ -189,7 +191,9 @@ export function createPhoneVerificationService(deps: {
         if (!(await consumeCode(tx, pending))) return false;
         // Two sessions verifying one number at once take turns; the later one keeps it.
         await lockCodeSends(tx);
-        await releasePhoneFromOthers(tx, phoneHash, identityId);
+        await releasePhoneFromOthers(tx, phoneHash, identityId, {
+          revokeAt: signOutOtherDevices === true ? now : null,
+        });
         await markIdentityPhoneVerified(tx, {
           id: identityId,
           verifiedAt: now,
