@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import {
   ALERT_LIST_RATE_LIMIT_PER_ADDRESS,
+  ALERT_RETENTION_SWEEP_MS,
   ALERT_LIST_RATE_LIMIT_PER_SESSION,
   ALERT_LIST_RATE_LIMIT_WINDOW_MS,
   JSON_BODY_LIMIT_BYTES,
@@ -21,6 +22,8 @@ import {
 import { type Config, DEFAULT_VAPID_SUBJECT } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { secretDependents } from './db/dependent-rows';
+import { accountRoutes } from './features/account/account.routes';
+import { createAccountService } from './features/account/account.service';
 import { agenciesRoutes } from './features/agencies/agencies.routes';
 import { loadAgencyDirectory } from './features/agencies/agency-directory';
 import { createAlertsMetrics } from './features/alerts/alerts.metrics';
@@ -77,6 +80,7 @@ import { bodyTimeoutPlugin, UPLOAD_BODY_TIMEOUT_MS } from './platform/http/body-
 import { nulCharacterGuardPlugin } from './platform/http/nul-character-guard';
 import { identityRoutes } from './platform/identity/identity.routes';
 import { createAdminGuard } from './platform/identity/admin-token';
+import { isIdentityRevoked } from './platform/identity/identity.queries';
 import { createIdentityService } from './platform/identity/identity.service';
 import { createOpaqueTokens } from './platform/identity/opaque-token';
 import { createVerifiedPhoneGuard } from './platform/identity/require-verified-phone';
@@ -93,6 +97,11 @@ import { metricsPortPlugin } from './platform/metrics/metrics-port';
 import { metricsRoutes } from './platform/metrics/metrics.routes';
 import { createObserverPositions } from './platform/observers/create-observer-positions';
 import { readOpenFileLimit } from './platform/system/open-file-limit';
+import { startPeriodicTask } from './platform/periodic-task';
+import {
+  DATA_DIR_TIGHTEN_INTERVAL_MS,
+  makeDataDirPrivate,
+} from './platform/system/private-data-dir';
 import { createPhoneCrypto } from './platform/phone/phone-crypto';
 import { createChatModel } from './platform/llm/create-chat-model';
 import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
@@ -125,6 +134,8 @@ export interface AppDeps {
   database?: DatabaseHandle;
   /** How often expired alerts are announced (ALERT_EXPIRY_SWEEP_MS); tests shorten it. */
   alertExpirySweepMs?: number;
+  /** How often alerts past their retention are deleted (ALERT_RETENTION_SWEEP_MS). */
+  alertRetentionSweepMs?: number;
   /** How often recordings past retention are deleted (RECORDING_RETENTION_SWEEP_MS). */
   recordingRetentionSweepMs?: number;
   /** How long the legal assistant waits for its model (LLM_REQUEST_TIMEOUT_MS); tests shorten it. */
@@ -171,9 +182,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await makeDataDirPrivate(config.dataDir);
   const database = deps.database ?? (await openDatabase(config.database, config.dataDir));
   // Closing the app closes the database: PGlite checkpoints and the DATA_DIR lock is released.
   app.addHook('onClose', () => database.close());
+  // Issue 24, F-18: what PGlite just created (0666 whatever the umask) is made private, and again
+  // every few minutes for the files it adds.
+  const tightenDataDir = () => makeDataDirPrivate(config.dataDir);
+  await tightenDataDir();
+  const stopTightening = startPeriodicTask(tightenDataDir, {
+    intervalMs: DATA_DIR_TIGHTEN_INTERVAL_MS,
+    log: app.log,
+    failure: 'DATA_DIR permissions not tightened',
+  });
+  app.addHook('onClose', async () => stopTightening());
   try {
     // Issue 24, F-08: a generated secret that went missing is restored, never silently replaced.
     const dependents = secretDependents(database.db);
@@ -234,6 +256,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     app.addHook('onClose', () => liveBus.close());
     const observerPositions = await createObserverPositions(config.redis, {
       now,
+      secret: sessionSecret,
       onError: reportRedisError('positions'),
     });
     app.addHook('onClose', () => observerPositions.close());
@@ -243,6 +266,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       { name: 'legal-chat', now, onError: reportRedisError('rate_limit') },
     );
     app.addHook('onClose', () => legalChatLimiter.close());
+    const llmBudgetLimiter =
+      config.llm === null
+        ? null
+        : await createRateLimiter(
+            config.redis,
+            { limit: config.llm.questionsPerDay, windowMs: DAY_MS },
+            { name: 'llm-budget', now, onError: reportRedisError('rate_limit') },
+          );
+    app.addHook('onClose', async () => llmBudgetLimiter?.close());
     const writeLimiter = await createRateLimiter(
       config.redis,
       deps.writeRateLimit ?? WRITE_RATE_LIMIT,
@@ -325,6 +357,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       metrics: alertsMetrics,
     });
     const stopExpirySweep = startExpirySweep(alertsService, app.log, deps.alertExpirySweepMs);
+    const accountService = createAccountService({
+      db: database.db,
+      clock: now,
+      alertRetentionDays: config.alertRetentionDays,
+    });
+    const stopAlertRetention = startPeriodicTask(() => accountService.purgeOldAlerts(), {
+      intervalMs: deps.alertRetentionSweepMs ?? ALERT_RETENTION_SWEEP_MS,
+      log: app.log,
+      failure: 'alert retention sweep failed',
+    });
     const phoneService = createPhoneVerificationService({
       db: database.db,
       sms: smsMetrics.counted(sms, 'verification'),
@@ -376,6 +418,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // Open event streams would keep the server from closing; the sweep must not outlive the db.
     app.addHook('preClose', async () => {
       stopExpirySweep();
+      stopAlertRetention();
       stopRetentionSweep();
       liveHub.closeAll();
       // Pushes under way finish (each has a timeout) before the database they update closes.
@@ -390,7 +433,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await app.register(crossSiteGuardPlugin);
     await app.register(nulCharacterGuardPlugin);
     await app.register(bodyTimeoutPlugin, { jsonMs: deps.jsonBodyTimeoutMs });
-    await app.register(sessionCookiePlugin, { secret: sessionSecret });
+    await app.register(sessionCookiePlugin, {
+      secret: sessionSecret,
+      isRevoked: (userId) => isIdentityRevoked(database.db, userId),
+    });
     // After the cookie plugin: writes are counted per session.
     await app.register(writeRateLimitPlugin, { limiter: writeLimiter });
     // Before any route, so it sees each one being added.
@@ -424,6 +470,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       retentionDays: config.recordings.retentionDays,
       deleteDelayDays: config.recordings.deleteDelayDays,
     });
+    await app.register(accountRoutes, { accountService });
     await app.register(identityRoutes, {
       identityService: createIdentityService({ db: database.db, now }),
     });
@@ -485,6 +532,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       legalService: createLegalService({
         model: createChatModel(config.llm, deps.llmTimeoutMs),
         limiter: legalChatLimiter,
+        modelBudget: llmBudgetLimiter ?? undefined,
         log: app.log,
         metrics: createLegalMetrics(metricsRegistry),
       }),

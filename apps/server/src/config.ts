@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import {
+  ALERT_RETENTION_DAYS_DEFAULT,
   DEFAULT_MAP_TILE_ATTRIBUTION,
   DEFAULT_MAP_TILE_URL,
   DEFAULT_SERVER_PORT,
@@ -11,6 +12,7 @@ import {
   SESSION_SECRET_MIN_LENGTH,
   LIVE_STREAMS_PER_ADDRESS_DEFAULT,
   SMS_DAILY_BUDGET_DEFAULT,
+  LLM_QUESTIONS_PER_DAY_DEFAULT,
 } from '@redzone/contract';
 import { z } from 'zod';
 import { tileImageSource } from './platform/security/tile-source';
@@ -83,8 +85,9 @@ export const CONFIG_VARIABLES = [
   { name: 'PORT', default: String(DEFAULT_SERVER_PORT), description: 'TCP port to listen on.' },
   {
     name: 'HOST',
-    default: '0.0.0.0',
-    description: 'Address to bind; 127.0.0.1 keeps the server local.',
+    default: '0.0.0.0 (127.0.0.1 while the SMS outbox is on)',
+    description:
+      'Address to bind; 127.0.0.1 keeps the server local. With SMS_PROVIDER=console outside production the outbox shows codes, so the default is then 127.0.0.1.',
   },
   {
     name: 'DATA_DIR',
@@ -142,6 +145,12 @@ export const CONFIG_VARIABLES = [
     default: String(RECORDING_RETENTION_DAYS_DEFAULT),
     description:
       'Recordings are deleted this many days after they were made, as the privacy policy says.',
+  },
+  {
+    name: 'ALERT_RETENTION_DAYS',
+    default: String(ALERT_RETENTION_DAYS_DEFAULT),
+    description:
+      'Alerts and their responses are deleted this many days after they were sent, unless a recording belongs to the alert.',
   },
   {
     name: 'RECORDING_DELETE_DELAY_DAYS',
@@ -302,6 +311,12 @@ export const CONFIG_VARIABLES = [
     description: 'Sent as a Bearer token to LLM_BASE_URL, when the API needs one.',
   },
   {
+    name: 'LLM_QUESTIONS_PER_DAY',
+    default: String(LLM_QUESTIONS_PER_DAY_DEFAULT),
+    description:
+      'Questions one verified number may have the model answer in 24 hours; past it the law office answers from the corpus alone.',
+  },
+  {
     name: 'METRICS_TOKEN',
     default: '(unset)',
     description: `At least ${METRICS_TOKEN_MIN_LENGTH} characters: GET /metrics (Prometheus text) answers requests with Authorization: Bearer <token>. With neither METRICS_TOKEN nor METRICS_PORT there are no metrics.`,
@@ -331,7 +346,13 @@ export type SmsConfig = { provider: 'console' } | ({ provider: 'twilio' } & Twil
 export type VapidKeys = { publicKey: string; privateKey: string };
 
 /** The optional model of the legal assistant (docs/decisions/018); null: corpus answers only. */
-export type LlmConfig = { baseUrl: string; model: string; apiKey: string | null } | null;
+export type LlmConfig = {
+  baseUrl: string;
+  model: string;
+  apiKey: string | null;
+  /** Model answers per verified number a day (issue 24, F-28). */
+  questionsPerDay: number;
+} | null;
 
 /** Where live events and observer positions are shared; null: in this process only. */
 export type RedisConfig = { url: string; prefix: string } | null;
@@ -367,6 +388,8 @@ export interface Config {
   liveStreams: { perAddress: number; max: number | null };
   /** Homepage video uploads: parts while uploading, videos once finalised. */
   uploadsDir: string;
+  /** Days alerts and their responses are kept (issue 24, F-20). */
+  alertRetentionDays: number;
   /** Recording evidence: the key (64 hex; null: DATA_DIR/recording-key) and days kept. */
   recordings: {
     key: string | null;
@@ -397,7 +420,7 @@ const EnvSchema = z.object({
     .transform(Number)
     .refine((port) => port <= MAX_TCP_PORT, PORT_MESSAGE)
     .default(DEFAULT_SERVER_PORT),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -453,6 +476,11 @@ const EnvSchema = z.object({
     .regex(/^[1-9]\d{0,6}$/, 'must be a whole number from 1 to 9999999')
     .transform(Number)
     .optional(),
+  ALERT_RETENTION_DAYS: z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/, 'must be a whole number of days from 1 to 99999')
+    .transform(Number)
+    .default(ALERT_RETENTION_DAYS_DEFAULT),
   RECORDING_RETENTION_DAYS: z
     .string()
     .regex(/^[1-9]\d{0,4}$/, 'must be a whole number of days from 1 to 99999')
@@ -544,6 +572,11 @@ const EnvSchema = z.object({
     .max(LLM_MODEL_MAX, `must be at most ${LLM_MODEL_MAX} characters`)
     .optional(),
   LLM_API_KEY: z.string().optional(),
+  LLM_QUESTIONS_PER_DAY: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1 to 999999')
+    .transform(Number)
+    .default(LLM_QUESTIONS_PER_DAY_DEFAULT),
   METRICS_TOKEN: z
     .string()
     .min(METRICS_TOKEN_MIN_LENGTH, `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`)
@@ -602,7 +635,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
   const dataDir = resolve(cwd, vars.DATA_DIR);
   return {
     port: vars.PORT,
-    host: vars.HOST,
+    // Issue 24, F-25: the console provider's outbox shows codes; by default it stays on this machine.
+    host:
+      vars.HOST ??
+      (vars.SMS_PROVIDER === 'console' && vars.NODE_ENV !== 'production' ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     database: toDatabaseConfig(vars.DATABASE_URL, dataDir),
     nodeEnv: vars.NODE_ENV,
@@ -617,6 +653,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     verificationSendsPerAddress: vars.VERIFICATION_SENDS_PER_ADDRESS,
     liveStreams: { perAddress: vars.LIVE_STREAMS_PER_ADDRESS, max: vars.LIVE_STREAMS_MAX ?? null },
     uploadsDir: join(dataDir, UPLOADS_DIR_NAME),
+    alertRetentionDays: vars.ALERT_RETENTION_DAYS,
     recordings: {
       key: vars.RECORDING_KEY?.toLowerCase() ?? null,
       retentionDays: vars.RECORDING_RETENTION_DAYS,
@@ -675,7 +712,12 @@ function requireLlmModel(vars: EnvVars, context: z.RefinementCtx): void {
 function toLlmConfig(vars: EnvVars): LlmConfig {
   const { LLM_BASE_URL: baseUrl, LLM_MODEL: model } = vars;
   if (baseUrl === undefined || model === undefined) return null;
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), model, apiKey: vars.LLM_API_KEY ?? null };
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    model,
+    apiKey: vars.LLM_API_KEY ?? null,
+    questionsPerDay: vars.LLM_QUESTIONS_PER_DAY,
+  };
 }
 
 function toMapConfig(vars: EnvVars): Config['map'] {

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
     expect(loadConfig({}, CWD)).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: '/srv/redzone/data',
       database: { driver: 'pglite', dataDir: '/srv/redzone/data/db' },
       nodeEnv: 'development',
@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       verificationSendsPerAddress: 20,
       liveStreams: { perAddress: 500, max: null },
       uploadsDir: '/srv/redzone/data/uploads',
+      alertRetentionDays: 30,
       recordings: {
         key: null,
         retentionDays: 90,
@@ -79,10 +80,20 @@ describe('loadConfig', () => {
         { LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', LLM_MODEL: 'llama3', LLM_API_KEY: 'sk-1' },
         CWD,
       ).llm,
-    ).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3', apiKey: 'sk-1' });
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3',
+      apiKey: 'sk-1',
+      questionsPerDay: 100,
+    });
     expect(
       loadConfig({ LLM_BASE_URL: 'https://api.example.com/v1', LLM_MODEL: 'm' }, CWD).llm,
-    ).toEqual({ baseUrl: 'https://api.example.com/v1', model: 'm', apiKey: null });
+    ).toEqual({
+      baseUrl: 'https://api.example.com/v1',
+      model: 'm',
+      apiKey: null,
+      questionsPerDay: 100,
+    });
     expect(() => loadConfig({ LLM_BASE_URL: 'https://api.example.com/v1' }, CWD)).toThrow(
       /LLM_MODEL is required with LLM_BASE_URL/,
     );

@@ -284,6 +284,13 @@ export const EMERGENCY_RETRY_MS = 5_000;
 export const RECORDER_NO_DATA_TIMEOUT_MS = 5_000;
 /** An alert nobody ended leaves every list this long after it was sent. */
 export const ALERT_EXPIRY_MS = 2 * 60 * 60_000;
+/**
+ * Days an alert and its responses are kept (ALERT_RETENTION_DAYS; issue 24, F-20), unless a
+ * recording belongs to it: then it stays as long as that evidence does.
+ */
+export const ALERT_RETENTION_DAYS_DEFAULT = 30;
+/** How often alerts past their retention are deleted. */
+export const ALERT_RETENTION_SWEEP_MS = 60 * 60_000;
 /** How often each server marks expired alerts and tells their observers (alert.ended). */
 export const ALERT_EXPIRY_SWEEP_MS = 60_000;
 /**
@@ -428,3 +435,10 @@ export const LEGAL_CHAT_RATE_LIMIT_WINDOW_MS = 10 * 60_000;
 export const LLM_REQUEST_TIMEOUT_MS = 15_000;
 /** Earlier turns of the conversation passed to the model, newest last. */
 export const LLM_HISTORY_TURNS = 10;
+/**
+ * Characters of earlier conversation sent to the model with a question (issue 24, F-28): the
+ * newest turns that fit, so one request cannot make every call the longest prompt there is.
+ */
+export const LLM_HISTORY_MAX_CHARS = 6_000;
+/** Questions one verified number may have a model answer in 24 hours by default (LLM_QUESTIONS_PER_DAY). */
+export const LLM_QUESTIONS_PER_DAY_DEFAULT = 100;

@@ -27,3 +27,4 @@ export * from './rules/phone';
 export * from './rules/officers';
 export * from './rules/hash-chain';
 export * from './schemas/watch-zones';
+export * from './rules/visible-text';

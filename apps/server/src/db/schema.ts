@@ -26,6 +26,8 @@ export const identities = pgTable(
     phoneEncrypted: text('phone_encrypted'),
     /** Keyed hash of the verified number, so contacts can be matched without decrypting. */
     phoneHash: text('phone_hash'),
+    /** Set: signed out for good from another device ("I lost my phone"; issue 24, F-24). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   // Unique: a number is verified on one identity at a time (issue 24, F-04); verifying it on
   // another moves it.

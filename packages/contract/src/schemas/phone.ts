@@ -29,6 +29,11 @@ export type VerificationFailure = z.infer<typeof VerificationFailureSchema>;
 export const VerifyCodeBodySchema = z.object({
   phoneNumber: z.string().trim().min(PHONE_MIN_LENGTH).max(PHONE_INPUT_MAX_LENGTH),
   verificationCode: z.string().regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`)),
+  /**
+   * "I lost my phone" (issue 24, F-24): every other identity this number was verified on is
+   * signed out for good, so whoever holds the old phone loses its session.
+   */
+  signOutOtherDevices: z.boolean().optional(),
 });
 export type VerifyCodeBody = z.infer<typeof VerifyCodeBodySchema>;
 

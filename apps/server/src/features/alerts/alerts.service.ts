@@ -16,6 +16,7 @@ import {
   MAX_OLIVE_BRANCH_FRIENDS,
   type Point,
   type RespondToAlertBody,
+  withVisibleText,
 } from '@redzone/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
@@ -229,8 +230,10 @@ export function createAlertsService(deps: {
   }
 
   return {
-    async create(userId, body) {
+    async create(userId, typed) {
       const now = clock();
+      // Issue 24, F-27: what others will read carries no invisible or reordering characters.
+      const body = withVisibleText(typed, ['location', 'description']);
       // One statement checks the verified phone, reads the circle and stores (issue 4: an alert
       // waits for it). The descriptions it picks from, by contact count, keep the marker rule here.
       const created = await createAlertUnlessLimited(
@@ -368,14 +371,9 @@ export function createAlertsService(deps: {
       const now = clock();
       const outcome = await db.transaction(async (tx) => {
         const current = await findAlertForUpdate(tx, alertId);
-        if (current === null) throw alertNotFound();
-        if (current.userId !== userId) {
-          throw new AppError(
-            HTTP_STATUS.forbidden,
-            'forbidden',
-            'Only the person who sent this alert can end it.',
-          );
-        }
+        // Issue 24, F-29: someone else's alert is answered as one that does not exist, so ending
+        // cannot probe which ids are alerts.
+        if (current === null || current.userId !== userId) throw alertNotFound();
         // Ending twice (a retried request) is not an error and announces nothing new.
         if (current.status !== 'active') return { row: current, eventId: null };
         const row = await markAlertEnded(tx, alertId, now);

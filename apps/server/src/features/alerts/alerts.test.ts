@@ -364,14 +364,15 @@ describeApi('alerts (/api/alerts)', () => {
   });
 
   describe('ending', () => {
-    it('lets only the creator end an alert: 403 forbidden for anyone else', async () => {
+    it('lets only the creator end an alert: anyone else gets the 404 of an id that does not exist (issue 24, F-29)', async () => {
       const creator = await startVerifiedSession(app);
       const at = randomPlace();
       const alert = await createAlert(app, creator, at);
       const other = await startVerifiedSession(app);
       const refused = await endAlert(app, other, alert.id);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'forbidden' });
+      const missing = await endAlert(app, other, 'no-such-alert');
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual(missing.json());
       expect((await listAlerts(app, null, at)).map((a) => a.id)).toEqual([alert.id]);
 
       const ended = await endAlert(app, creator, alert.id);

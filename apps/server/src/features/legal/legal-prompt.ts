@@ -1,4 +1,4 @@
-import { LLM_HISTORY_TURNS } from '@redzone/contract';
+import { LLM_HISTORY_MAX_CHARS, LLM_HISTORY_TURNS } from '@redzone/contract';
 import type { LegalAnswer, LegalLanguage, LegalQuestion } from '@redzone/legal';
 import type { ChatModelMessage } from '../../platform/llm/chat-model';
 
@@ -37,6 +37,23 @@ function passageBlock(answer: LegalAnswer): string {
 }
 
 /**
+ * The newest turns (LLM_HISTORY_TURNS at most) within LLM_HISTORY_MAX_CHARS; the oldest of them
+ * is cut to fit from its end (issue 24, F-28).
+ */
+export function recentHistory<T extends { content: string }>(turns: readonly T[]): T[] {
+  const kept: T[] = [];
+  let left = LLM_HISTORY_MAX_CHARS;
+  for (const turn of turns.slice(-LLM_HISTORY_TURNS).reverse()) {
+    if (left <= 0) break;
+    kept.unshift(
+      turn.content.length <= left ? turn : { ...turn, content: turn.content.slice(-left) },
+    );
+    left -= turn.content.length;
+  }
+  return kept;
+}
+
+/**
  * The chat sent to the model: the rules and the passages the default engine retrieved (with
  * their citations) as the system message, then the recent conversation and the question.
  */
@@ -45,7 +62,7 @@ export function legalPromptMessages(
   answer: LegalAnswer,
   stateNames: string,
 ): ChatModelMessage[] {
-  const history = (question.conversationHistory ?? []).slice(-LLM_HISTORY_TURNS);
+  const history = recentHistory(question.conversationHistory ?? []);
   return [
     {
       role: 'system',

@@ -64,10 +64,15 @@ function rateLimited(retryAfterMs: number): AppError {
 export function createLegalService(deps: {
   model: ChatModel | null;
   limiter: RateLimiter;
+  /**
+   * Model answers per verified number a day (issue 24, F-28); past it the corpus answers alone,
+   * so nobody can turn the law office into an unbounded bill.
+   */
+  modelBudget?: RateLimiter;
   log: FastifyBaseLogger;
   metrics: LegalMetrics;
 }): LegalService {
-  const { model, limiter, log, metrics } = deps;
+  const { model, limiter, modelBudget, log, metrics } = deps;
   return {
     async answer(limitKey, body, language) {
       const started = performance.now();
@@ -97,6 +102,9 @@ export function createLegalService(deps: {
         disclaimer: legalDisclaimer(answer.language),
       };
       if (model === null) return answered('corpus', engineAnswer);
+      if (modelBudget !== undefined && (await modelBudget.take(limitKey)) !== null) {
+        return answered('corpus', engineAnswer);
+      }
       const states = answer.states.map(stateName).join(' and ') || 'not known';
       try {
         const text = await model.complete(legalPromptMessages(question, answer, states));

@@ -272,16 +272,16 @@ describeApi('officer reports (/api/officers/{id}/reports, /api/reports/{id})', (
       expect(await officerNow(officer.id)).toMatchObject({ totalReports: 0 });
     });
 
-    it("lets only the author delete a report: 403 with the reason for anyone else, even with the author's user-id header", async () => {
+    it("lets only the author delete a report: 404 for anyone else, even with the author's user-id header (issue 24, F-29)", async () => {
       const officer = await createOfficer(app, creator, uniqueCity());
       const author = await startVerifiedSession(app);
       const report = await createReport(app, author, officer.id, { isAnonymous: true });
       // The officer's creator may delete the officer, not someone's report on it.
       const refused = await deleteReport(creator, report.id, { 'user-id': author.userId });
-      expect(refused.statusCode).toBe(403);
+      expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual({
-        error: 'Only the person who wrote this report can delete it.',
-        code: 'forbidden',
+        error: 'You have no report with this id to delete.',
+        code: 'report_not_found',
       });
       expect((await deleteReport(null, report.id, { 'user-id': author.userId })).statusCode).toBe(
         401,

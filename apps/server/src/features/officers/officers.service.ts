@@ -19,6 +19,7 @@ import {
   type OfficersQuery,
   UNKNOWN_BADGE,
   UNKNOWN_OFFICER_NAME,
+  withVisibleText,
 } from '@redzone/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -149,7 +150,17 @@ export function createOfficersService(deps: {
       return toOfficer(await requireOfficer(officerId), viewerId);
     },
 
-    async create(userId, body) {
+    async create(userId, typed) {
+      // Issue 24, F-27: what others will read carries no invisible or reordering characters.
+      const body = withVisibleText(typed, [
+        'firstName',
+        'lastName',
+        'badgeNumber',
+        'rank',
+        'department',
+        'city',
+        'state',
+      ]);
       const fullName = officerFullName(body.firstName, body.lastName);
       const badgeNumber = officerBadge(body.badgeNumber);
       if (fullName === UNKNOWN_OFFICER_NAME && badgeNumber === UNKNOWN_BADGE) {
@@ -191,12 +202,12 @@ export function createOfficersService(deps: {
 
     async remove(userId, officerId) {
       const officer = await requireOfficer(officerId);
-      // P2 §5 shows the button when creatorUserId is empty too; the server still says no.
+      // Issue 24, F-29: to anyone but its creator, a 404 like an id that does not exist.
       if (officer.creatorUserId !== userId) {
         throw new AppError(
-          HTTP_STATUS.forbidden,
-          'forbidden',
-          'Only the person who created this officer profile can delete it.',
+          HTTP_STATUS.notFound,
+          'officer_not_found',
+          'You have no officer profile with this id to delete.',
         );
       }
       await db.transaction(async (tx) => {
@@ -224,6 +235,7 @@ export function createOfficersService(deps: {
       if (body.incidentDate && isFutureIncidentDate(body.incidentDate, now)) {
         throw invalid('incidentDate', 'The incident date cannot be in the future.');
       }
+      const visible = withVisibleText(body, ['title', 'description', 'location']);
       const row = await db.transaction(async (tx) => {
         await lockReportCreation(tx, phoneHash);
         const officer = await applyReportToOfficer(tx, officerId, reportChange(body.rating, 1));
@@ -244,9 +256,9 @@ export function createOfficersService(deps: {
           authorPhoneHash: phoneHash,
           rating: body.rating,
           interactionType: body.interactionType ?? null,
-          title: body.title,
-          description: body.description,
-          location: body.location ?? null,
+          title: visible.title,
+          description: visible.description,
+          location: visible.location ?? null,
           incidentDate: body.incidentDate ? incidentCalendarDate(body.incidentDate) : null,
           isAnonymous: body.isAnonymous,
           createdAt: now,
@@ -259,11 +271,12 @@ export function createOfficersService(deps: {
       await db.transaction(async (tx) => {
         const found = await findReport(tx, reportId, { lock: false });
         if (found === null) throw reportNotFound();
+        // Issue 24, F-29: to anyone but its author, a 404 like an id that does not exist.
         if (found.userId !== userId) {
           throw new AppError(
-            HTTP_STATUS.forbidden,
-            'forbidden',
-            'Only the person who wrote this report can delete it.',
+            HTTP_STATUS.notFound,
+            'report_not_found',
+            'You have no report with this id to delete.',
           );
         }
         // The officer first, then the report: the order deleting an officer takes them in.

@@ -390,7 +390,7 @@ describeApi('officers (/api/officers)', () => {
       expect(reports).toHaveLength(2);
     });
 
-    it("refuses anyone else with 403 and the reason, even with the creator's user-id header", async () => {
+    it("refuses anyone else with 404, even with the creator's user-id header (issue 24, F-29)", async () => {
       const officer = await createOfficer(app, creator, uniqueCity());
       const other = await startVerifiedSession(app);
       const response = await app.inject({
@@ -399,10 +399,10 @@ describeApi('officers (/api/officers)', () => {
         headers: { 'user-id': creator.userId },
         ...asSession(other),
       });
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
-        error: 'Only the person who created this officer profile can delete it.',
-        code: 'forbidden',
+        error: 'You have no officer profile with this id to delete.',
+        code: 'officer_not_found',
       });
       const headerOnly = await app.inject({
         method: 'DELETE',

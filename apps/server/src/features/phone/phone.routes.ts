@@ -91,6 +91,7 @@ const verificationRoutes: FastifyPluginAsyncZod<{
         identityId: requireIdentity(request),
         phoneNumber: request.body.phoneNumber,
         verificationCode: request.body.verificationCode,
+        signOutOtherDevices: request.body.signOutOtherDevices === true,
       }),
   );
 };

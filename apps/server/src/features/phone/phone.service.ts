@@ -58,6 +58,8 @@ export interface PhoneVerificationService {
     identityId: string;
     phoneNumber: string;
     verificationCode: string;
+    /** Revoke the identities the number is taken from (issue 24, F-24: a lost phone). */
+    signOutOtherDevices?: boolean;
   }): Promise<VerificationResult>;
   /** The identity's verified number in E.164, for texts only it should get (issue 29); or null. */
   verifiedNumberOf(identityId: string): Promise<string | null>;
@@ -148,7 +150,7 @@ export function createPhoneVerificationService(deps: {
       return { success: true, message: SEND_SUCCESS_MESSAGE };
     },
 
-    async verifyCode({ identityId, phoneNumber, verificationCode }) {
+    async verifyCode({ identityId, phoneNumber, verificationCode, signOutOtherDevices }) {
       const phone = requirePhoneNumber(phoneNumber, smsCountries);
       const phoneHash = keys.lookupHash(phone);
       const now = clock();
@@ -191,7 +193,9 @@ export function createPhoneVerificationService(deps: {
         if (!(await consumeCode(tx, pending))) return false;
         // Two sessions verifying one number at once take turns; the later one keeps it.
         await lockCodeSends(tx);
-        await releasePhoneFromOthers(tx, phoneHash, identityId);
+        await releasePhoneFromOthers(tx, phoneHash, identityId, {
+          revokeAt: signOutOtherDevices === true ? now : null,
+        });
         await markIdentityPhoneVerified(tx, {
           id: identityId,
           verifiedAt: now,

@@ -58,6 +58,25 @@ function encodable(text: string): string {
     .replace(/[^\x20-\x7E\xA0-\xFF\n]/g, '?');
 }
 
+/**
+ * A word too wide for a line, cut into pieces that fit (issue 24, F-22: a long unbroken word ran
+ * off the page, and what it hid could not be read). `fits` measures with the line's font.
+ */
+export function breakWord(word: string, fits: (text: string) => boolean): string[] {
+  if (fits(word)) return [word];
+  const pieces: string[] = [];
+  let piece = '';
+  for (const character of word) {
+    if (piece !== '' && !fits(piece + character)) {
+      pieces.push(piece);
+      piece = '';
+    }
+    piece += character;
+  }
+  if (piece !== '') pieces.push(piece);
+  return pieces;
+}
+
 /** Writes lines top to bottom, wrapping words and starting new pages as needed. */
 class Writer {
   private page: PDFPage;
@@ -77,9 +96,10 @@ class Writer {
     const maxWidth = PAGE.width - PAGE.margin * 2;
     for (const paragraph of encodable(text).split('\n')) {
       let line = '';
-      for (const word of paragraph.split(/\s+/)) {
+      const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= maxWidth;
+      for (const word of paragraph.split(/\s+/).flatMap((whole) => breakWord(whole, fits))) {
         const candidate = line === '' ? word : `${line} ${word}`;
-        if (font.widthOfTextAtSize(candidate, size) <= maxWidth || line === '') {
+        if (fits(candidate) || line === '') {
           line = candidate;
         } else {
           this.line(line, font, size, options.color ?? INK);

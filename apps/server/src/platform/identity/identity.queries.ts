@@ -40,11 +40,27 @@ export async function releasePhoneFromOthers(
   tx: Database,
   phoneHash: string,
   keepId: string,
+  /** Set: those identities are also revoked (issue 24, F-24), their sessions refused. */
+  options: { revokeAt: Date | null } = { revokeAt: null },
 ): Promise<void> {
   await tx
     .update(identities)
-    .set({ phoneVerifiedAt: null, phoneEncrypted: null, phoneHash: null })
+    .set({
+      phoneVerifiedAt: null,
+      phoneEncrypted: null,
+      phoneHash: null,
+      ...(options.revokeAt === null ? {} : { revokedAt: options.revokeAt }),
+    })
     .where(and(eq(identities.phoneHash, phoneHash), ne(identities.id, keepId)));
+}
+
+/** Whether the identity was revoked ("I lost my phone"): its cookies no longer count. */
+export async function isIdentityRevoked(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ revokedAt: identities.revokedAt })
+    .from(identities)
+    .where(eq(identities.id, id));
+  return row?.revokedAt != null;
 }
 
 /** Marks the identity phone-verified and records its number (sealed) and lookup hash. */

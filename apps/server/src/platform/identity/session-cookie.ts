@@ -5,13 +5,22 @@ import fp from 'fastify-plugin';
 import { AppError, HTTP_STATUS } from '../errors/app-error';
 
 export const SESSION_COOKIE_NAME = 'redzone_session';
+/**
+ * The name over https (issue 24, F-24): a `__Host-` cookie is only accepted by browsers when
+ * Secure, host-only and for path /, so no subdomain or plain-http page can set or shadow it.
+ * Plain http (development, tests) keeps the plain name, which browsers would otherwise refuse.
+ */
+export const SECURE_SESSION_COOKIE_NAME = '__Host-redzone_session';
+
+/** How long a "not revoked" answer is trusted before the database is asked again. */
+const REVOCATION_CACHE_MS = 5_000;
 
 /**
  * The user id of a request, from the signed session cookie only. A `user-id` header, which the
  * spec's client sends, is never consulted: anyone can write one (DESIGN.md departures).
  */
 export function readSessionUserId(request: FastifyRequest): string | null {
-  const raw = request.cookies[SESSION_COOKIE_NAME];
+  const raw = request.cookies[SECURE_SESSION_COOKIE_NAME] ?? request.cookies[SESSION_COOKIE_NAME];
   if (raw === undefined) return null;
   const { valid, value } = request.unsignCookie(raw);
   if (!valid || value === null) return null;
@@ -36,26 +45,54 @@ export function setSessionCookie(
   reply: FastifyReply,
   userId: string,
 ): void {
-  reply.setCookie(SESSION_COOKIE_NAME, userId, {
+  // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY says the proxy is ours.
+  const isSecure = request.protocol === 'https';
+  reply.setCookie(isSecure ? SECURE_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME, userId, {
     signed: true,
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY says the proxy is ours.
-    secure: request.protocol === 'https',
+    secure: isSecure,
     maxAge: SESSION_COOKIE_MAX_AGE_SECONDS,
   });
+  // A plain-name cookie from before the prefix goes once the prefixed one is set.
+  if (isSecure && request.cookies[SESSION_COOKIE_NAME] !== undefined) {
+    reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+  }
 }
 
 /** Sign out (issue 31): the browser drops the cookie; the identity's rows are untouched. */
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+  reply.clearCookie(SECURE_SESSION_COOKIE_NAME, { path: '/', secure: true });
 }
 
-/** Registers cookie parsing and signing for the whole app. */
+/**
+ * Registers cookie parsing and signing for the whole app. A cookie of a revoked identity ("I lost
+ * my phone", issue 24 F-24) is dropped before any route reads it: to them it is no session.
+ */
 export const sessionCookiePlugin = fp(
-  async (app: FastifyInstance, options: { secret: string }) => {
+  async (
+    app: FastifyInstance,
+    options: { secret: string; isRevoked?: (userId: string) => Promise<boolean> },
+  ) => {
     await app.register(fastifyCookie, { secret: options.secret });
+    const { isRevoked } = options;
+    if (isRevoked === undefined) return;
+    const liveUntil = new Map<string, number>();
+    app.addHook('onRequest', async (request) => {
+      const userId = readSessionUserId(request);
+      if (userId === null) return;
+      const nowMs = Date.now();
+      if ((liveUntil.get(userId) ?? 0) > nowMs) return;
+      if (await isRevoked(userId)) {
+        delete request.cookies[SESSION_COOKIE_NAME];
+        delete request.cookies[SECURE_SESSION_COOKIE_NAME];
+        return;
+      }
+      if (liveUntil.size > 100_000) liveUntil.clear();
+      liveUntil.set(userId, nowMs + REVOCATION_CACHE_MS);
+    });
   },
   { name: 'session-cookie' },
 );

@@ -34,10 +34,12 @@ export const webAppPlugin = fp(
         // browsers that accept them, the first load is a third of its size on a slow network.
         preCompressed: true,
         cacheControl: false,
-        setHeaders: (res, filePath) => {
+        // @fastify/static 10 (issue 24, F-23: earlier versions let encoded and dot segments past
+        // route guards) hands setHeaders the reply.
+        setHeaders: (reply, filePath) => {
           // The same URL may be sent compressed or not: shared caches must keep them apart.
-          res.setHeader('vary', 'Accept-Encoding');
-          res.setHeader(
+          void reply.header('vary', 'Accept-Encoding');
+          void reply.header(
             'cache-control',
             cacheControlFor(relative(webDistDir, filePath).split(sep).join('/')),
           );

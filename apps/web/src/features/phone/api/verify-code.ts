@@ -14,6 +14,8 @@ import { verificationKeys } from './get-verification-status';
 export const verifyCode = (input: {
   phoneNumber: string;
   verificationCode: string;
+  /** "I lost my other phone": it is signed out for good (issue 24, F-24). */
+  signOutOtherDevices?: boolean;
 }): Promise<VerificationResult> =>
   apiRequest('/api/phone/verify/code', {
     method: 'POST',

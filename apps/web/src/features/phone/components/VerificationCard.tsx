@@ -29,9 +29,11 @@ export function VerificationCard({ onVerified }: { onVerified: () => void }) {
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
+  const [lostPhone, setLostPhone] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const phoneId = useId();
   const codeId = useId();
+  const lostId = useId();
   const storedRecord = readStored(STORAGE_KEYS.verifiedPhone, VerifiedPhoneRecordSchema);
   const isVerified = status.data?.isPhoneVerified === true;
   const firedRef = useRef(false);
@@ -85,7 +87,11 @@ export function VerificationCard({ onVerified }: { onVerified: () => void }) {
   async function onVerify() {
     setNotice(null);
     try {
-      const result = await verify.mutateAsync({ phoneNumber: phone, verificationCode: code });
+      const result = await verify.mutateAsync({
+        phoneNumber: phone,
+        verificationCode: code,
+        ...(lostPhone ? { signOutOtherDevices: true } : {}),
+      });
       if (!result.success) {
         setNotice({ kind: 'error', text: verifyFailureText({ result }, t('verify.invalidCode')) });
         return;
@@ -130,6 +136,16 @@ export function VerificationCard({ onVerified }: { onVerified: () => void }) {
             placeholder="123456"
             className="w-full rounded-lg border border-neutral-700 bg-neutral-950 px-3 py-3 text-center font-mono text-2xl tracking-[0.4em] text-white"
           />
+          <label htmlFor={lostId} className="flex items-start gap-2 text-sm text-neutral-300">
+            <input
+              id={lostId}
+              type="checkbox"
+              className="mt-1"
+              checked={lostPhone}
+              onChange={(e) => setLostPhone(e.target.checked)}
+            />
+            {t('verify.lostPhone')}
+          </label>
           <Button
             className="w-full"
             size="lg"

@@ -5,7 +5,7 @@ import { removeStored } from '../../../lib/storage';
 import { resetProfile } from '../profile-store';
 
 /** What this device remembers about the person; recordings on the device are never dropped. */
-const DEVICE_KEYS = [
+export const DEVICE_KEYS = [
   STORAGE_KEYS.userId,
   STORAGE_KEYS.verifiedPhone,
   STORAGE_KEYS.createdAlerts,

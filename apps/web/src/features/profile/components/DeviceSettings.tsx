@@ -1,4 +1,4 @@
-import { LogOut, RotateCcw } from 'lucide-react';
+import { LogOut, PhoneOff, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { serverErrorText } from '../../../lib/server-error-text';
+import { useDeleteMyData, useRemovePhone } from '../api/delete-my-data';
 import { useSignOut } from '../api/sign-out';
 import { resetProfile } from '../profile-store';
 
@@ -18,7 +19,17 @@ export function DeviceSettings({ isEmergencyActive }: { isEmergencyActive: boole
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const [asking, setAsking] = useState<'reset' | 'signOut' | null>(null);
+  const removePhone = useRemovePhone();
+  const deleteMyData = useDeleteMyData();
+  const [asking, setAsking] = useState<'reset' | 'signOut' | 'removePhone' | 'deleteAll' | null>(
+    null,
+  );
+  const failed = (error: unknown) =>
+    toast({
+      title: t('profile.device.removeFailed'),
+      description: serverErrorText(error, t('profile.device.signOutFailedDetail')),
+      variant: 'destructive',
+    });
   const blocked = isEmergencyActive ? t('profile.device.notDuringEmergency') : null;
 
   return (
@@ -43,7 +54,54 @@ export function DeviceSettings({ isEmergencyActive }: { isEmergencyActive: boole
           <LogOut aria-hidden />
           {t('profile.signOut')}
         </Button>
+        <Button
+          variant="outline"
+          disabled={isEmergencyActive || removePhone.isPending}
+          onClick={() => setAsking('removePhone')}
+        >
+          <PhoneOff aria-hidden />
+          {t('profile.device.removePhone')}
+        </Button>
+        <Button
+          variant="destructive"
+          disabled={isEmergencyActive || deleteMyData.isPending}
+          onClick={() => setAsking('deleteAll')}
+        >
+          <Trash2 aria-hidden />
+          {t('profile.device.deleteAll')}
+        </Button>
       </div>
+      <ConfirmDialog
+        open={asking === 'removePhone'}
+        onOpenChange={(open) => setAsking(open ? 'removePhone' : null)}
+        title={t('profile.device.removePhoneTitle')}
+        description={t('profile.device.removePhoneBody')}
+        confirmLabel={t('profile.device.removePhone')}
+        cancelLabel={t('profile.cancel')}
+        onConfirm={() =>
+          removePhone.mutate(undefined, {
+            onSuccess: () => toast({ title: t('profile.device.removePhoneDone') }),
+            onError: failed,
+          })
+        }
+      />
+      <ConfirmDialog
+        open={asking === 'deleteAll'}
+        onOpenChange={(open) => setAsking(open ? 'deleteAll' : null)}
+        title={t('profile.device.deleteAllTitle')}
+        description={t('profile.device.deleteAllBody')}
+        confirmLabel={t('profile.device.deleteAll')}
+        cancelLabel={t('profile.cancel')}
+        onConfirm={() =>
+          deleteMyData.mutate(undefined, {
+            onSuccess: () => {
+              toast({ title: t('profile.device.deleteAllDone') });
+              void navigate('/');
+            },
+            onError: failed,
+          })
+        }
+      />
       <ConfirmDialog
         open={asking === 'reset'}
         onOpenChange={(open) => setAsking(open ? 'reset' : null)}

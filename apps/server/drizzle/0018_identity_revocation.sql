@@ -1,0 +1,1 @@
+ALTER TABLE "identities" ADD COLUMN "revoked_at" timestamp with time zone;

@@ -1,0 +1,44 @@
+import { EmptyQuerySchema } from '@redzone/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clearSessionCookie, requireIdentity } from '../../platform/identity/session-cookie';
+import type { AccountService } from './account.service';
+
+const HTTP_NO_CONTENT = 204;
+
+/** Issue 24, F-20: what the verify page and the privacy page promise, removal. */
+export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountService }> = async (
+  app,
+  { accountService },
+) => {
+  app.delete(
+    '/api/me',
+    {
+      schema: {
+        tags: ['session'],
+        summary:
+          "Delete everything of this identity: alerts, responses, reports, contacts, push subscriptions, complaints and its phone number; recordings follow their retention rules. The browser's cookie is cleared.",
+        querystring: EmptyQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      await accountService.eraseIdentity(requireIdentity(request));
+      clearSessionCookie(reply);
+      return reply.code(HTTP_NO_CONTENT).send();
+    },
+  );
+
+  app.delete(
+    '/api/phone',
+    {
+      schema: {
+        tags: ['phone'],
+        summary: 'Forget the verified phone number: this identity is no longer verified',
+        querystring: EmptyQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      await accountService.removePhone(requireIdentity(request));
+      return reply.code(HTTP_NO_CONTENT).send();
+    },
+  );
+};
