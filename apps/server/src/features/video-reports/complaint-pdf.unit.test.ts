@@ -16,6 +16,7 @@ const facts = {
   witnessCount: 0,
   isAnonymous: true,
   evidence: null,
+  layers: [],
 };
 
 describe('the complaint PDF (issue 24, F-22)', () => {
