@@ -194,10 +194,18 @@ test('an alert card names its Respond and Navigate for assistive technology, and
   });
   expect(posted.status()).toBe(201);
   const { id } = (await posted.json()) as { id: string };
-  // Someone whose position is unknown: Home lists the newest alerts, with no urgent modal over them.
-  const b = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  // Someone nearby (issue 24 F-15: lists are of the alerts that concern a position); the urgent
+  // modal that greets them is dismissed to look at the card itself.
+  const b = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    geolocation: { ...MINNEAPOLIS, accuracy: 10 },
+    permissions: ['geolocation'],
+  });
   const page = await b.newPage();
   await page.goto('/');
+  const urgent = page.getByRole('dialog', { name: 'RED ZONE ALERT' });
+  await urgent.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(urgent).toBeHidden();
   const card = page.getByRole('region', { name: 'Nicollet Mall, Minneapolis, MN' });
   // The accessible names start with what the buttons show (WCAG 2.5.3, label in name).
   await expect(

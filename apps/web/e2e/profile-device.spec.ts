@@ -12,10 +12,10 @@ test('the Push Notifications switch subscribes this browser with the server', as
   // subscription of the shape a real push service gives, so what the app does with it is real.
   await page.addInitScript(() => {
     const fake = {
-      endpoint: 'https://push.e2e.invalid/send/abc123',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-abc123',
       options: { applicationServerKey: null },
       toJSON: () => ({
-        endpoint: 'https://push.e2e.invalid/send/abc123',
+        endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-abc123',
         expirationTime: null,
         keys: {
           p256dh:
@@ -46,7 +46,7 @@ test('the Push Notifications switch subscribes this browser with the server', as
   const response = await saved;
   expect(response.ok()).toBe(true);
   expect(response.request().postDataJSON()).toMatchObject({
-    endpoint: 'https://push.e2e.invalid/send/abc123',
+    endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-abc123',
   });
   await expect(toggle).toBeChecked();
   await expect(

@@ -6,7 +6,7 @@ import { verifyPhoneThroughUi } from './helpers';
  * Issue 27: a person chooses places to be alerted about with the app closed. Profile keeps them
  * as areas about 1 km across; the exact spot never reaches the server's answer.
  */
-const HOME = { latitude: 39.7392, longitude: -104.9903 };
+const HOME = { latitude: 43.615, longitude: -116.2023 };
 test.use({ permissions: ['geolocation'], geolocation: { ...HOME, accuracy: 10 } });
 
 test('a verified person watches where they are now, as an area, and can stop', async ({

@@ -303,6 +303,13 @@ export const ALERT_LIST_RATE_LIMIT_PER_ADDRESS = 300;
 export const ALERT_LIST_RATE_LIMIT_WINDOW_MS = 60_000;
 /** Most alerts one GET /api/alerts returns, newest first. */
 export const ALERT_LIST_LIMIT = 500;
+/**
+ * GET /api/alerts lists the active alerts within this distance of the position it is asked for
+ * (P1 §2's Alerts page: all alerts, within 0.5 mi, within 100 yds; Home's "within 5 mi"), plus
+ * the viewer's own and the VIP alerts sent to them. Never the whole country (issue 24 F-15);
+ * notifications still follow each alert's own radius.
+ */
+export const ALERT_LIST_RADIUS_MILES = 5;
 /** The most active alerts a server keeps in memory for lists; past it, lists ask the database. */
 export const ACTIVE_ALERTS_CACHE_MAX = 20_000;
 /**

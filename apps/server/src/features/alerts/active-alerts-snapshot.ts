@@ -144,13 +144,17 @@ export class ActiveAlertsSnapshot {
     viewerId: string | null,
     now: Date,
     limit: number,
-    options: { withOwn?: boolean } = {},
+    options: { withOwn?: boolean; withinYards?: number } = {},
   ): AlertRow[] {
     const found = new Set<AlertRow>();
     if (options.withOwn === true && viewerId !== null) {
       for (const row of this.rows) if (row.userId === viewerId) found.add(row);
     }
-    if (point !== null) {
+    const { withinYards } = options;
+    if (point !== null && withinYards !== undefined) {
+      // A list (GET /api/alerts): every alert within a fixed distance, whatever its radius.
+      for (const row of this.rows) if (isWithinRadius(row, point, withinYards)) found.add(row);
+    } else if (point !== null) {
       for (const [radiusYards, grid] of this.gridsByRadius) {
         grid.near(point, radiusYards, (row) => {
           if (isWithinRadius(row, point, radiusYards)) found.add(row);

@@ -88,7 +88,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['alerts'],
         summary:
-          'Active alerts concerning this session at a position (issue 24, F-15): those whose radius covers the point, VIP alerts sent to it and its own, newest first. Needs a session; rate-limited per session and address.',
+          'Active alerts within ALERT_LIST_RADIUS_MILES (5) of a position (issue 24, F-15), VIP alerts sent to this session and its own, newest first. Needs a session and a position; rate-limited per session and address.',
         querystring: AlertsQuerySchema,
         response: { 200: AlertListSchema },
       },

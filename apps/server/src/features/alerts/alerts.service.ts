@@ -4,6 +4,8 @@ import {
   ALERT_BASE_RADIUS_YARDS,
   ALERT_EXPIRY_MS,
   ALERT_LIST_LIMIT,
+  ALERT_LIST_RADIUS_MILES,
+  milesToYards,
   ALERT_RATE_LIMIT,
   ALERT_RATE_LIMIT_WINDOW_MS,
   type ContactsAlertBody,
@@ -54,6 +56,9 @@ import type { AlertBusMessage, LiveBusMessage } from './live-message';
 import { type ConcerningAlert, findConcerningAlerts } from './live-replay';
 import { concerns, type Viewer } from './live-targeting';
 import { describeWithVipMarker } from './vip-marker';
+
+/** Lists reach this far from the position asked about (P1 §2's filters, Home's 5 miles). */
+const LIST_RADIUS_YARDS = milesToYards(ALERT_LIST_RADIUS_MILES);
 
 export interface AlertsService {
   /** Stores and announces an alert; its sender also learns whom it reached. */
@@ -197,7 +202,7 @@ export function createAlertsService(deps: {
     const rows = await findActiveAlerts(db, {
       since: new Date(now.getTime() - ALERT_EXPIRY_MS),
       limit: ALERT_LIST_LIMIT,
-      near: coverageBox(near),
+      near: coverageBox(near, LIST_RADIUS_YARDS),
       viewerId,
     });
     return rows
@@ -205,7 +210,7 @@ export function createAlertsService(deps: {
         (row) =>
           row.isRecipient ||
           row.userId === viewerId ||
-          isWithinRadius(row, near, toAlert(row, now).radiusYards),
+          isWithinRadius(row, near, LIST_RADIUS_YARDS),
       )
       .map((row) => alertAs(toAlert(row, now), viewerOf(row, viewerId, row.isRecipient)));
   }
@@ -298,6 +303,7 @@ export function createAlertsService(deps: {
       if (!snapshot.isComplete) return listFromDatabase({ near, viewerId }, now);
       const rows = snapshot.concerning(near, viewerId, now, ALERT_LIST_LIMIT, {
         withOwn: true,
+        withinYards: LIST_RADIUS_YARDS,
       });
       return rows.map((row) =>
         alertAs(

@@ -14,6 +14,8 @@ export const alertKeys = { all: ['/api/alerts'] as const };
  */
 export const getAlerts = async (): Promise<Alert[]> => {
   const position = getLastPosition();
+  // Offline, "nothing here" would be a guess: the list waits for the network like any fetch.
+  if (position === null && !navigator.onLine) throw new TypeError('offline');
   if (position === null) return [];
   const query = new URLSearchParams({
     latitude: String(position.latitude),
