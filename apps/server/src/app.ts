@@ -198,7 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.addHook('onClose', async () => stopTightening());
   try {
     // Issue 24, F-08: a generated secret that went missing is restored, never silently replaced.
-    const dependents = secretDependents(database.db);
+    const dependents = secretDependents(database.db, config.recordings.dir);
     const sessionSecret =
       config.sessionSecret ??
       (await loadOrCreateSessionSecret(config.dataDir, dependents.sessionSecret));

@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from './database';
 import { selectRows } from './select-rows';
@@ -9,7 +10,7 @@ import { selectRows } from './select-rows';
 export interface SecretDependents {
   /** Identities: their cookies and every per-object token are signed with it. */
   sessionSecret(): Promise<boolean>;
-  /** Recordings: encrypted with it. */
+  /** Recordings: their files are encrypted with it. */
   recordingKey(): Promise<boolean>;
   /** Verified numbers, contacts, codes: hashed and encrypted with it. */
   phoneDataKey(): Promise<boolean>;
@@ -20,10 +21,21 @@ async function exists(db: Database, query: ReturnType<typeof sql>): Promise<bool
   return row?.present === true;
 }
 
-export function secretDependents(db: Database): SecretDependents {
+/** Whether a folder holds anything (a missing one holds nothing). */
+async function hasFiles(dir: string): Promise<boolean> {
+  try {
+    return (await readdir(dir)).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export function secretDependents(db: Database, recordingsDir: string): SecretDependents {
   return {
     sessionSecret: () => exists(db, sql`select 1 from identities`),
-    recordingKey: () => exists(db, sql`select 1 from recordings`),
+    // The key encrypts the files: what a new key would orphan is the footage in this folder
+    // (rows of a shared database may name files another instance holds with its own key).
+    recordingKey: () => hasFiles(recordingsDir),
     phoneDataKey: async () =>
       (await exists(db, sql`select 1 from identities where phone_hash is not null`)) ||
       (await exists(db, sql`select 1 from trusted_contacts`)) ||

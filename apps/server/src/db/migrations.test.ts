@@ -43,6 +43,7 @@ describeApi('migrations', () => {
       'phone_encrypted',
       'phone_hash',
       'phone_verified_at',
+      'revoked_at',
     ]);
   });
 

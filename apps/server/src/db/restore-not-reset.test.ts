@@ -59,8 +59,16 @@ describe.skipIf(testDatabase.driver !== 'pglite')(
         `${sessionSecret} is missing, but the database holds data that depends on it`,
       );
       writeFileSync(sessionSecret, saved);
-      unlinkSync(join(dataDir, 'phone-data-key'));
+      const phoneKey = join(dataDir, 'phone-data-key');
+      const savedPhoneKey = readFileSync(phoneKey);
+      unlinkSync(phoneKey);
       await expect(buildApp(config())).rejects.toThrow(/phone-data-key is missing.*PHONE_DATA_KEY/);
+      writeFileSync(phoneKey, savedPhoneKey);
+      // Footage encrypted with the recording key: a new key would leave it unreadable.
+      mkdirSync(join(dataDir, 'recordings'), { recursive: true });
+      writeFileSync(join(dataDir, 'recordings', 'r1.rzv'), 'sealed');
+      unlinkSync(join(dataDir, 'recording-key'));
+      await expect(buildApp(config())).rejects.toThrow(/recording-key is missing.*RECORDING_KEY/);
 
       unlinkSync(join(dataDir, 'db', 'PG_VERSION'));
       await expect(buildApp(config())).rejects.toThrow(DatabaseFolderInvalidError);

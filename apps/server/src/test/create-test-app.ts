@@ -9,6 +9,12 @@ import { type Database, openDatabase } from '../db/database';
 import { testDatabase, testDatabaseUrl } from './test-database';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-to-sign';
+/**
+ * The phone key given, not generated: on PostgreSQL every suite shares one database, and a key
+ * generated into a fresh DATA_DIR over a database holding numbers is refused (issue 24, F-08), as
+ * it would be for a new instance of a deployment.
+ */
+const TEST_PHONE_DATA_KEY = 'a1'.repeat(32);
 
 async function testConfig(env: NodeJS.ProcessEnv): Promise<Config> {
   const dataDir = await mkdtemp(join(tmpdir(), 'redzone-test-'));
@@ -16,6 +22,7 @@ async function testConfig(env: NodeJS.ProcessEnv): Promise<Config> {
     DATA_DIR: dataDir,
     DATABASE_URL: testDatabaseUrl(),
     SESSION_SECRET: TEST_SESSION_SECRET,
+    PHONE_DATA_KEY: TEST_PHONE_DATA_KEY,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     WEB_DIST_DIR: join(dataDir, 'no-web-app'),

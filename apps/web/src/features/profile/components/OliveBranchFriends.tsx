@@ -66,6 +66,7 @@ export function OliveBranchFriends({ canSync }: { canSync: boolean }) {
         {t('profile.oliveBranchHint', { count: friends.length, max: MAX_OLIVE_BRANCH_FRIENDS })}
       </CardDescription>
       {!canSync ? <p className="mt-2 text-sm text-amber-300">{t('profile.verifyToSync')}</p> : null}
+      <p className="mt-2 text-sm text-neutral-400">{t('profile.contactsAgree')}</p>
       {friends.length === 0 ? (
         <p className="mt-3 rounded-lg bg-neutral-950 p-3 text-sm text-neutral-400">
           {t('profile.noFriends')}
@@ -82,6 +83,11 @@ export function OliveBranchFriends({ canSync }: { canSync: boolean }) {
                 <p className="truncate text-sm text-neutral-400">
                   {t(`relationships.${friend.relationship}`)} · {friend.phone}
                 </p>
+                {sync.data?.contacts[index] ? (
+                  <p className="text-xs text-neutral-400">
+                    {t(`profile.consent.${sync.data.contacts[index].consent}`)}
+                  </p>
+                ) : null}
               </div>
               <Button
                 variant="ghost"
