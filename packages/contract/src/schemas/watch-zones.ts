@@ -15,9 +15,7 @@ export const WatchZoneInputSchema = z.object({
 
 /** PUT /api/observer/watch-zones: the whole list, replacing what was there. */
 export const PutWatchZonesBodySchema = z.object({
-  zones: z
-    .array(WatchZoneInputSchema)
-    .max(WATCH_ZONES_MAX, `At most ${WATCH_ZONES_MAX} places.`),
+  zones: z.array(WatchZoneInputSchema).max(WATCH_ZONES_MAX, `At most ${WATCH_ZONES_MAX} places.`),
 });
 export type PutWatchZonesBody = z.infer<typeof PutWatchZonesBodySchema>;
 
