@@ -6,7 +6,6 @@ import {
   holdForAlert,
   observerIsTold,
   observerResponds,
-  handChunksOverAsBytes,
   probeServed,
   probeServedVideo,
   recordSoundOnly,
@@ -206,11 +205,10 @@ export function describeJourney(
       await endEmergency(alerting);
     });
     /** A sound-only take through the whole evidence pipeline, probed in both its layers. */
-    async function soundOnlyTakeThroughThePipeline(asBytes: boolean): Promise<void> {
+    async function soundOnlyTakeThroughThePipeline(): Promise<void> {
       const holdStartedAt = Date.now();
       await holdForAlert(alerting, BURBANK, 'mouse', async () => {
         await recordSoundOnly(alerting);
-        if (asBytes) await handChunksOverAsBytes(alerting);
       });
       // The server allows 3 alerts in 10 minutes: this take may come with a refused alert.
       await recorderRecords(alerting);
@@ -238,17 +236,11 @@ export function describeJourney(
     }
     // Only where camera video cannot be recorded but sound can (WebKitGTK here).
     const noSoundOnlyCheck = !expected.recordingUnavailable || !expected.capabilities.recordsSound;
+    // Where IndexedDB refuses Blobs (WebKit's ephemeral sessions, Safari's Private Browsing) the
+    // store keeps each chunk's bytes: known defect 1, fixed in evidence-store.ts.
     it.skipIf(noSoundOnlyCheck)(
-      `the engine's own footage goes through the evidence pipeline, both layers, and plays back (sound only${
-        expected.capabilities.storesBlobs
-          ? ''
-          : "; chunks handed over as bytes, as known defect 1's fix would keep them"
-      })`,
-      () => soundOnlyTakeThroughThePipeline(!expected.capabilities.storesBlobs),
-    );
-    it.skipIf(noSoundOnlyCheck || expected.capabilities.storesBlobs || !knownDefects)(
-      'known defect 1: where IndexedDB refuses Blobs, no chunk is kept or uploaded',
-      () => soundOnlyTakeThroughThePipeline(false),
+      "the engine's own footage goes through the evidence pipeline, both layers, and plays back (sound only)",
+      () => soundOnlyTakeThroughThePipeline(),
     );
     it('reloads offline once the service worker is active', async () => {
       await waitForServiceWorker(alerting);

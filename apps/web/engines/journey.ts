@@ -258,32 +258,3 @@ export async function recordSoundOnly(phone: Phone): Promise<void> {
      return true;`,
   );
 }
-
-/**
- * Hands the app each MediaRecorder chunk as bytes (a Uint8Array with the Blob's `size` and
- * `arrayBuffer()`) rather than as a Blob, as the fix of known defect 1 (docs/browser-support.md)
- * would store it: where IndexedDB refuses Blobs, the rest of the pipeline can still be tested
- * with the engine's real footage. Lasts until the next full page load.
- */
-export async function handChunksOverAsBytes(phone: Phone): Promise<void> {
-  await phone.run(
-    `const Engine = window.MediaRecorder;
-     window.MediaRecorder = class extends Engine {
-       addEventListener(type, handler, options) {
-         if (type !== 'dataavailable') return super.addEventListener(type, handler, options);
-         let previous = Promise.resolve();
-         return super.addEventListener(type, (event) => {
-           const blob = event.data;
-           // In order: each chunk after the one before it.
-           previous = previous.then(async () => {
-             const bytes = new Uint8Array(await blob.arrayBuffer());
-             bytes.size = blob.size;
-             bytes.arrayBuffer = async () => bytes.buffer;
-             handler({ data: bytes });
-           });
-         }, options);
-       }
-     };
-     return true;`,
-  );
-}
