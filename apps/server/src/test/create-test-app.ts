@@ -14,7 +14,7 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-to-s
  * generated into a fresh DATA_DIR over a database holding numbers is refused (issue 24, F-08), as
  * it would be for a new instance of a deployment.
  */
-const TEST_PHONE_DATA_KEY = 'a1'.repeat(32);
+export const TEST_PHONE_DATA_KEY = 'a1'.repeat(32);
 
 async function testConfig(env: NodeJS.ProcessEnv): Promise<Config> {
   const dataDir = await mkdtemp(join(tmpdir(), 'redzone-test-'));
