@@ -212,7 +212,8 @@ export async function countOpenRecordingsOf(
         eq(recordings.userId, userId),
         eq(recordings.status, 'uploading'),
         isNull(recordings.parentId),
-        gte(sql`coalesce(${recordings.lastChunkAt}, ${recordings.createdAt})`, since),
+        // A timestamp as text: a raw expression has no column to map a Date for the driver.
+        sql`coalesce(${recordings.lastChunkAt}, ${recordings.createdAt}) >= ${since.toISOString()}::timestamptz`,
       ),
     );
   return row?.count ?? 0;

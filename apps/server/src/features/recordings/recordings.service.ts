@@ -438,13 +438,14 @@ export function createRecordingsService(deps: {
       if (needsDeletionCode(row)) {
         if (code === undefined) {
           const fresh = newDeletionCode();
+          // Texted first: with no verified number nothing is written, and the refusal says why.
+          if (!(await deletion.notices.sendCode(userId, fresh))) throw noVerifiedPhone();
           await setDeletionCode(
             db,
             row.id,
             deletion.keys.hash(row.id, fresh),
             deletionCodeExpiry(clock()),
           );
-          if (!(await deletion.notices.sendCode(userId, fresh))) throw noVerifiedPhone();
           throw codeRequired();
         }
         const attempts = await countDeletionCodeTry(db, row.id);
