@@ -49,11 +49,11 @@ export function LawNotificationCard({ law }: { law: LawNotification }) {
           </p>
         </div>
       )}
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 text-sm">
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
         <dt className="font-semibold text-neutral-400">{t('lawNotifications.status')}</dt>
         <dd className="text-neutral-100">
           {law.status}{' '}
-          <span className="whitespace-nowrap text-neutral-400">
+          <span className="text-neutral-400">
             ({t('lawNotifications.asOf', { date: calendarDateText(law.statusAsOf, locale) })})
           </span>
         </dd>
