@@ -7,6 +7,8 @@ import {
   randomBytes,
   verify,
 } from 'node:crypto';
+import type { App } from '../app';
+import { asSession, type TestSession } from './phone-sessions';
 
 /**
  * The browser's side of Web Push, written from the RFCs and independent of the `web-push`
@@ -157,4 +159,21 @@ export function verifyVapid(
     throw new Error(`sub is ${claims.sub}`);
   }
   return claims;
+}
+
+/** A session whose browser is subscribed to pushes at `endpoint` (a stand-in push service's). */
+export async function subscribeSession(
+  app: App,
+  who: TestSession,
+  endpoint: string,
+): Promise<TestSubscriber> {
+  const subscriber = createSubscriber(endpoint);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    payload: subscriber.json,
+    ...asSession(who),
+  });
+  if (response.statusCode !== 204) throw new Error(`subscribe refused: ${response.body}`);
+  return subscriber;
 }

@@ -23,12 +23,7 @@ import {
 import { saveConfirmedCircle } from '../../test/contacts';
 import { createTestAppWithDatabase } from '../../test/create-test-app';
 import { sample, scrape, TEST_METRICS_TOKEN } from '../../test/metrics';
-import {
-  asSession,
-  startSession,
-  startVerifiedSession,
-  type TestSession,
-} from '../../test/phone-sessions';
+import { startSession, startVerifiedSession, type TestSession } from '../../test/phone-sessions';
 import {
   type PushServiceStandIn,
   type ReceivedPush,
@@ -38,6 +33,7 @@ import { describeApi } from '../../test/test-database';
 import {
   createSubscriber,
   decryptPush,
+  subscribeSession,
   type TestSubscriber,
   verifyVapid,
 } from '../../test/web-push-receiver';
@@ -69,17 +65,8 @@ describeApi('alert pushes (Web Push to a local push service)', () => {
   });
 
   /** A session whose browser is subscribed to pushes on the stand-in. */
-  async function subscribed(who: TestSession): Promise<TestSubscriber> {
-    const subscriber = createSubscriber(pushService.newEndpoint());
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      payload: subscriber.json,
-      ...asSession(who),
-    });
-    if (response.statusCode !== 204) throw new Error(`subscribe refused: ${response.body}`);
-    return subscriber;
-  }
+  const subscribed = (who: TestSession): Promise<TestSubscriber> =>
+    subscribeSession(app, who, pushService.newEndpoint());
 
   /** An observer last seen at a point, subscribed, with no tab open. */
   async function observerAt(point: Point) {

@@ -16,7 +16,7 @@ import {
 } from '../../test/phone-sessions';
 import { type PushServiceStandIn, startPushServiceStandIn } from '../../test/push-service-stand-in';
 import { describeApi } from '../../test/test-database';
-import { createSubscriber, decryptPush, type TestSubscriber } from '../../test/web-push-receiver';
+import { decryptPush, subscribeSession, type TestSubscriber } from '../../test/web-push-receiver';
 
 /**
  * Issue 27: people alerted about places they chose while their app is closed. No page is open
@@ -47,17 +47,8 @@ describeApi('watch zones (/api/observer/watch-zones)', () => {
       ...asSession(who),
     });
 
-  async function subscribed(who: TestSession): Promise<TestSubscriber> {
-    const subscriber = createSubscriber(pushService.newEndpoint());
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      payload: subscriber.json,
-      ...asSession(who),
-    });
-    if (response.statusCode !== 204) throw new Error(`subscribe refused: ${response.body}`);
-    return subscriber;
-  }
+  const subscribed = (who: TestSession): Promise<TestSubscriber> =>
+    subscribeSession(app, who, pushService.newEndpoint());
 
   /**
    * A verified person with one zone at `point` and a subscribed browser, and no page open; with
