@@ -8,3 +8,13 @@ export function recordingNotFound(): AppError {
     'This recording does not exist or is not yours.',
   );
 }
+
+/** A chunk's body: raw bytes, at least one; anything else is refused with 415. */
+export function chunkBytesOf(body: unknown): Buffer {
+  if (Buffer.isBuffer(body) && body.length > 0) return body;
+  throw new AppError(
+    HTTP_STATUS.unsupportedMediaType,
+    'unsupported_media_type',
+    'Send the chunk as application/octet-stream bytes, at least one byte long.',
+  );
+}

@@ -14,9 +14,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { requireIdentity } from '../../platform/identity/session-cookie';
 import { FootageQuerySchema, replyWithFootage } from './footage-reply';
+import { chunkBytesOf } from './recording-errors';
 import type { RecordingsService } from './recordings.service';
 import type { StorageGuard } from './storage-guard';
 
@@ -98,14 +98,7 @@ export function registerLayerRoutes(
       },
     },
     async (request) => {
-      const bytes = request.body;
-      if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
-        throw new AppError(
-          HTTP_STATUS.unsupportedMediaType,
-          'unsupported_media_type',
-          'Send the chunk as application/octet-stream bytes, at least one byte long.',
-        );
-      }
+      const bytes = chunkBytesOf(request.body);
       const { id, layer, index } = request.params;
       const userId = requireIdentity(request);
       const chunk = { userId, address: request.ip, layer, bytes: bytes.length };

@@ -19,10 +19,10 @@ import {
 } from '@redzone/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { requireIdentity } from '../../platform/identity/session-cookie';
 import { FootageQuerySchema, replyWithFootage } from './footage-reply';
 import { registerLayerRoutes } from './recording-layers.routes';
+import { chunkBytesOf } from './recording-errors';
 import type { RecordingsService } from './recordings.service';
 import type { StorageGuard } from './storage-guard';
 
@@ -101,14 +101,7 @@ export const recordingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const userId = requireIdentity(request);
-      const bytes = request.body;
-      if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
-        throw new AppError(
-          HTTP_STATUS.unsupportedMediaType,
-          'unsupported_media_type',
-          'Send the chunk as application/octet-stream bytes, at least one byte long.',
-        );
-      }
+      const bytes = chunkBytesOf(request.body);
       const chunk = { userId, address: request.ip, layer: 'full' as const, bytes: bytes.length };
       return storageGuard.storeChunk(chunk, () =>
         recordingsService.appendChunk(userId, request.params.id, {

@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/use-toast';
 import { clearPins, hasDuressPin, hasStopPin, PIN_PATTERN, setPins } from '../recorder-pins';
+import { PinField } from './PinField';
 
 /**
  * Issue 29: Profile's stop and duress PINs. Optional: with a stop PIN, stopping a recording asks
@@ -51,19 +51,15 @@ export function RecorderPinsCard() {
           : t('recorder.pins.none')}
       </p>
       <form onSubmit={(event) => void save(event)} className="mt-3 space-y-2">
-        <TextField
+        <PinField
           label={t('recorder.pins.stopField')}
-          type="password"
-          inputMode="numeric"
           autoComplete="new-password"
           value={stop}
           onChange={(event) => setStop(event.target.value)}
           required
         />
-        <TextField
+        <PinField
           label={t('recorder.pins.duressField')}
-          type="password"
-          inputMode="numeric"
           autoComplete="new-password"
           value={duress}
           onChange={(event) => setDuress(event.target.value)}

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { checkPin, type PinCheck } from '../recorder-pins';
+import { PinField } from './PinField';
 
 /**
  * Issue 29: with a stop PIN set, Stop asks for it. The stop PIN stops; the duress PIN is handed
@@ -36,11 +36,8 @@ export function StopPinPrompt({
       onSubmit={(event) => void submit(event)}
       className="space-y-2 rounded-lg border border-neutral-700 bg-neutral-900 p-3"
     >
-      <TextField
+      <PinField
         label={t('recorder.pin.enter')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
         value={pin}
         onChange={(event) => setPin(event.target.value)}
         required
