@@ -2,6 +2,7 @@ import {
   ALERT_FALLBACK_LOCATION,
   AlertListSchema,
   CONTACT_CONSENT_PATH,
+  RecordingDetailsListSchema,
   SmsOutboxSchema,
   STORAGE_KEYS,
 } from '@redzone/contract';
@@ -410,13 +411,75 @@ test('a camera that is live while the browser records nothing is said as NOT REC
   await holdToAlert(page);
   const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
   await expect(recorder.getByRole('timer')).toBeVisible();
+  // 5 s for the cameras, then 5 s for the sound alone: neither gave anything.
   await expect(page.getByText(/this browser recorded nothing/).first()).toBeVisible({
-    timeout: 10_000,
+    timeout: 15_000,
   });
   await expect(recorder.getByRole('timer')).toHaveCount(0);
   await closeRecorder(page);
   await expect(page.getByRole('button', { name: 'NOT RECORDING – tap to resume' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recording Active' })).toHaveCount(0);
   await page.getByRole('button', { name: 'End Emergency' }).click();
+  await context.close();
+});
+
+test('a camera the browser cannot record: the sound records alone, is said as sound only, and nothing is sealed over nothing', async ({
+  browser,
+}) => {
+  const { context, page } = await phoneWithCamera(browser, TUCSON);
+  // As WebKitGTK on Debian 12: a recorder given camera video hands over nothing; sound alone records.
+  await context.addInitScript(() => {
+    const listen = MediaRecorder.prototype.addEventListener;
+    MediaRecorder.prototype.addEventListener = function (
+      this: MediaRecorder,
+      type: string,
+      ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]
+    ) {
+      if (type === 'dataavailable' && this.stream.getVideoTracks().length > 0) return;
+      listen.call(this, type, ...rest);
+    } as typeof listen;
+  });
+  await page.goto('/');
+  await holdToAlert(page);
+  const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
+  await expect(recorder.getByRole('timer')).toBeVisible();
+  const notice =
+    'Sound only: this browser records no camera video here. The sound is being recorded and sent.';
+  await expect(recorder.getByText(notice)).toBeVisible({ timeout: 10_000 });
+  // Still a running take: the timer stays, over sound that is really recorded.
+  await expect(recorder.getByRole('timer')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('sound-only-recorder-390x844.png') });
+  await closeRecorder(page);
+  await expect(page.getByRole('heading', { name: 'Recording Active' })).toBeVisible();
+  await expect(
+    page.getByText('Sound only: this browser records no camera video here.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Recording. Open the recorder' })).toContainText(
+    'sound only',
+  );
+  await page.screenshot({ path: test.info().outputPath('sound-only-home-390x844.png') });
+  await page.waitForTimeout(3_000);
+  await page.getByRole('button', { name: 'End Emergency' }).click();
+
+  // On the server: one recording, sound in both layers, and no empty camera upload sealed.
+  await expect
+    .poll(
+      async () => {
+        const list = RecordingDetailsListSchema.parse(
+          await (await page.request.get('/api/recordings')).json(),
+        );
+        return list.map((r) => ({
+          sealed: r.receipt !== null,
+          bytes: r.receipt?.byteCount ?? 0,
+          layers: r.layers.map((l) => `${l.name}:${l.complete}`).sort(),
+        }));
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([{ sealed: true, bytes: expect.any(Number), layers: ['evidence:true', 'full:true'] }]);
+  const [recording] = RecordingDetailsListSchema.parse(
+    await (await page.request.get('/api/recordings')).json(),
+  );
+  expect(recording?.receipt?.byteCount).toBeGreaterThan(1000);
   await context.close();
 });

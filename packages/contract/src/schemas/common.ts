@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'recording_finished',
   'layer_not_started',
   'recording_incomplete',
+  // Finishing an upload that holds nothing: the empty upload is removed, not sealed as 0 bytes.
+  'recording_empty',
   'recording_too_large',
   'chunk_hash_mismatch',
   'chunk_out_of_order',

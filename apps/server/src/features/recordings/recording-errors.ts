@@ -18,3 +18,15 @@ export function chunkBytesOf(body: unknown): Buffer {
     'Send the chunk as application/octet-stream bytes, at least one byte long.',
   );
 }
+
+/**
+ * An upload finished with no chunk (a camera that handed over nothing): it is removed instead of
+ * sealed, so no receipt ever says "secured" over 0 bytes (issue 26, known defect 2).
+ */
+export function recordingEmpty(): AppError {
+  return new AppError(
+    HTTP_STATUS.conflict,
+    'recording_empty',
+    'Nothing was recorded in this upload, so there is nothing to seal: it was removed.',
+  );
+}

@@ -201,6 +201,43 @@ describeApi('recording layers (issue 23)', () => {
     expect(video.rawPayload.equals(Buffer.concat(chunks))).toBe(true);
   });
 
+  it('removes an upload finished with nothing in it (409 recording_empty) instead of sealing 0 bytes', async () => {
+    // A camera that handed over nothing (WebKitGTK here): both of its layers finish empty.
+    const { recordingId } = await startUpload(app, owner);
+    const layerId = randomUUID();
+    expect((await openLayer(owner, recordingId, 'evidence', layerId)).statusCode).toBe(201);
+    const emptyLayer = await app.inject({
+      method: 'POST',
+      url: `/api/recordings/${recordingId}/layers/evidence/finish`,
+      payload: { chunkCount: 0, chainHash: await chainOf(layerId, []) },
+      ...asSession(owner),
+    });
+    expect(emptyLayer.statusCode).toBe(409);
+    expect(emptyLayer.json()).toMatchObject({ code: 'recording_empty' });
+    expect((await details(owner, recordingId)).layers.map((layer) => layer.name)).toEqual(['full']);
+    const empty = await finishUpload(app, owner, recordingId, []);
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json()).toMatchObject({ code: 'recording_empty' });
+    const gone = await app.inject({
+      method: 'GET',
+      url: `/api/recordings/${recordingId}`,
+      ...asSession(owner),
+    });
+    expect(gone.statusCode).toBe(404);
+
+    // Not empty: sound in the evidence layer while the full layer got nothing is sealed as is.
+    const kept = await startUpload(app, owner);
+    const keptLayer = randomUUID();
+    await openLayer(owner, kept.recordingId, 'evidence', keptLayer);
+    const sound = [randomBytes(120)];
+    await putLayerChunk(owner, kept.recordingId, 'evidence', 0, sound[0]!, 1);
+    expect((await finishUpload(app, owner, kept.recordingId, [])).statusCode).toBe(200);
+    expect((await details(owner, kept.recordingId)).layers.map((l) => l.name)).toEqual([
+      'evidence',
+      'full',
+    ]);
+  });
+
   describe('bad input', () => {
     it('refuses an unknown layer name with 400, and a chunk for a layer never opened with 409', async () => {
       const { recordingId } = await startUpload(app, owner);

@@ -33,7 +33,7 @@ import {
   noVerifiedPhone,
 } from './recording-deletion';
 import { appendChunk, sealContext } from './append-chunk';
-import { recordingNotFound } from './recording-errors';
+import { recordingEmpty, recordingNotFound } from './recording-errors';
 import type { RecordingsMetrics } from './recordings.metrics';
 import {
   alertExists,
@@ -231,6 +231,7 @@ export function createRecordingsService(deps: {
     id: string,
     body: FinishRecordingBody,
   ): Promise<RecordingReceipt> {
+    await removeIfEmpty(userId, id, body);
     return db.transaction(async (tx) => {
       const row = await findOwnRecording(tx, userId, id, { forUpdate: true });
       if (row === null) throw recordingNotFound();
@@ -256,6 +257,22 @@ export function createRecordingsService(deps: {
       if (receipt === null) throw new Error(`recording ${id} finished without a time`);
       return receipt;
     });
+  }
+
+  /**
+   * An upload finished with nothing in it (a camera that handed over nothing; a page closed before
+   * the first chunk) is removed, with 409 recording_empty: a receipt over 0 bytes would say
+   * "secured" about footage that never existed. A recording whose evidence layer holds footage is
+   * not empty: it is sealed as before.
+   */
+  async function removeIfEmpty(userId: string, id: string, body: FinishRecordingBody) {
+    if (body.chunkCount !== 0) return;
+    const row = await findOwnRecording(db, userId, id);
+    if (row === null || row.status === 'finished' || row.chunkCount !== 0) return;
+    const layers = row.parentId === null ? await findLayersOf(db, [row.id]) : [];
+    if (layers.some((layer) => layer.chunkCount > 0)) return;
+    await removeWithLayers(row);
+    throw recordingEmpty();
   }
 
   /** Files first: a crash in between leaves rows the next attempt finishes. */

@@ -76,6 +76,12 @@ const STORES_ON_4XX: Record<string, { codes: string[]; tables: string[] }> = {
     codes: ['deletion_code_required', 'deletion_code_invalid'],
     tables: ['public.recordings'],
   },
+  // Issue 26: finishing an upload that holds nothing removes it (never a 0-byte receipt).
+  'POST /api/recordings/:id/finish': { codes: ['recording_empty'], tables: ['public.recordings'] },
+  'POST /api/recordings/:id/layers/:layer/finish': {
+    codes: ['recording_empty'],
+    tables: ['public.recordings'],
+  },
 };
 
 /** The contract's error shape, exactly: a known code and no other fields. */

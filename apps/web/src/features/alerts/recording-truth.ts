@@ -6,4 +6,6 @@ export interface RecordingTruth {
   phase: 'ready' | 'starting' | 'recording' | 'saving' | 'done';
   /** When the running take started; null unless recording. */
   startedAt: number | null;
+  /** The take records sound only: no camera footage in this browser. */
+  soundOnly?: boolean;
 }

@@ -12,6 +12,11 @@ export interface RecorderStatus {
   phase: RecorderPhase;
   /** When the running take started (epoch ms); null unless a take is recording. */
   startedAt: number | null;
+  /**
+   * The take records sound only: the browser handed over no camera footage (WebKitGTK here), so
+   * the screens say "sound only" instead of implying video (issue 26, known defect 2).
+   */
+  soundOnly?: boolean;
 }
 
 export const RECORDER_IDLE: RecorderStatus = { phase: 'ready', startedAt: null };
@@ -24,7 +29,13 @@ export function getRecorderStatus(): RecorderStatus {
 }
 
 export function publishRecorderStatus(next: RecorderStatus): void {
-  if (next.phase === status.phase && next.startedAt === status.startedAt) return;
+  if (
+    next.phase === status.phase &&
+    next.startedAt === status.startedAt &&
+    (next.soundOnly ?? false) === (status.soundOnly ?? false)
+  ) {
+    return;
+  }
   status = next;
   for (const listener of listeners) listener();
 }

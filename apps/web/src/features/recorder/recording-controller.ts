@@ -53,6 +53,11 @@ export interface RecorderState {
   recordings: SessionRecording[];
   /** Counts the times cameras were obtained; the screen's auto-start runs once for each. */
   generation: number;
+  /**
+   * The running take records sound only: the cameras handed over nothing (known defect 2 of
+   * docs/browser-support.md), so the microphone records alone rather than nothing.
+   */
+  soundOnly: boolean;
 }
 
 interface CameraTake {
@@ -70,6 +75,8 @@ interface Take {
   rateTimer: ReturnType<typeof setInterval> | null;
   startedAt: number;
   releaseWakeLock: () => void;
+  /** The cameras gave nothing and the microphone records alone (checkFootage). */
+  soundOnly: boolean;
 }
 
 const liveVideoTrack = (stream: MediaStream | null) => {
@@ -109,6 +116,7 @@ class RecordingController {
     startedAt: null,
     recordings: [],
     generation: 0,
+    soundOnly: false,
   };
   private readonly listeners = new Set<() => void>();
   private take: Take | null = null;
@@ -225,6 +233,7 @@ class RecordingController {
       rateTimer: null,
       startedAt,
       releaseWakeLock: holdScreenAwake(),
+      soundOnly: false,
     };
     this.take = take;
     take.rateTimer = setInterval(() => adaptEvidence(take), 1000);
@@ -233,6 +242,7 @@ class RecordingController {
     this.set({
       phase: 'recording',
       startedAt,
+      soundOnly: false,
       recordings: [
         ...this.state.recordings,
         ...recorders.map(({ recorder, evidence, camera }) => ({
@@ -250,7 +260,7 @@ class RecordingController {
     if (this.take === null) return;
     this.set({ phase: 'saving' });
     await this.seal();
-    this.set({ phase: 'done', startedAt: null });
+    this.set({ phase: 'done', startedAt: null, soundOnly: false });
     this.releaseIdleCameras();
   }
 
@@ -287,24 +297,8 @@ class RecordingController {
     const take = this.take;
     if (take === null) return;
     this.take = null;
-    const stoppedAt = Date.now();
-    const { alertId, place } = getRecordingContext();
-    const isDual = take.recorders.length > 1;
     try {
-      await Promise.all(
-        take.recorders.flatMap(({ recorder, evidence, camera }) => {
-          const metadata = recordingMetadata({
-            title: t(camera === 'front' ? 'recorder.titleFront' : 'recorder.titleBack'),
-            description: t('recorder.metadataDescription'),
-            alertId,
-            startedAt: take.startedAt,
-            stoppedAt,
-            isDual,
-            place,
-          });
-          return [recorder.stop(metadata), ...(evidence ? [evidence.stop(metadata)] : [])];
-        }),
-      );
+      await stopRecorders(take.recorders, take.startedAt, Date.now());
     } catch {
       // The chunks are in IndexedDB; the next start of the app closes and uploads them.
       failureToast('recorder.processingFailed', 'recorder.processingFailedTitle');
@@ -317,18 +311,84 @@ class RecordingController {
 
   /**
    * A live camera is not a recording: some browsers hand over nothing (WebKitGTK without its
-   * encoders gave empty blobs). With no footage after RECORDER_NO_DATA_TIMEOUT_MS the take ends
-   * and every screen says NOT RECORDING instead of a REC timer over nothing (issue 31).
+   * encoders gives empty blobs). With no footage after RECORDER_NO_DATA_TIMEOUT_MS the microphone
+   * records alone, and every screen says "sound only"; with no sound either, the take ends and
+   * every screen says NOT RECORDING instead of a REC timer over nothing (issue 31). The empty
+   * uploads are removed, never sealed as 0 bytes (known defect 2, docs/browser-support.md).
    */
   private async checkFootage(take: Take): Promise<void> {
     const recording = take.recorders.some(
       ({ recorder, evidence }) => recorder.hasData || evidence?.hasData === true,
     );
     if (this.take !== take || recording) return;
+    if (!take.soundOnly && (await this.recordSoundOnly(take))) return;
+    if (this.take !== take) return;
     failureToast('recorder.noFootage');
+    const emptyIds = new Set<string>(take.recorders.map(({ recorder }) => recorder.localId));
     this.set({ phase: 'saving' });
     await this.seal();
-    this.set({ phase: 'ready', startedAt: null });
+    this.set({
+      phase: 'ready',
+      startedAt: null,
+      soundOnly: false,
+      recordings: this.state.recordings.filter((r) => !emptyIds.has(r.localId)),
+    });
+  }
+
+  /**
+   * The cameras gave nothing: the microphone records alone (both layers, the evidence one first),
+   * the empty camera recorders are stopped and removed. False when there is no sound to record.
+   */
+  private async recordSoundOnly(take: Take): Promise<boolean> {
+    const sound = this.state.withAudio ? liveAudio(this.state.front) : [];
+    if (sound.length === 0) return false;
+    const deps = this.chunkDeps();
+    let full: ChunkRecorder;
+    try {
+      full = await ChunkRecorder.start(new MediaStream(sound), deps);
+    } catch {
+      return false;
+    }
+    const evidence = await ChunkRecorder.start(new MediaStream(sound), deps, {
+      layer: 'evidence',
+      recordingId: full.localId,
+      timesliceMs: EVIDENCE_CHUNK_INTERVAL_MS,
+      priority: 0,
+      audioBitsPerSecond: EVIDENCE_AUDIO_BITS_PER_SECOND,
+    }).catch(() => null);
+    const startedAt = Date.now();
+    const soundTake: CameraTake = { recorder: full, evidence, camera: 'front' };
+    if (this.take !== take) {
+      // Stopped meanwhile: nothing is left running.
+      await stopRecorders([soundTake], startedAt, Date.now()).catch(() => undefined);
+      return true;
+    }
+    const empty = take.recorders;
+    if (take.rateTimer !== null) clearInterval(take.rateTimer);
+    take.rateTimer = null;
+    for (const clone of take.clones) clone.track.stop();
+    take.clones = [];
+    take.recorders = [soundTake];
+    take.soundOnly = true;
+    void stopRecorders(empty, take.startedAt, startedAt).catch(() => undefined);
+    take.startedAt = startedAt;
+    const emptyIds = new Set<string>(empty.map(({ recorder }) => recorder.localId));
+    toast({ title: t('recorder.soundOnlyTitle'), description: t('recorder.soundOnlyToast') });
+    this.set({
+      startedAt,
+      soundOnly: true,
+      recordings: [
+        ...this.state.recordings.filter((r) => !emptyIds.has(r.localId)),
+        {
+          localId: full.localId,
+          evidenceLocalId: evidence?.localId ?? null,
+          camera: 'front',
+          startedAt: new Date(startedAt).toISOString(),
+        },
+      ],
+    });
+    setTimeout(() => void this.checkFootage(take), RECORDER_NO_DATA_TIMEOUT_MS);
+    return true;
   }
 
   /**
@@ -345,7 +405,7 @@ class RecordingController {
     if (!wasRecording) return;
     this.set({ phase: 'saving' });
     await this.seal();
-    this.set({ phase: 'ready', startedAt: null });
+    this.set({ phase: 'ready', startedAt: null, soundOnly: false });
   }
 
   /** P1 §8: "Upload Failed" once each time an upload starts waiting, "Processing Failed" when refused. */
@@ -364,12 +424,43 @@ class RecordingController {
 
   private set(patch: Partial<RecorderState>): void {
     this.state = { ...this.state, ...patch };
-    publishRecorderStatus({ phase: this.state.phase, startedAt: this.state.startedAt });
+    publishRecorderStatus({
+      phase: this.state.phase,
+      startedAt: this.state.startedAt,
+      soundOnly: this.state.soundOnly,
+    });
     for (const listener of this.listeners) listener();
   }
 }
 
 type ChunkDeps = Parameters<typeof ChunkRecorder.start>[1];
+
+const liveAudio = (stream: MediaStream | null) =>
+  stream?.getAudioTracks().filter((track) => track.readyState === 'live') ?? [];
+
+/** Stops recorders and seals each with the spec's metadata (P1 §3). */
+async function stopRecorders(
+  recorders: CameraTake[],
+  startedAt: number,
+  stoppedAt: number,
+): Promise<void> {
+  const { alertId, place } = getRecordingContext();
+  const isDual = recorders.length > 1;
+  await Promise.all(
+    recorders.flatMap(({ recorder, evidence, camera }) => {
+      const metadata = recordingMetadata({
+        title: t(camera === 'front' ? 'recorder.titleFront' : 'recorder.titleBack'),
+        description: t('recorder.metadataDescription'),
+        alertId,
+        startedAt,
+        stoppedAt,
+        isDual,
+        place,
+      });
+      return [recorder.stop(metadata), ...(evidence ? [evidence.stop(metadata)] : [])];
+    }),
+  );
+}
 
 /**
  * Issue 23's evidence layer of one camera: a second recorder on a downscaled copy of the camera

@@ -14,7 +14,8 @@ export interface UploadProgress {
    * and the uploader tries again; `sealed`: the receipt is in; `failed`: the server refused
    * for good (the footage stays on this device).
    */
-  phase: 'sending' | 'waiting' | 'sealed' | 'failed';
+  /** `empty`: nothing was recorded in it; removed here and on the server. */
+  phase: 'sending' | 'waiting' | 'sealed' | 'failed' | 'empty';
   receipt: RecordingReceipt | null;
   failure: string | null;
   /** Media seconds the server holds, for a layer whose chunks say their times (issue 23). */
@@ -65,6 +66,8 @@ export function withUploadState(progress: UploadProgress, state: UploadState): U
         securedUntilSeconds: progress.securedUntilSeconds,
       };
     }
+    case 'empty':
+      return { ...progress, phase: 'empty', failure: null };
     case 'failed':
       return {
         ...progress,

@@ -127,6 +127,9 @@ export function RecordingActivePanel({
           </span>
         ) : null}
       </div>
+      {isRecording && recording.soundOnly ? (
+        <p className="mt-2 text-sm font-semibold text-amber-200">{t('alert.soundOnly')}</p>
+      ) : null}
       {isRecording ? null : (
         <div className="mt-3">
           <NotRecording recording={recording} onResume={onResume} />

@@ -226,6 +226,11 @@ export function RecorderOverlay({
                 </Button>
               </div>
             </div>
+            {isRecording && recorder.soundOnly ? (
+              <p role="status" className="text-sm font-semibold text-amber-300">
+                {t('recorder.soundOnlyNotice')}
+              </p>
+            ) : null}
             {isBusy ? (
               <p role="status" className="flex items-center gap-2 text-sm text-neutral-200">
                 <Loader2 className="size-4 animate-spin" aria-hidden />

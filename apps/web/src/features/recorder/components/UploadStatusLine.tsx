@@ -96,6 +96,8 @@ export function UploadStatusLine({
     void saveFootageCopy(localId, startedAt).catch(() =>
       toast({ title: t('recorder.saveCopyFailed'), variant: 'destructive' }),
     );
+  // Nothing was recorded in it (the camera handed over nothing): no line claims an upload.
+  if (progress.phase === 'empty') return null;
   return (
     <li className="flex items-start gap-2 text-sm" data-upload-phase={progress.phase}>
       {ICONS[progress.phase]}

@@ -197,4 +197,10 @@ export class EvidenceStore {
     const db = await this.open();
     await db.delete('chunks', IDBKeyRange.bound([localId, 0], [localId, Number.MAX_SAFE_INTEGER]));
   }
+
+  /** An upload that held nothing, removed on the server too: nothing of it is kept here. */
+  async remove(localId: string): Promise<void> {
+    await this.forgetChunks(localId);
+    await this.inTurn(localId, async () => (await this.open()).delete('recordings', localId));
+  }
 }

@@ -85,7 +85,13 @@ class FakeServer implements RecordingUploadApi {
     body: { chunkCount: number; chainHash: string },
   ): Promise<RecordingReceipt> => {
     this.check();
+    if (!this.chunks.has(id)) throw new ApiError(404, '404', 'recording_not_found', null);
     const status = await this.snapshot(id);
+    if (body.chunkCount === 0 && status.chunkCount === 0) {
+      // As the server does: an empty upload is removed, never sealed as 0 bytes.
+      this.chunks.delete(id);
+      throw new ApiError(409, '409', 'recording_empty', 'nothing recorded');
+    }
     if (body.chunkCount !== status.chunkCount || body.chainHash !== status.chainHash) {
       throw new ApiError(409, '409', 'recording_incomplete', 'incomplete');
     }
@@ -178,6 +184,26 @@ describe('EvidenceUploader', () => {
     );
     // The device's copy goes once the server's is sealed and described.
     expect(await store.chunk(localId, 0)).toBeNull();
+  });
+
+  it('removes a recording the recorder handed nothing to, here and on the server, never sealing 0 bytes', async () => {
+    const store = new EvidenceStore();
+    const server = new FakeServer();
+    const uploader = new EvidenceUploader(store, server, noPause);
+    const states: UploadState['kind'][] = [];
+    uploader.onState((_, state) => states.push(state.kind));
+    const localId = crypto.randomUUID();
+    await store.create({ localId, mimeType: 'video/mp4', alertId: null });
+    void uploader.kick(localId);
+    await store.update(localId, { isComplete: true, metadata: METADATA });
+    await uploader.kick(localId);
+
+    expect(await store.get(localId)).toBeNull();
+    expect(server.chunks.has(localId)).toBe(false);
+    expect(server.described).toEqual([]);
+    expect(states).toContain('empty');
+    expect(states).not.toContain('sealed');
+    expect(states).not.toContain('failed');
   });
 
   it('keeps everything through a network drop and sends the rest when it returns', async () => {

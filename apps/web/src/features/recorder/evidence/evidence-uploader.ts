@@ -25,6 +25,8 @@ export type UploadState =
     }
   | { kind: 'waiting'; sent: number; recorded: number; retryInMs: number }
   | { kind: 'sealed'; recording: LocalRecording }
+  /** Nothing was recorded in it: removed on the server and here, never sealed as 0 bytes. */
+  | { kind: 'empty' }
   | { kind: 'failed'; message: string; recording: LocalRecording };
 
 /** The server refuses this for good: retrying the same request cannot help. */
@@ -201,6 +203,29 @@ export class EvidenceUploader {
     };
   }
 
+  /**
+   * A recorder that handed over nothing (a camera the browser cannot encode, a page closed before
+   * the first chunk): the server removes the empty upload (409 recording_empty), or already has
+   * with its recording (404), and so does the device.
+   */
+  private async removeEmpty(
+    localId: string,
+    target: UploadTarget,
+    recording: LocalRecording,
+  ): Promise<boolean> {
+    try {
+      await target.finish({ chunkCount: 0, chainHash: recording.chainHash });
+    } catch (error) {
+      const gone =
+        error instanceof ApiError && (error.code === 'recording_empty' || error.status === 404);
+      if (!gone) throw error;
+    }
+    await this.store.remove(localId);
+    this.sentCounts.delete(localId);
+    this.emit(localId, { kind: 'empty' });
+    return true;
+  }
+
   private emit(localId: string, state: UploadState): void {
     for (const listener of this.listeners) listener(localId, state);
   }
@@ -291,6 +316,7 @@ export class EvidenceUploader {
         await this.sleep(EVIDENCE_RETRY_MAX_MS, this.wakeUps);
         return false;
       }
+      if (recording.chunkCount === 0) return this.removeEmpty(localId, target, recording);
       const receipt = await target.finish({
         chunkCount: recording.chunkCount,
         chainHash: recording.chainHash,
