@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'recording_incomplete',
   // Finishing an upload that holds nothing: the empty upload is removed, not sealed as 0 bytes.
   'recording_empty',
+  // Issue 24 F-21: a stored chunk no longer opens or hashes as received: 409 before any header.
+  'recording_damaged',
   'recording_too_large',
   'chunk_hash_mismatch',
   'chunk_out_of_order',

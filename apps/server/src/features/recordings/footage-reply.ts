@@ -39,6 +39,7 @@ export async function replyWithFootage(
     return parsed ?? { start: 0, end: size - 1 };
   });
   const { recording, start, end, totalBytes } = footage;
+  await footage.check();
   reply
     .header('content-type', recording.mimeType)
     .header('accept-ranges', 'bytes')

@@ -30,3 +30,12 @@ export function recordingEmpty(): AppError {
     'Nothing was recorded in this upload, so there is nothing to seal: it was removed.',
   );
 }
+
+/** F-21: a stored chunk no longer opens or hashes as it was received. */
+export function recordingDamaged(index: number): AppError {
+  return new AppError(
+    HTTP_STATUS.conflict,
+    'recording_damaged',
+    `Part of this recording (chunk ${index}) cannot be read as it was received: the stored copy is damaged. Use a copy saved on the phone or downloaded earlier, and tell the operator.`,
+  );
+}

@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../db/database-error';
 import type { RecordingRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { EncryptedChunkFile } from '../../platform/evidence/encrypted-chunk-file';
+import { sha256HexNow } from '../../platform/evidence/sha256';
 import { ensureIdentity } from '../../platform/identity/identity.queries';
 import { toReceipt, toRecordingDetails, toUploadStatus } from './recording-presenter';
 import {
@@ -33,7 +34,7 @@ import {
   noVerifiedPhone,
 } from './recording-deletion';
 import { appendChunk, sealContext } from './append-chunk';
-import { recordingEmpty, recordingNotFound } from './recording-errors';
+import { recordingDamaged, recordingEmpty, recordingNotFound } from './recording-errors';
 import type { RecordingsMetrics } from './recordings.metrics';
 import {
   alertExists,
@@ -62,6 +63,8 @@ export interface Footage {
   totalBytes: number;
   start: number;
   end: number;
+  /** Throws 409 recording_damaged when a chunk of the range cannot be read as it was received. */
+  check(): Promise<void>;
   chunks: AsyncIterable<Buffer>;
 }
 
@@ -213,16 +216,30 @@ export function createRecordingsService(deps: {
     const { id } = row;
     const { start, end } = range(row.byteCount);
     const file = fileOf(id);
+    const covering = () =>
+      row.byteCount === 0 ? Promise.resolve([]) : findChunksCovering(db, id, start, end);
+    /**
+     * F-21: every chunk the answer covers is read, opened and hashed before any header goes out,
+     * so damaged footage is a 409 that says which chunk, not a 200 that stops mid-file. It costs a
+     * second read of the range; downloads are rare and a broken file in a lawyer's hands is worse.
+     */
+    async function check(): Promise<void> {
+      for (const chunk of await covering()) {
+        const plain = await file.read(chunk, sealContext(id, chunk.index)).catch(() => null);
+        if (plain === null || sha256HexNow(plain) !== chunk.sha256) {
+          throw recordingDamaged(chunk.index);
+        }
+      }
+    }
     async function* chunks(): AsyncIterable<Buffer> {
-      const covering = row.byteCount === 0 ? [] : await findChunksCovering(db, id, start, end);
-      for (const chunk of covering) {
+      for (const chunk of await covering()) {
         const plain = await file.read(chunk, sealContext(id, chunk.index));
         const from = Math.max(0, start - chunk.plainOffset);
         const to = Math.min(chunk.size, end + 1 - chunk.plainOffset);
         yield plain.subarray(from, to);
       }
     }
-    return { totalBytes: row.byteCount, start, end, chunks: chunks() };
+    return { totalBytes: row.byteCount, start, end, check, chunks: chunks() };
   }
 
   /** Seals an upload (a recording or one of its layers) once every chunk is there and agrees. */

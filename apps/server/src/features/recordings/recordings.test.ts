@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -222,6 +222,34 @@ describeApi('recording evidence upload (/api/recordings)', () => {
       expect(video.headers['content-type']).toBe('video/webm;codecs=vp8,opus');
       expect(video.headers['accept-ranges']).toBe('bytes');
       expect(video.rawPayload.equals(Buffer.concat(chunks))).toBe(true);
+    });
+
+    it('answers 409 recording_damaged before any byte when a stored chunk was damaged (F-21), and still serves the ranges that are whole', async () => {
+      const chunks = [randomBytes(2000), randomBytes(2000), randomBytes(2000)];
+      const { recordingId } = await startUpload(app, owner);
+      await uploadAll(app, owner, recordingId, chunks);
+      // One byte of the last sealed chunk flipped on disk (a bad sector, a careless restore).
+      const path = join(dataDir, 'recordings', `${recordingId}.rzv`);
+      const onDisk = await readFile(path);
+      const last = onDisk.length - 100;
+      onDisk[last] = (onDisk[last] ?? 0) ^ 0xff;
+      await writeFile(path, onDisk);
+
+      const url = `/api/recordings/${recordingId}/video`;
+      const whole = await app.inject({ method: 'GET', url, ...asSession(owner) });
+      expect(whole.statusCode).toBe(409);
+      expect(whole.json()).toMatchObject({ code: 'recording_damaged' });
+      expect(whole.json().error).toMatch(/chunk 2/);
+      expect(whole.headers['content-type']).toMatch(/application\/json/);
+      // The first two chunks are intact: a range inside them plays.
+      const head = await app.inject({
+        method: 'GET',
+        url,
+        headers: { range: 'bytes=0-3999' },
+        ...asSession(owner),
+      });
+      expect(head.statusCode).toBe(206);
+      expect(head.rawPayload.equals(Buffer.concat(chunks.slice(0, 2)))).toBe(true);
     });
 
     it('serves byte ranges across chunk boundaries, and says when a range is past the end', async () => {
