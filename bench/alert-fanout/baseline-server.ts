@@ -66,7 +66,8 @@ async function createAlert(request: IncomingMessage, response: ServerResponse): 
     longitude: Number(body.longitude),
     observersCount: 0,
     createdAt: new Date().toISOString(),
-    userId: sessionOf(request),
+    // As others see it (issue 24 F-16: never the sender's id); its sender is told isMine.
+    isMine: false,
     radiusYards: ALERT_BASE_RADIUS_YARDS,
     isVip: false,
     status: 'active',
@@ -78,7 +79,9 @@ async function createAlert(request: IncomingMessage, response: ServerResponse): 
   for (const { response: stream, position } of observers.values()) {
     if (position !== null && distanceMiles(alert, position) <= radiusMiles) stream.write(frame);
   }
-  response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(alert));
+  response
+    .writeHead(201, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ ...alert, isMine: true }));
 }
 
 function handle(request: IncomingMessage, response: ServerResponse): void {

@@ -61,6 +61,7 @@ export async function runCase(
     kind: 'start' as const,
     protocol: fanoutCase.protocol,
     sessionSecret: sessions.sessionSecret,
+    phoneDataKey: sessions.phoneDataKey,
     creatorIds: sessions.creatorIds,
   };
   if (fanoutCase.instances === 1) {

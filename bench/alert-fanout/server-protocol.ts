@@ -7,6 +7,8 @@ export type ToServer =
       /** h2c: serve HTTP/2 with prior knowledge only, as behind a proxy speaking it (options.ts). */
       protocol: BenchProtocol;
       sessionSecret: string;
+      /** The phone data key every instance shares (PHONE_DATA_KEY). */
+      phoneDataKey: string;
       /** Verified identities to write before listening (the alert senders). */
       creatorIds: string[];
       /** PostgreSQL instead of PGlite (Red Zone only). */

@@ -9,6 +9,7 @@ import type { Sessions } from './phase';
  */
 export function createSessions(counts: { observers: number; creators: number }): Sessions & {
   sessionSecret: string;
+  phoneDataKey: string;
   creatorIds: string[];
 } {
   const sessionSecret = randomBytes(32).toString('hex');
@@ -22,6 +23,7 @@ export function createSessions(counts: { observers: number; creators: number }):
   const creatorIds = Array.from({ length: counts.creators }, (_, i) => `user-${stamp}-bench-c${i}`);
   return {
     sessionSecret,
+    phoneDataKey: randomBytes(32).toString('hex'),
     creatorIds,
     observerCookies: observerIds.map(cookieOf),
     creatorCookies: creatorIds.map(cookieOf),

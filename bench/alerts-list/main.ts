@@ -19,6 +19,17 @@ const TARGET_RATIO = 0.5;
 const CENTER = { latitude: 41.8781, longitude: -87.6298 };
 const HALF_SIDE_DEGREES = { latitude: 0.045, longitude: 0.06 };
 
+/** An anonymous session, as the app's first request makes one. */
+async function sessionCookie(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/session`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  if (cookie === '') throw new Error('the server set no session cookie');
+  return cookie;
+}
+
 let seed = 42;
 function random(): number {
   // mulberry32: the same city on every run.
@@ -61,7 +72,8 @@ const ready = await new Promise<Ready>((resolve, reject) => {
   server.send({ alerts: alertPoints } satisfies Start);
 });
 
-const client = createClient(ready.port, CONNECTIONS);
+// Issue 24 F-15: lists need a session, as every observer's open app has.
+const client = createClient(ready.port, CONNECTIONS, { cookie: await sessionCookie(ready.port) });
 try {
   const sizes: number[] = [];
   await runSequential(client, listPaths.slice(0, WARMUP_REQUESTS), (_, answer) => {

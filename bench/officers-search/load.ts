@@ -12,14 +12,21 @@ export interface HttpClient {
   close(): void;
 }
 
-/** Keep-alive connections to one local server; each call is timed to the last byte of the body. */
-export function createClient(port: number, connections: number): HttpClient {
+/**
+ * Keep-alive connections to one local server; each call is timed to the last byte of the body.
+ * `headers` go with every request (a session cookie, where the route needs one).
+ */
+export function createClient(
+  port: number,
+  connections: number,
+  headers: Record<string, string> = {},
+): HttpClient {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   return {
     get(path) {
       const started = performance.now();
       return new Promise((resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+        const req = request({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () =>

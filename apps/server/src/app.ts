@@ -142,6 +142,11 @@ export interface AppDeps {
   llmTimeoutMs?: number;
   /** Writes per identity a minute (WRITE_RATE_LIMIT); tests that seed many rows or fuzz raise it. */
   writeRateLimit?: RateLimit;
+  /**
+   * Alert lists per session and per address a window (ALERT_LIST_RATE_LIMIT_*); bench/alerts-list
+   * raises them to measure the list itself, the limiter's cost still paid on every request.
+   */
+  alertListRateLimit?: { perSession: number; perAddress: number };
   /** Told of every route as it is added, so tests can cover each route the server has. */
   onRoute?: (route: RouteOptions) => void;
   /** Free disk for recordings (statfs of DATA_DIR by default); tests fill the disk with it. */
@@ -320,12 +325,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     const listLimiters = {
       bySession: await createRateLimiter(
         config.redis,
-        { limit: ALERT_LIST_RATE_LIMIT_PER_SESSION, windowMs: ALERT_LIST_RATE_LIMIT_WINDOW_MS },
+        {
+          limit: deps.alertListRateLimit?.perSession ?? ALERT_LIST_RATE_LIMIT_PER_SESSION,
+          windowMs: ALERT_LIST_RATE_LIMIT_WINDOW_MS,
+        },
         { name: 'alert-lists', now, onError: reportRedisError('rate_limit') },
       ),
       byAddress: await createRateLimiter(
         config.redis,
-        { limit: ALERT_LIST_RATE_LIMIT_PER_ADDRESS, windowMs: ALERT_LIST_RATE_LIMIT_WINDOW_MS },
+        {
+          limit: deps.alertListRateLimit?.perAddress ?? ALERT_LIST_RATE_LIMIT_PER_ADDRESS,
+          windowMs: ALERT_LIST_RATE_LIMIT_WINDOW_MS,
+        },
         { name: 'alert-lists-address', now, onError: reportRedisError('rate_limit') },
       ),
     };
