@@ -152,6 +152,8 @@ export const alerts = pgTable(
       .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Issue 29: the sender entered the duress PIN; observers and contacts are told. */
+    duressAt: timestamp('duress_at', { withTimezone: true }),
   },
   (table) => [
     index('alerts_status_created_at_idx').on(table.status, table.createdAt),

@@ -19,7 +19,9 @@ import {
   releasePrewarmedCameras,
   startRecording,
 } from '../features/recorder/recorder-actions';
+import { EndEmergencyPin } from '../app/EndEmergencyPin';
 import { openRecorder } from '../features/recorder/recorder-overlay-store';
+import { hasStopPin } from '../features/recorder/recorder-pins';
 import { useRecorderStatus } from '../features/recorder/recorder-status';
 import { useSession } from '../lib/session';
 
@@ -54,6 +56,7 @@ export default function HomePage() {
         }}
         // Verifying here keeps the recording going; the alert goes out once it is done.
         verify={<VerificationCard onVerified={noop} />}
+        endGuard={hasStopPin() ? (props) => <EndEmergencyPin {...props} /> : undefined}
       />
       <p className="text-neutral-300">{t('site.home.intro')}</p>
       <MarketingVideo src={videoPath} label={t('site.home.videoLabel')} />

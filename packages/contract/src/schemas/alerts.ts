@@ -44,6 +44,11 @@ export const AlertSchema = z.object({
   radiusYards: z.number().positive(),
   isVip: z.boolean(),
   status: z.enum(ALERT_STATUSES),
+  /**
+   * Issue 29: its sender entered the duress PIN: someone made them pretend to stop, and the
+   * recording goes on in secret. Observers are told not to call or approach them as if it ended.
+   */
+  isDuress: z.boolean(),
 });
 export type Alert = z.infer<typeof AlertSchema>;
 export const AlertListSchema = z.array(AlertSchema);

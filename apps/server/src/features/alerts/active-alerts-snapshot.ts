@@ -25,6 +25,8 @@ function rowOf(alert: AlertRecord): AlertRow {
     status: 'active',
     createdAt: new Date(alert.createdAt),
     endedAt: null,
+    // Lists need only whether it was marked; the event does not carry when.
+    duressAt: alert.isDuress ? new Date(alert.createdAt) : null,
   };
 }
 
@@ -92,6 +94,8 @@ export class ActiveAlertsSnapshot {
         current.observersCount = alert.observersCount;
         this.place(current);
       }
+      // Duress is marked once and never taken back (issue 29), whatever order events arrive in.
+      if (alert.isDuress && current.duressAt === null) current.duressAt = new Date(alert.createdAt);
       return;
     }
     const row = rowOf(alert);

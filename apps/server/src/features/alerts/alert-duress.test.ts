@@ -1,7 +1,7 @@
 import { DuressAnswerSchema } from '@redzone/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { alertBody, createAlert, randomPlace } from '../../test/alerts';
+import { alertBody, createAlert, listAlerts, randomPlace } from '../../test/alerts';
 import { outboxOf, saveConfirmedCircle } from '../../test/contacts';
 import { createTestApp } from '../../test/create-test-app';
 import { asSession, randomPhone, startVerifiedSession } from '../../test/phone-sessions';
@@ -39,5 +39,27 @@ describeApi('duress (POST /api/alerts/:id/duress)', () => {
       ...asSession(stranger),
     });
     expect(theirs.statusCode).toBe(404);
+  });
+
+  it('marks the alert duress for observers nearby, in lists and to its sender', async () => {
+    const creator = await startVerifiedSession(app);
+    const place = randomPlace();
+    const alert = await createAlert(app, creator, alertBody(place));
+    expect(alert.isDuress).toBe(false);
+    const observer = await startVerifiedSession(app);
+    expect((await listAlerts(app, observer, place)).find((a) => a.id === alert.id)?.isDuress).toBe(
+      false,
+    );
+
+    await app.inject({
+      method: 'POST',
+      url: `/api/alerts/${alert.id}/duress`,
+      ...asSession(creator),
+    });
+
+    const seen = (await listAlerts(app, observer, place)).find((a) => a.id === alert.id);
+    expect(seen).toMatchObject({ isDuress: true, status: 'active', isMine: false });
+    const own = (await listAlerts(app, creator, place)).find((a) => a.id === alert.id);
+    expect(own?.isDuress).toBe(true);
   });
 });

@@ -37,6 +37,7 @@ export function toAlert(
     radiusYards: alertRadiusYards(observersCount),
     isVip: row.isVip,
     status: row.status === 'active' && isExpired(row, now) ? 'expired' : row.status,
+    isDuress: row.duressAt !== null,
   };
 }
 

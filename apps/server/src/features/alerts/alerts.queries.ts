@@ -31,6 +31,8 @@ interface AlertJson {
   status: AlertRow['status'];
   created_at: string;
   ended_at: string | null;
+  /** Absent from functions written before the column (a new alert has none). */
+  duress_at?: string | null;
 }
 
 type CreateAlertResult =
@@ -65,6 +67,7 @@ function alertFromJson(json: AlertJson): AlertRow {
     status: json.status,
     createdAt: new Date(json.created_at),
     endedAt: json.ended_at === null ? null : new Date(json.ended_at),
+    duressAt: json.duress_at == null ? null : new Date(json.duress_at),
   };
 }
 
@@ -172,6 +175,13 @@ export async function incrementObserversCount(tx: Database, id: string): Promise
   return row;
 }
 
+/** Issue 29: the duress PIN was used on this alert (once: a repeat changes nothing). */
+export async function markAlertDuress(tx: Database, id: string, at: Date): Promise<AlertRow> {
+  const [row] = await tx.update(alerts).set({ duressAt: at }).where(eq(alerts.id, id)).returning();
+  if (row === undefined) throw new Error(`alert ${id} vanished while marking duress`);
+  return row;
+}
+
 export async function markAlertEnded(tx: Database, id: string, endedAt: Date): Promise<AlertRow> {
   const [row] = await tx
     .update(alerts)
@@ -232,6 +242,7 @@ const alertColumns = {
   status: alerts.status,
   createdAt: alerts.createdAt,
   endedAt: alerts.endedAt,
+  duressAt: alerts.duressAt,
 };
 
 export type ActiveAlertRow = AlertRow & { isRecipient: boolean };

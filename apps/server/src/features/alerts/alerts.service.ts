@@ -47,6 +47,7 @@ import {
   incrementObserversCount,
   insertResponse,
   isAlertFromPhone,
+  markAlertDuress,
   markAlertEnded,
   markAlertsExpired,
 } from './alerts.queries';
@@ -139,8 +140,6 @@ export function createAlertsService(deps: {
 }): AlertsService {
   const { db, bus, clock, contacts, geocoder, positions, contactsAlertLimiter, sms, log, metrics } =
     deps;
-  /** Alerts whose contacts were told of duress (this instance; a retry does not text twice). */
-  const duressTold = new Set<string>();
   const listeners = deps.listeners ?? [];
   const activeAlerts = createActiveAlertsCache({ db, clock, mayMissEvents: bus.mayMissEvents });
   // Every instance's alert events (this one's included) reach this subscriber once each.
@@ -359,13 +358,27 @@ export function createAlertsService(deps: {
     },
 
     async duress(userId, alertId) {
-      const alert = await findAlertForUpdate(db, alertId);
-      if (alert === null || alert.userId !== userId) throw alertNotFound();
-      if (alert.status !== 'active' || duressTold.has(alertId)) return { contactsTexted: 0 };
-      duressTold.add(alertId);
+      const now = clock();
+      // Marked once, in the database (every instance agrees; a retry texts nobody again), and
+      // announced like any change, so observers see the alert marked duress (issue 29).
+      const outcome = await db.transaction(async (tx) => {
+        const current = await findAlertForUpdate(tx, alertId);
+        if (current === null || current.userId !== userId) throw alertNotFound();
+        if (current.status !== 'active' || current.duressAt !== null) return null;
+        const row = await markAlertDuress(tx, alertId, now);
+        const eventId = await appendAlertEvent(tx, {
+          alertId,
+          type: 'alert.updated',
+          observersCount: row.observersCount,
+          createdAt: now,
+        });
+        return { row, eventId };
+      });
+      if (outcome === null) return { contactsTexted: 0 };
+      await announceChange(outcome, 'alert.updated', now, userId);
       const numbers = await contacts.confirmedPhones(userId);
       const body = duressSmsBody(
-        { latitude: alert.latitude, longitude: alert.longitude },
+        { latitude: outcome.row.latitude, longitude: outcome.row.longitude },
         geocoder,
       );
       const contactsTexted = await textContacts({ sms, log }, numbers, { body, alertId });

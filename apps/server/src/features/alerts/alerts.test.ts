@@ -184,6 +184,7 @@ describeApi('alerts (/api/alerts)', () => {
           'createdAt',
           'description',
           'id',
+          'isDuress',
           'isMine',
           'isVip',
           'latitude',

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { intlLocale } from '../../../lib/intl-locale';
 import { relativeTimeText } from '../../../lib/relative-time';
 import { numberFormat } from '../../../lib/intl-format';
+import { DuressNote } from './DuressNote';
 
 interface AlertCardProps {
   alert: Alert;
@@ -38,6 +39,7 @@ export function AlertCard({ alert, position, now, onRespond }: AlertCardProps) {
           </span>
         ) : null}
       </div>
+      {alert.isDuress ? <DuressNote /> : null}
       {alert.description ? <p className="text-sm text-neutral-300">{alert.description}</p> : null}
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-neutral-400">
         {miles !== null ? (

@@ -31,6 +31,7 @@ export function EmergencyControl({
   isPhoneVerified,
   recorder,
   verify,
+  endGuard,
 }: {
   friends: OliveBranchFriend[];
   senderName: string;
@@ -38,6 +39,8 @@ export function EmergencyControl({
   recorder: RecorderLink;
   /** The phone feature's verification form, shown when the alert waits for it. */
   verify: ReactNode;
+  /** Issue 29: asks for the stop PIN before End Emergency ends it, when one is set. */
+  endGuard?: ((props: { onEnd: () => void; onCancel: () => void }) => ReactNode) | undefined;
 }) {
   const emergency = useEmergency();
   const actions = useEmergencyActions({ senderName, isPhoneVerified });
@@ -59,6 +62,7 @@ export function EmergencyControl({
           recording={recorder.status}
           onResume={recorder.start}
           onEnd={actions.end}
+          endGuard={endGuard}
           recorderAction={recorder.openAction}
           delivery={
             <AlertDeliveryStatus

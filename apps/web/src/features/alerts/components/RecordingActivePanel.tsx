@@ -1,6 +1,6 @@
 import { type Alert } from '@redzone/contract';
 import { Loader2, MapPin, Timer, Users, Video } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useNow } from '../../../lib/use-now';
@@ -69,6 +69,7 @@ export function RecordingActivePanel({
   onResume,
   onEnd,
   recorderAction,
+  endGuard,
 }: {
   emergency: Emergency;
   recording: RecordingTruth;
@@ -77,8 +78,14 @@ export function RecordingActivePanel({
   onResume: () => void;
   onEnd: () => void;
   recorderAction?: ReactNode;
+  /**
+   * Issue 29: what stands between End Emergency and ending it (a stop PIN, another feature's);
+   * absent, the button ends at once.
+   */
+  endGuard?: ((props: { onEnd: () => void; onCancel: () => void }) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation();
+  const [isGuarding, setIsGuarding] = useState(false);
   const alert = useLiveAlert(emergency.alert);
   const isRecording = recording.phase === 'recording' && recording.startedAt !== null;
   const responders = alert?.observersCount ?? 0;
@@ -176,9 +183,26 @@ export function RecordingActivePanel({
         </ul>
       </div>
       {isRecording && recorderAction ? <div className="mt-4">{recorderAction}</div> : null}
-      <Button variant="destructive" size="lg" className="mt-4 w-full" onClick={onEnd}>
-        {t('alert.endEmergency')}
-      </Button>
+      {isGuarding && endGuard ? (
+        <div className="mt-4">
+          {endGuard({
+            onEnd: () => {
+              setIsGuarding(false);
+              onEnd();
+            },
+            onCancel: () => setIsGuarding(false),
+          })}
+        </div>
+      ) : (
+        <Button
+          variant="destructive"
+          size="lg"
+          className="mt-4 w-full"
+          onClick={() => (endGuard ? setIsGuarding(true) : onEnd())}
+        >
+          {t('alert.endEmergency')}
+        </Button>
+      )}
     </section>
   );
 }

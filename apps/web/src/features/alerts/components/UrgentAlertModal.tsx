@@ -19,6 +19,7 @@ import { useLastPosition } from '../../../lib/position-store';
 import { cancelSpeech, speak } from '../../../lib/speech';
 import { cn } from '../../../lib/cn';
 import { numberFormat } from '../../../lib/intl-format';
+import { DuressNote } from './DuressNote';
 
 interface UrgentAlertModalProps {
   alert: Alert;
@@ -82,6 +83,7 @@ export function UrgentAlertModal({ alert, onRespond, onDismiss }: UrgentAlertMod
           {milesText !== null ? (
             <p className="text-lg font-bold">{t('alert.milesAway', { miles: milesText })}</p>
           ) : null}
+          {alert.isDuress ? <DuressNote className="text-base" /> : null}
           {alert.description ? (
             <p className="max-w-md text-base text-red-50">{alert.description}</p>
           ) : null}

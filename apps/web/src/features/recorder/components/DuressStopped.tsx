@@ -9,7 +9,16 @@ import { DarkScreen } from './DarkScreen';
  * take goes on recording and uploading underneath. "Done" leaves a dark screen, never the
  * recorder or a REC bar that would give it away.
  */
-export function DuressStopped({ onLeave }: { onLeave: () => void }) {
+export function DuressStopped({
+  onLeave,
+  title,
+  body,
+}: {
+  onLeave: () => void;
+  /** What a real stop would say here (the recorder's "Recording stopped" by default). */
+  title?: string;
+  body?: string;
+}) {
   const { t } = useTranslation();
   const [isDone, setIsDone] = useState(false);
   if (isDone) return <DarkScreen onLeave={onLeave} />;
@@ -19,8 +28,8 @@ export function DuressStopped({ onLeave }: { onLeave: () => void }) {
       data-duress-screen
     >
       <CheckCircle2 className="size-12 text-neutral-300" aria-hidden />
-      <h2 className="text-xl font-bold">{t('recorder.pin.stoppedTitle')}</h2>
-      <p className="text-neutral-300">{t('recorder.pin.stoppedBody')}</p>
+      <h2 className="text-xl font-bold">{title ?? t('recorder.pin.stoppedTitle')}</h2>
+      <p className="text-neutral-300">{body ?? t('recorder.pin.stoppedBody')}</p>
       <Button size="lg" variant="secondary" onClick={() => setIsDone(true)}>
         {t('recorder.pin.done')}
       </Button>

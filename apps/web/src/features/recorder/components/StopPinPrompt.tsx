@@ -11,9 +11,16 @@ import { PinField } from './PinField';
 export function StopPinPrompt({
   onResult,
   onCancel,
+  label,
+  submitLabel,
+  keepLabel,
 }: {
   onResult: (result: Exclude<PinCheck, 'wrong'>) => void;
   onCancel: () => void;
+  /** What the PIN does here (stopping by default; ending the emergency on Home). */
+  label?: string;
+  submitLabel?: string;
+  keepLabel?: string;
 }) {
   const { t } = useTranslation();
   const [pin, setPin] = useState('');
@@ -37,7 +44,7 @@ export function StopPinPrompt({
       className="space-y-2 rounded-lg border border-neutral-700 bg-neutral-900 p-3"
     >
       <PinField
-        label={t('recorder.pin.enter')}
+        label={label ?? t('recorder.pin.enter')}
         value={pin}
         onChange={(event) => setPin(event.target.value)}
         required
@@ -49,10 +56,10 @@ export function StopPinPrompt({
       ) : null}
       <div className="flex gap-2">
         <Button type="submit" variant="destructive" disabled={isChecking}>
-          {t('recorder.stop')}
+          {submitLabel ?? t('recorder.stop')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          {t('recorder.pin.keepRecording')}
+          {keepLabel ?? t('recorder.pin.keepRecording')}
         </Button>
       </div>
     </form>
