@@ -47,8 +47,10 @@ export const AlertSchema = z.object({
   /**
    * Issue 29: its sender entered the duress PIN: someone made them pretend to stop, and the
    * recording goes on in secret. Observers are told not to call or approach them as if it ended.
+   * Defaults to false when absent: an emergency stored on the phone, or a list cached offline,
+   * before this field existed still reads (and none of those alerts was marked).
    */
-  isDuress: z.boolean(),
+  isDuress: z.boolean().default(false),
 });
 export type Alert = z.infer<typeof AlertSchema>;
 export const AlertListSchema = z.array(AlertSchema);
