@@ -59,6 +59,7 @@ export const ROUTES: { path: string; Page: LazyExoticComponent<ComponentType> }[
   { path: '/founders', Page: page(withPageTexts(() => import('../pages/founders-page'))) },
   // Issue 29's quick start (the manifest's "Start recording" shortcut): into the recorder at once.
   { path: '/record', Page: page(() => import('../pages/record-page')) },
+  { path: '/drill', Page: page(() => import('../pages/drill-page')) },
   { path: '*', Page: page(withPageTexts(() => import('../pages/not-found-page'))) },
 ];
 

@@ -149,3 +149,18 @@ export function vipMarker(contactCount: number): string {
 /** POST /api/alerts/{id}/duress (issue 29): how many confirmed trusted contacts were texted. */
 export const DuressAnswerSchema = z.object({ contactsTexted: z.number().int().nonnegative() });
 export type DuressAnswer = z.infer<typeof DuressAnswerSchema>;
+
+/** POST /api/alerts/drill (issue 29): where the person practises, nothing is sent or stored. */
+export const DrillBodySchema = z.object({ latitude: LatitudeSchema, longitude: LongitudeSchema });
+export type DrillBody = z.infer<typeof DrillBodySchema>;
+
+/** Whom a real alert from here would reach now, for a drill; nobody was told. */
+export const DrillAnswerSchema = z.object({
+  /** Observers whose fresh position the starting radius covers now. */
+  observersInRange: z.number().int().nonnegative(),
+  /** Trusted contacts who agreed to be told: texted, or told in the app, in a real alert. */
+  contactsConfirmed: z.number().int().nonnegative(),
+  /** Without a verified phone a real alert waits for verification (the recording does not). */
+  isPhoneVerified: z.boolean(),
+});
+export type DrillAnswer = z.infer<typeof DrillAnswerSchema>;

@@ -6,6 +6,8 @@ import {
   ContactsAlertResponseSchema,
   CreateAlertBodySchema,
   CreateAlertResponseSchema,
+  DrillAnswerSchema,
+  DrillBodySchema,
   DuressAnswerSchema,
   IdParamsSchema,
   RespondToAlertBodySchema,
@@ -122,6 +124,20 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
         request.body,
       );
     },
+  );
+
+  app.post(
+    '/api/alerts/drill',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary:
+          "Issue 29's drill: whom a real alert from this position would reach now (observers in the starting radius, confirmed trusted contacts, whether the phone is verified). Nothing is stored, sent or announced.",
+        body: DrillBodySchema,
+        response: { 200: DrillAnswerSchema },
+      },
+    },
+    async (request) => alertsService.drill(requireIdentity(request), request.body),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import {
   type ContactsAlertResponse,
   type CreateAlertBody,
   type CreateAlertResponse,
+  type DrillAnswer,
   isWithinRadius,
   LIVE_EVENTS_RETENTION_MS,
   type LiveEventType,
@@ -30,6 +31,7 @@ import {
 } from '../../platform/identity/require-verified-phone';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { ReverseGeocoder } from '../../platform/geo/reverse-geocoder';
+import { findIdentityById } from '../../platform/identity/identity.queries';
 import type { ObserverPositions } from '../../platform/observers/observer-positions';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
@@ -91,6 +93,11 @@ export interface AlertsService {
    * texted once per alert (place and coordinates only, F-13); how many were texted.
    */
   duress(userId: string, alertId: string): Promise<{ contactsTexted: number }>;
+  /**
+   * Issue 29's drill: whom a real alert from `at` would reach now. Nothing is stored, sent or
+   * announced; the person sees what will happen before the day it does.
+   */
+  drill(userId: string, at: Point): Promise<DrillAnswer>;
   /** Marks alerts past ALERT_EXPIRY_MS expired and tells their observers (alert.ended). */
   expireDue(): Promise<number>;
 }
@@ -384,6 +391,19 @@ export function createAlertsService(deps: {
       const contactsTexted = await textContacts({ sms, log }, numbers, { body, alertId });
       log.warn({ alertId, contactsTexted }, 'duress: the person had to pretend to stop');
       return { contactsTexted };
+    },
+
+    async drill(userId, at) {
+      const [near, contactsConfirmed, identity] = await Promise.all([
+        positions.within(at, ALERT_BASE_RADIUS_YARDS),
+        contacts.confirmedPhones(userId).then((numbers) => numbers.length),
+        findIdentityById(db, userId),
+      ]);
+      return {
+        observersInRange: near.filter((id) => id !== userId).length,
+        contactsConfirmed,
+        isPhoneVerified: identity?.phoneVerifiedAt != null && identity.phoneHash !== null,
+      };
     },
 
     async end(userId, alertId) {

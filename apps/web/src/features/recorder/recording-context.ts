@@ -4,6 +4,8 @@ import { type RecordingPlace, UNKNOWN_PLACE } from './recording-metadata';
 export interface RecordingContext {
   alertId: string | null;
   place: RecordingPlace;
+  /** Issue 29: a drill's take, titled as one in Recordings. */
+  isDrill?: boolean;
 }
 
 let current: RecordingContext = { alertId: null, place: UNKNOWN_PLACE };

@@ -444,12 +444,13 @@ async function stopRecorders(
   startedAt: number,
   stoppedAt: number,
 ): Promise<void> {
-  const { alertId, place } = getRecordingContext();
+  const { alertId, place, isDrill = false } = getRecordingContext();
   const isDual = recorders.length > 1;
   await Promise.all(
     recorders.flatMap(({ recorder, evidence, camera }) => {
+      const title = t(camera === 'front' ? 'recorder.titleFront' : 'recorder.titleBack');
       const metadata = recordingMetadata({
-        title: t(camera === 'front' ? 'recorder.titleFront' : 'recorder.titleBack'),
+        title: isDrill ? i18n.t('recorder.titleDrill', { title }) : title,
         description: t('recorder.metadataDescription'),
         alertId,
         startedAt,

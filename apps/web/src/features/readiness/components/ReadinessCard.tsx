@@ -140,9 +140,15 @@ export function ReadinessCard({ account }: { account: AccountReadiness }) {
           ))}
         </ul>
       )}
-      <Button className="mt-3" size="sm" variant="ghost" onClick={refresh}>
-        {t('readiness.checkAgain')}
-      </Button>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="sm" variant="ghost" onClick={refresh}>
+          {t('readiness.checkAgain')}
+        </Button>
+        {/* Issue 29: knowing what will happen, before the day it does. */}
+        <Link to="/drill" className={buttonVariants({ size: 'sm', variant: 'secondary' })}>
+          {t('drill.link')}
+        </Link>
+      </div>
     </Card>
   );
 }
