@@ -99,3 +99,63 @@ test('stop and duress PINs: a wrong PIN stops nothing, the duress PIN only prete
   await recorder.getByRole('button', { name: 'Stop Recording' }).last().click();
   await expect(recorder.getByRole('heading', { name: 'Recording saved' })).toBeVisible();
 });
+
+test('sound only and a dark screen, set as defaults in Profile: no camera opens, the microphone records both layers, the screen goes dark', async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { e2eAsked: MediaStreamConstraints[] };
+    w.e2eAsked = [];
+    const devices = navigator.mediaDevices;
+    const ask = devices.getUserMedia.bind(devices);
+    devices.getUserMedia = (constraints) => {
+      w.e2eAsked.push(constraints ?? {});
+      return ask(constraints);
+    };
+  });
+  await page.goto('/profile');
+  const defaults = page.getByRole('region', { name: 'Discreet recording' });
+  await defaults.getByLabel('Record sound only').check();
+  await page.goto('/record?start=1');
+  const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
+  await expect(recorder.getByRole('timer')).toBeVisible({ timeout: 10_000 });
+  await expect(
+    recorder.getByText('Sound only: the cameras are off; the microphone is recording and sending.'),
+  ).toBeVisible();
+  await expect(recorder.getByRole('button', { name: 'Sound only' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.screenshot({ path: testInfo.outputPath('sound-mode-390.png') });
+  // The page never asked for a camera: no camera light.
+  const asked = await page.evaluate(
+    () => (window as unknown as { e2eAsked: MediaStreamConstraints[] }).e2eAsked,
+  );
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.every((constraints) => !constraints.video)).toBe(true);
+  await page.waitForTimeout(2_500);
+  await recorder.getByRole('button', { name: 'Stop Recording' }).click();
+  await expect(recorder.getByRole('heading', { name: 'Recording saved' })).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await page.request.get('/api/recordings')).json()) as {
+          receipt: { byteCount: number } | null;
+          layers: { name: string; complete: boolean }[];
+        }[];
+        return list.map((r) => ({
+          sealed: (r.receipt?.byteCount ?? 0) > 0,
+          layers: r.layers.map((l) => `${l.name}:${l.complete}`).sort(),
+        }));
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([{ sealed: true, layers: ['evidence:true', 'full:true'] }]);
+
+  // The dark screen as soon as a take records.
+  await recorder.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.goto('/profile');
+  await defaults.getByLabel('Dark screen when recording starts').check();
+  await page.goto('/record?start=1');
+  await expect(page.locator('[data-dark-screen]')).toBeVisible({ timeout: 10_000 });
+});

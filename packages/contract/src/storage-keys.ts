@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   installBannerDismissed: 'redzone-install-banner-dismissed',
   /** Issue 29: the stop and duress PINs' salted PBKDF2 hashes (never the PINs). */
   recorderPins: 'redzone-recorder-pins',
+  /** Issue 29: how the recorder starts by default (sound only, a dark screen). */
+  recorderPreferences: 'redzone-recorder-preferences',
   /** sessionStorage: urgent modal already shown for these alert ids. */
   urgentShown: 'redzone-urgent-shown',
 } as const;

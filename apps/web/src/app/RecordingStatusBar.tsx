@@ -21,7 +21,7 @@ function RecClock({ startedAt }: { startedAt: number }) {
  */
 export function RecordingStatusBar() {
   const { t } = useTranslation();
-  const { phase, startedAt, soundOnly } = useRecorderStatus();
+  const { phase, startedAt, sound } = useRecorderStatus();
   const emergency = useEmergency();
   const isOpen = useRecorderOpen();
   if (isOpen) return null;
@@ -39,7 +39,7 @@ export function RecordingStatusBar() {
         <span className="font-mono">
           {t('recorder.rec')} <RecClock startedAt={startedAt} />
         </span>
-        {soundOnly ? <span>· {t('app.recBarSoundOnly')}</span> : null}
+        {sound ? <span>· {t('app.recBarSoundOnly')}</span> : null}
       </button>
     );
   }

@@ -12,6 +12,7 @@ import { VerificationBanner } from '../features/profile/components/VerificationB
 import { PushNotificationsSwitch } from '../features/push/components/PushNotificationsSwitch';
 import { useTrustedContacts } from '../features/profile/api/get-trusted-contacts';
 import { ReadinessCard } from '../features/readiness/components/ReadinessCard';
+import { RecorderDefaultsCard } from '../features/recorder/components/RecorderDefaultsCard';
 import { RecorderPinsCard } from '../features/recorder/components/RecorderPinsCard';
 import { hasStopPin } from '../features/recorder/recorder-pins';
 import { WatchZonesCard } from '../features/watch-zones/components/WatchZonesCard';
@@ -41,6 +42,7 @@ export default function ProfilePage() {
       <OliveBranchFriends canSync={isVerified} />
       <WatchZonesCard isVerified={isVerified} />
       <RecorderPinsCard />
+      <RecorderDefaultsCard />
       <AppSettings pushSetting={<PushNotificationsSwitch />} />
       <ProfileMenu />
       <DeviceSettings isEmergencyActive={emergency !== null} />

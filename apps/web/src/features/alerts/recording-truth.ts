@@ -6,6 +6,6 @@ export interface RecordingTruth {
   phase: 'ready' | 'starting' | 'recording' | 'saving' | 'done';
   /** When the running take started; null unless recording. */
   startedAt: number | null;
-  /** The take records sound only: no camera footage in this browser. */
-  soundOnly?: boolean;
+  /** The take records sound only: by choice, or because the browser gave no camera footage. */
+  sound?: 'chosen' | 'noVideo' | undefined;
 }

@@ -63,3 +63,8 @@ async function isCameraAllowed(): Promise<boolean> {
     return false;
   }
 }
+
+/** Profile changed the default mode (issue 29): the next take follows it. */
+export function applyRecorderMode(mode: 'video' | 'sound'): void {
+  void loadController().then((controller) => controller.setMode(mode));
+}

@@ -13,10 +13,11 @@ export interface RecorderStatus {
   /** When the running take started (epoch ms); null unless a take is recording. */
   startedAt: number | null;
   /**
-   * The take records sound only: the browser handed over no camera footage (WebKitGTK here), so
-   * the screens say "sound only" instead of implying video (issue 26, known defect 2).
+   * The take records sound only: `chosen` in sound-only mode (issue 29), `noVideo` when the browser
+   * handed over no camera footage (WebKitGTK here; issue 26, known defect 2). The screens say so
+   * instead of implying video.
    */
-  soundOnly?: boolean;
+  sound?: 'chosen' | 'noVideo' | undefined;
 }
 
 export const RECORDER_IDLE: RecorderStatus = { phase: 'ready', startedAt: null };
@@ -32,7 +33,7 @@ export function publishRecorderStatus(next: RecorderStatus): void {
   if (
     next.phase === status.phase &&
     next.startedAt === status.startedAt &&
-    (next.soundOnly ?? false) === (status.soundOnly ?? false)
+    next.sound === status.sound
   ) {
     return;
   }

@@ -14,6 +14,7 @@ import {
   type CameraFailure,
   type CameraStreams,
   openCameras,
+  openMicrophone,
   stopStream,
 } from './media/camera-streams';
 import { ChunkRecorder, type LayerEncoding } from './media/chunk-recorder';
@@ -23,6 +24,7 @@ import { recordingMetadata } from './recording-metadata';
 import { publishRecorderStatus, type RecorderPhase } from './recorder-status';
 import { INITIAL_EVIDENCE_RATE, nextEvidenceRate, type EvidenceRate } from './evidence-rate';
 import { getUploadProgress, noteRecorded } from './upload-progress-store';
+import { readRecorderPreferences } from './recorder-preferences';
 
 /**
  * P1 §4 camera permission: `idle` before anything asked, `requesting` while the browser asks,
@@ -58,7 +60,14 @@ export interface RecorderState {
    * docs/browser-support.md), so the microphone records alone rather than nothing.
    */
   soundOnly: boolean;
+  /**
+   * Issue 29: `sound` opens the microphone alone (no camera, no camera light) and records it;
+   * Profile sets the default, the recorder switches it between takes.
+   */
+  mode: RecorderMode;
 }
+
+export type RecorderMode = 'video' | 'sound';
 
 interface CameraTake {
   recorder: ChunkRecorder;
@@ -117,6 +126,7 @@ class RecordingController {
     recordings: [],
     generation: 0,
     soundOnly: false,
+    mode: readRecorderPreferences().soundOnly ? 'sound' : 'video',
   };
   private readonly listeners = new Set<() => void>();
   private take: Take | null = null;
@@ -136,24 +146,27 @@ class RecordingController {
     return () => this.listeners.delete(listener);
   };
 
-  /** Opens the cameras unless they are live; resolves once the browser has answered. */
+  /** Opens the cameras (or, in sound mode, the microphone) unless they are live. */
   openCameras(): Promise<void> {
-    if (this.state.access === 'granted' && liveVideoTrack(this.state.front)) {
+    const { mode } = this.state;
+    if (this.state.access === 'granted' && liveSource(this.state.front, mode)) {
       return Promise.resolve();
     }
     if (this.opening) return this.opening;
     const request = (this.openRequest += 1);
     this.set({ access: 'requesting' });
-    this.opening = openBest().then((streams) => {
+    this.opening = (mode === 'sound' ? openMicrophone() : openBest()).then((streams) => {
       if (request !== this.openRequest) {
         stopStream(streams.front);
         stopStream(streams.back);
         return;
       }
       this.opening = null;
-      streams.front
-        ?.getVideoTracks()[0]
-        ?.addEventListener('ended', () => void this.onCameraLost(request), { once: true });
+      liveSource(streams.front, mode)?.addEventListener(
+        'ended',
+        () => void this.onCameraLost(request),
+        { once: true },
+      );
       this.set({
         access: streams.front !== null ? 'granted' : (streams.failure ?? 'unavailable'),
         front: streams.front,
@@ -163,6 +176,19 @@ class RecordingController {
       });
     });
     return this.opening;
+  }
+
+  /**
+   * Issue 29: sound only, or cameras, for the next take. What is open now is put away (the
+   * screen opens what the new mode needs); a running take keeps its mode.
+   */
+  setMode(mode: RecorderMode): void {
+    if (this.take !== null || mode === this.state.mode) return;
+    this.openRequest += 1;
+    this.opening = null;
+    stopStream(this.state.front);
+    stopStream(this.state.back);
+    this.set({ mode, access: 'idle', front: null, back: null, hasMicrophone: false });
   }
 
   /** Stops the cameras when nothing records (a take keeps them: its footage comes from them). */
@@ -188,6 +214,10 @@ class RecordingController {
     if (this.take !== null || phase === 'starting' || phase === 'saving') return;
     this.set({ phase: 'starting' });
     await this.openCameras();
+    if (this.state.mode === 'sound') {
+      await this.startSoundTake();
+      return;
+    }
     const frontVideo = liveVideoTrack(this.state.front);
     if (frontVideo === null || this.state.front === null) {
       // P1 §5: recording needs a live front camera. A refusal is already said by the access bar.
@@ -309,6 +339,44 @@ class RecordingController {
     }
   }
 
+  /** Issue 29's sound-only mode: the microphone alone, both layers, from the start. */
+  private async startSoundTake(): Promise<void> {
+    const sound = liveAudio(this.state.front);
+    const soundTake = sound.length > 0 ? await startSoundRecorders(sound, this.chunkDeps()) : null;
+    if (soundTake === null) {
+      // A refused microphone is already said by the access bar.
+      if (this.state.access === 'granted') failureToast('recorder.couldNotStart');
+      this.set({ phase: 'ready' });
+      return;
+    }
+    const startedAt = Date.now();
+    const take: Take = {
+      recorders: [soundTake],
+      clones: [],
+      rate: INITIAL_EVIDENCE_RATE,
+      rateTimer: null,
+      startedAt,
+      releaseWakeLock: holdScreenAwake(),
+      soundOnly: true,
+    };
+    this.take = take;
+    setTimeout(() => void this.checkFootage(take), RECORDER_NO_DATA_TIMEOUT_MS);
+    this.set({
+      phase: 'recording',
+      startedAt,
+      soundOnly: true,
+      recordings: [
+        ...this.state.recordings,
+        {
+          localId: soundTake.recorder.localId,
+          evidenceLocalId: soundTake.evidence?.localId ?? null,
+          camera: 'front',
+          startedAt: new Date(startedAt).toISOString(),
+        },
+      ],
+    });
+  }
+
   /**
    * A live camera is not a recording: some browsers hand over nothing (WebKitGTK without its
    * encoders gives empty blobs). With no footage after RECORDER_NO_DATA_TIMEOUT_MS the microphone
@@ -342,22 +410,10 @@ class RecordingController {
   private async recordSoundOnly(take: Take): Promise<boolean> {
     const sound = this.state.withAudio ? liveAudio(this.state.front) : [];
     if (sound.length === 0) return false;
-    const deps = this.chunkDeps();
-    let full: ChunkRecorder;
-    try {
-      full = await ChunkRecorder.start(new MediaStream(sound), deps);
-    } catch {
-      return false;
-    }
-    const evidence = await ChunkRecorder.start(new MediaStream(sound), deps, {
-      layer: 'evidence',
-      recordingId: full.localId,
-      timesliceMs: EVIDENCE_CHUNK_INTERVAL_MS,
-      priority: 0,
-      audioBitsPerSecond: EVIDENCE_AUDIO_BITS_PER_SECOND,
-    }).catch(() => null);
+    const soundTake = await startSoundRecorders(sound, this.chunkDeps());
+    if (soundTake === null) return false;
+    const { recorder: full, evidence } = soundTake;
     const startedAt = Date.now();
-    const soundTake: CameraTake = { recorder: full, evidence, camera: 'front' };
     if (this.take !== take) {
       // Stopped meanwhile: nothing is left running.
       await stopRecorders([soundTake], startedAt, Date.now()).catch(() => undefined);
@@ -427,7 +483,11 @@ class RecordingController {
     publishRecorderStatus({
       phase: this.state.phase,
       startedAt: this.state.startedAt,
-      soundOnly: this.state.soundOnly,
+      sound: this.state.soundOnly
+        ? this.state.mode === 'sound'
+          ? 'chosen'
+          : 'noVideo'
+        : undefined,
     });
     for (const listener of this.listeners) listener();
   }
@@ -437,6 +497,37 @@ type ChunkDeps = Parameters<typeof ChunkRecorder.start>[1];
 
 const liveAudio = (stream: MediaStream | null) =>
   stream?.getAudioTracks().filter((track) => track.readyState === 'live') ?? [];
+
+/** What must be live for a mode: the front camera's picture, or the microphone. */
+function liveSource(stream: MediaStream | null, mode: RecorderMode): MediaStreamTrack | null {
+  if (mode === 'video') return liveVideoTrack(stream);
+  return liveAudio(stream)[0] ?? null;
+}
+
+/**
+ * The microphone alone, both layers: the full one at the browser's default audio bitrate, the
+ * evidence one at EVIDENCE_AUDIO_BITS_PER_SECOND in 500 ms fragments, uploaded first. Null when
+ * the browser refuses to record it.
+ */
+async function startSoundRecorders(
+  sound: MediaStreamTrack[],
+  deps: ChunkDeps,
+): Promise<CameraTake | null> {
+  let full: ChunkRecorder;
+  try {
+    full = await ChunkRecorder.start(new MediaStream(sound), deps);
+  } catch {
+    return null;
+  }
+  const evidence = await ChunkRecorder.start(new MediaStream(sound), deps, {
+    layer: 'evidence',
+    recordingId: full.localId,
+    timesliceMs: EVIDENCE_CHUNK_INTERVAL_MS,
+    priority: 0,
+    audioBitsPerSecond: EVIDENCE_AUDIO_BITS_PER_SECOND,
+  }).catch(() => null);
+  return { recorder: full, evidence, camera: 'front' };
+}
 
 /** Stops recorders and seals each with the spec's metadata (P1 §3). */
 async function stopRecorders(

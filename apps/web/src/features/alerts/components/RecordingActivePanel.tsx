@@ -134,8 +134,10 @@ export function RecordingActivePanel({
           </span>
         ) : null}
       </div>
-      {isRecording && recording.soundOnly ? (
-        <p className="mt-2 text-sm font-semibold text-amber-200">{t('alert.soundOnly')}</p>
+      {isRecording && recording.sound ? (
+        <p className="mt-2 text-sm font-semibold text-amber-200">
+          {t(recording.sound === 'chosen' ? 'alert.soundChosen' : 'alert.soundOnly')}
+        </p>
       ) : null}
       {isRecording ? null : (
         <div className="mt-3">

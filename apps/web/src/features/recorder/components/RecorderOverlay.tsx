@@ -1,5 +1,5 @@
 import { RECORDING_AUTO_START_DELAY_MS } from '@redzone/contract';
-import { ChevronDown, Loader2, Mic, MicOff, MoonStar, X } from 'lucide-react';
+import { AudioLines, ChevronDown, Loader2, Mic, MicOff, MoonStar, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   type SessionRecording,
 } from '../recording-controller';
 import { hasStopPin } from '../recorder-pins';
+import { readRecorderPreferences } from '../recorder-preferences';
 import { useRecorder } from '../use-recorder';
 import { CameraAccessBar } from './CameraAccessBar';
 import { CameraPane, type PaneStatus } from './CameraPane';
@@ -94,7 +95,8 @@ export function RecorderOverlay({
   useAutoStart(recorder);
   const hideButton = useRef<HTMLButtonElement>(null);
   /** Issue 29: the screen looks off while the take goes on. */
-  const [isDark, setIsDark] = useState(false);
+  // Issue 29: Profile may ask for the dark screen as soon as a take records.
+  const [isDark, setIsDark] = useState(() => readRecorderPreferences().darkScreen);
   const [isAskingPin, setIsAskingPin] = useState(false);
   const [isDuress, setIsDuress] = useState(false);
 
@@ -103,7 +105,9 @@ export function RecorderOverlay({
   const isRecording = phase === 'recording';
   const isBusy = phase === 'saving' || phase === 'starting';
   const takeRuns = isRecording || isBusy;
-  const canStart = recorder.access === 'granted' && panes.front === 'live' && phase === 'ready';
+  const isSoundMode = recorder.mode === 'sound';
+  const sourceLive = isSoundMode ? recorder.hasMicrophone : panes.front === 'live';
+  const canStart = recorder.access === 'granted' && sourceLive && phase === 'ready';
   const audioOn = recorder.withAudio && recorder.hasMicrophone;
   const frontEvidence =
     recorder.recordings.findLast((recording) => recording.camera === 'front')?.evidenceLocalId ??
@@ -156,6 +160,11 @@ export function RecorderOverlay({
               onRecordAgain={recordAgain}
               onClose={hide}
             />
+          ) : isSoundMode ? (
+            <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+              <AudioLines className="size-12 text-neutral-400" aria-hidden />
+              <p className="max-w-sm text-neutral-300">{t('recorder.soundModePane')}</p>
+            </div>
           ) : (
             <div className="grid min-h-0 flex-1 grid-rows-2 gap-2 p-2 sm:grid-cols-2 sm:grid-rows-1">
               <CameraPane
@@ -186,7 +195,7 @@ export function RecorderOverlay({
               >
                 {t('recorder.title')}
               </DialogPrimitive.Title>
-              {panes.front === 'live' ? (
+              {panes.front === 'live' && !isSoundMode ? (
                 <span className="shrink-0 rounded bg-green-800 px-2 py-0.5 text-xs font-bold">
                   {t('recorder.realCameras')}
                 </span>
@@ -196,6 +205,22 @@ export function RecorderOverlay({
                   <RecTimer startedAt={recorder.startedAt} />
                 ) : null}
                 {phase === 'done' ? null : (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('recorder.soundMode')}
+                    aria-pressed={isSoundMode}
+                    title={t('recorder.soundMode')}
+                    disabled={takeRuns}
+                    onClick={() => {
+                      recordingController.setMode(isSoundMode ? 'video' : 'sound');
+                      void recordingController.openCameras();
+                    }}
+                  >
+                    <AudioLines aria-hidden />
+                  </Button>
+                )}
+                {phase === 'done' || isSoundMode ? null : (
                   <Button
                     variant="ghost"
                     size="icon"
@@ -228,7 +253,7 @@ export function RecorderOverlay({
             </div>
             {isRecording && recorder.soundOnly ? (
               <p role="status" className="text-sm font-semibold text-amber-300">
-                {t('recorder.soundOnlyNotice')}
+                {t(isSoundMode ? 'recorder.soundModeNotice' : 'recorder.soundOnlyNotice')}
               </p>
             ) : null}
             {isBusy ? (

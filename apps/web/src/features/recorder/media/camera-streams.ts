@@ -85,3 +85,19 @@ export async function openCameras(withAudio: boolean): Promise<CameraStreams> {
 export function stopStream(stream: MediaStream | null): void {
   for (const track of stream?.getTracks() ?? []) track.stop();
 }
+
+/**
+ * Issue 29's sound-only mode: the microphone alone, no camera opened (no camera light, nothing on
+ * the screen). The stream stands where the front camera's would.
+ */
+export async function openMicrophone(): Promise<CameraStreams> {
+  if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia) {
+    return { front: null, back: null, failure: 'unsupported' };
+  }
+  try {
+    const front = await navigator.mediaDevices.getUserMedia({ audio: true, video: false });
+    return { front, back: null, failure: null };
+  } catch (error) {
+    return { front: null, back: null, failure: failureOf(error) };
+  }
+}
