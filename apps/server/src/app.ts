@@ -10,6 +10,7 @@ import {
   CONTACT_SMS_PER_PHONE_PER_DAY,
   CONTACTS_ALERT_RATE_LIMIT,
   CONTACTS_ALERT_RATE_LIMIT_WINDOW_MS,
+  WATCH_PATH,
   LEGAL_CHAT_RATE_LIMIT,
   LEGAL_CHAT_RATE_LIMIT_WINDOW_MS,
 } from '@redzone/contract';
@@ -28,6 +29,10 @@ import { agenciesRoutes } from './features/agencies/agencies.routes';
 import { loadAgencyDirectory } from './features/agencies/agency-directory';
 import { createAlertsMetrics } from './features/alerts/alerts.metrics';
 import { alertsRoutes } from './features/alerts/alerts.routes';
+import { replyWithFootage } from './features/recordings/footage-reply';
+import { createWatchService } from './features/watch/watch.service';
+import { watchRoutes } from './features/watch/watch.routes';
+import { createWatchTokens } from './features/watch/watch-token';
 import { createAlertsService } from './features/alerts/alerts.service';
 import { impactRoutes } from './features/impact/impact.routes';
 import { startExpirySweep } from './features/alerts/expiry-sweep';
@@ -345,7 +350,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await listLimiters.byAddress.close();
     });
     const alertsMetrics = createAlertsMetrics(metricsRegistry);
+    const watchTokens = createWatchTokens(sessionSecret);
+    const watchLinkOf = (alertId: string) =>
+      `${config.publicUrl ?? `http://localhost:${config.port}`}${WATCH_PATH}#${watchTokens.tokenFor(alertId)}`;
     const alertsService = createAlertsService({
+      watchLinkOf,
       db: database.db,
       bus: liveBus,
       clock: now,
@@ -493,6 +502,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await app.register(impactRoutes, { db: database.db });
     await app.register(watchZonesRoutes, { watchZonesService, requireVerifiedPhone });
     await app.register(alertsRoutes, { alertsService, requireVerifiedPhone, listLimiters });
+    await app.register(watchRoutes, {
+      watchService: createWatchService({
+        tokens: watchTokens,
+        clock: now,
+        alertOf: (alertId) => alertsService.forWatch(alertId),
+        recordingsOf: (senderId) => recordingsService.list(senderId),
+      }),
+      replyWithEvidence: (request, reply, senderId, recordingId) =>
+        replyWithFootage(request, reply, (range) =>
+          recordingsService.layerFootage(senderId, recordingId, 'evidence', range),
+        ),
+    });
     await app.register(liveRoutes, {
       liveHub,
       streamCaps: createStreamCaps({

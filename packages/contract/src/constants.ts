@@ -360,6 +360,13 @@ export const SMS_DAILY_BUDGET_DEFAULT = 2_000;
 export const CONTACT_SMS_PER_PHONE_PER_DAY = 10;
 /** The web page a contact's confirmation SMS links to: `${origin}${path}#${token}` (a fragment never reaches a server log). */
 export const CONTACT_CONSENT_PATH = '/contact-consent';
+/**
+ * Issue 27: the page a trusted contact opens from the alert's SMS, `WATCH_PATH#<token>`: the
+ * alert's place and state and its live evidence, with no account and no position asked for.
+ */
+export const WATCH_PATH = '/watch';
+/** A watch link works while its alert is active and this long after it ended. */
+export const WATCH_LINK_AFTER_END_MS = 24 * 60 * 60 * 1000;
 /** Longest location text quoted in the SMS to trusted contacts who are not users. */
 export const ALERT_SMS_LOCATION_MAX = 200;
 /** The maps link in that SMS: a search for the coordinates. */

@@ -76,6 +76,9 @@ export const ERROR_CODES = [
   'recording_quota',
   'address_quota',
   'too_many_open_recordings',
+  // Issue 27: a trusted contact's watch link that is wrong, or whose alert ended over 24 h ago.
+  'watch_link_invalid',
+  'watch_link_expired',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -36,6 +36,13 @@ describe('the SMS to trusted contacts who are not users', () => {
     );
   });
 
+  it("ends with the server's own watch link when there is one (issue 27)", () => {
+    const typed = { ...alert, location: 'Click https://evil.example now' };
+    const body = alertSmsBody(typed, geocoder, 'https://redzone.example/watch#a1.mac');
+    expect(body).toMatch(/\. Watch live: https:\/\/redzone\.example\/watch#a1\.mac$/);
+    expect(body).not.toMatch(/evil|Click/);
+  });
+
   it('gives the coordinates alone outside the US data', () => {
     expect(alertSmsBody({ latitude: 0, longitude: 0 }, geocoder)).toBe(
       'RED ZONE ALERT: someone who listed you as a trusted contact in Red Zone needs help at 0.00000, 0.00000.',

@@ -109,9 +109,12 @@ describeApi('VIP alerts (Olive Branch contacts)', () => {
       return messages;
     });
     expect(more).toEqual([]);
-    // Issue 24, F-13: not the location the client typed, and no link.
+    // Issue 24, F-13: not the location the client typed, and no link anyone chose: the one
+    // link is the server's own watch link for this alert (issue 27).
     expect(sms?.body).not.toContain('200 W Olive Ave, Burbank');
-    expect(sms?.body).not.toContain('http');
+    const links = sms?.body.match(/https?:\/\/\S+/g) ?? [];
+    expect(links).toHaveLength(1);
+    expect(new URL(links[0] ?? '').pathname).toBe('/watch');
     expect(sms?.body).toContain(`${at.latitude.toFixed(5)}, ${at.longitude.toFixed(5)}`);
     expect(sms?.body).toContain('Red Zone');
     // The contact who uses the app is reached live, not by SMS.

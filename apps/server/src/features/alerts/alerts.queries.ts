@@ -133,6 +133,11 @@ export async function appendAlertEvent(
   return row.id;
 }
 
+export async function findAlertById(db: Database, id: string): Promise<AlertRow | null> {
+  const [row] = await db.select().from(alerts).where(eq(alerts.id, id));
+  return row ?? null;
+}
+
 export async function findAlertForUpdate(tx: Database, id: string): Promise<AlertRow | null> {
   const [row] = await tx.select().from(alerts).where(eq(alerts.id, id)).for('update');
   return row ?? null;

@@ -49,6 +49,7 @@ import {
   incrementObserversCount,
   insertResponse,
   isAlertFromPhone,
+  findAlertById,
   markAlertDuress,
   markAlertEnded,
   markAlertsExpired,
@@ -98,6 +99,13 @@ export interface AlertsService {
    * announced; the person sees what will happen before the day it does.
    */
   drill(userId: string, at: Point): Promise<DrillAnswer>;
+  /**
+   * Issue 27: an alert as its trusted contacts' watch link shows it, with its sender's id (to
+   * find its recordings, never shown); null when there is no such alert.
+   */
+  forWatch(
+    alertId: string,
+  ): Promise<{ alert: Alert; senderId: string; endedAt: Date | null } | null>;
   /** Marks alerts past ALERT_EXPIRY_MS expired and tells their observers (alert.ended). */
   expireDue(): Promise<number>;
 }
@@ -144,9 +152,12 @@ export function createAlertsService(deps: {
   log: FastifyBaseLogger;
   metrics: AlertsMetrics;
   listeners?: AlertEventListener[];
+  /** Issue 27: the trusted contacts' private link to an alert, for their SMS. */
+  watchLinkOf?: (alertId: string) => string;
 }): AlertsService {
   const { db, bus, clock, contacts, geocoder, positions, contactsAlertLimiter, sms, log, metrics } =
     deps;
+  const { watchLinkOf } = deps;
   const listeners = deps.listeners ?? [];
   const activeAlerts = createActiveAlertsCache({ db, clock, mayMissEvents: bus.mayMissEvents });
   // Every instance's alert events (this one's included) reach this subscriber once each.
@@ -276,7 +287,10 @@ export function createAlertsService(deps: {
           : [];
       if (smsNumbers.length > 0) {
         // Not awaited: a slow SMS provider must not delay the acknowledgement.
-        const message = { body: alertSmsBody(alert, geocoder), alertId: alert.id };
+        const message = {
+          body: alertSmsBody(alert, geocoder, watchLinkOf?.(alert.id)),
+          alertId: alert.id,
+        };
         void textContacts({ sms, log }, smsNumbers, message);
       }
       return {
@@ -387,10 +401,26 @@ export function createAlertsService(deps: {
       const body = duressSmsBody(
         { latitude: outcome.row.latitude, longitude: outcome.row.longitude },
         geocoder,
+        watchLinkOf?.(alertId),
       );
       const contactsTexted = await textContacts({ sms, log }, numbers, { body, alertId });
       log.warn({ alertId, contactsTexted }, 'duress: the person had to pretend to stop');
       return { contactsTexted };
+    },
+
+    async forWatch(alertId) {
+      const row = await findAlertById(db, alertId);
+      if (row === null) return null;
+      return {
+        alert: alertAs(toAlert(row, clock()), 'other'),
+        senderId: row.userId,
+        // Expired without an end (2 hours passed): it ended when it expired.
+        endedAt:
+          row.endedAt ??
+          (row.status === 'active' && !isExpired(row, clock())
+            ? null
+            : new Date(row.createdAt.getTime() + ALERT_EXPIRY_MS)),
+      };
     },
 
     async drill(userId, at) {

@@ -29,6 +29,7 @@ export const HTTP_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  gone: 410,
   conflict: 409,
   payloadTooLarge: 413,
   uriTooLong: 414,
