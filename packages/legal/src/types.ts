@@ -30,6 +30,8 @@ export const LEGAL_TOPICS = [
   'equal-protection',
   'interference',
   'misconduct',
+  // Whether officers must show a name or badge (issue 25), apart from complaints about them.
+  'officer-id',
   'resources',
 ] as const;
 export type LegalTopic = (typeof LEGAL_TOPICS)[number];

@@ -6,6 +6,7 @@ import { EQUAL_PROTECTION_RULES } from './equal-protection';
 import { INTERFERENCE_RULES } from './interference';
 import { longDate } from './long-date';
 import { MISCONDUCT_RULES } from './misconduct';
+import { OFFICER_IDENTIFICATION_RULES } from './officer-identification';
 import { RECORDING_RULES } from './recording';
 import { RESOURCES_RULES } from './resources';
 import { REVIEWED } from './reviewed';
@@ -30,6 +31,7 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...CALIFORNIA_RULES,
   ...RESOURCES_RULES,
   ...ENCOUNTER_RULES,
+  ...OFFICER_IDENTIFICATION_RULES,
 ];
 
 /**

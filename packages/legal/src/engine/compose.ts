@@ -8,7 +8,7 @@ import { ANSWER_TEXT } from './answer-text';
 import { type LegalQuestion, type QuestionContext, resolveQuestion } from './conversation';
 import { type Passage, rulePassage } from './passage';
 import { appliesTo, searchRules } from './retrieval';
-import { GENERAL_SITUATION, type Situation, situationForTopic } from './situations';
+import { GENERAL_SITUATION, SITUATIONS, type Situation, situationForTopic } from './situations';
 import { stateRecordingPassages } from './state-recording-passage';
 import { sentences, wordCount } from './sentences';
 
@@ -231,8 +231,18 @@ export function answerLegalQuestion(question: LegalQuestion): LegalAnswer {
     states.length > 0 && asked.some((situation) => STATE_DEPENDENT.has(situation.id));
   // Of a leading situation's core rules, the one retrieval ranks best for these words.
   const scores = new Map(hits.map((hit) => [hit.rule.id, hit.score]));
-  const leading = current.find((situation) => situation.leadsWithCore === true)?.core ?? [];
-  const answering = [...leading].sort((a, b) => (scores.get(b) ?? -1) - (scores.get(a) ?? -1))[0];
+  // Only a core rule that applies here may lead: another state's rule is no answer (issue 25).
+  // The most specific leading situation asked, in SITUATIONS' order, not the first mentioned:
+  // "Can ICE agents wear masks?" is about masks, though "ICE" comes first.
+  const leadingSituation = SITUATIONS.find(
+    (situation) => situation.leadsWithCore === true && current.includes(situation),
+  );
+  const leading = (leadingSituation?.core ?? []).filter((id) => appliesTo(legalRule(id), states));
+  // The state's own rule first where there is one (it is the answer there), then retrieval's best.
+  const isLocal = (id: string) => (legalRule(id).states === undefined ? 0 : 1);
+  const answering = [...leading].sort(
+    (a, b) => isLocal(b) - isLocal(a) || (scores.get(b) ?? -1) - (scores.get(a) ?? -1),
+  )[0];
   const ordered = [
     ...(answering === undefined ? [] : inLanguage([legalRule(answering)])),
     ...(stateLeads ? [...local, ...inLanguage(lead)] : [...inLanguage(lead), ...local]),

@@ -24,6 +24,21 @@ export interface Situation {
 
 export const SITUATIONS: readonly Situation[] = [
   {
+    // First: "do police have to tell me their name?" is not about the person's silence.
+    id: 'officer-identification',
+    label: 'officers showing their name or badge',
+    pattern:
+      /\b(badges?|badge numbers?|(their|his|her|the officer'?s|officers'?|police'?s?) names?|identify (themselves|himself|herself)|masked (officers?|agents?|men|police|cops?)|(officers?|agents?|police|ICE|cops?) (wear\w* |in )?(face )?(masks?|face cover\w*))\b/i,
+    topics: ['officer-id'],
+    core: ['california-officer-identification', 'officer-identification-ask'],
+    leadsWithCore: true,
+    es: {
+      label: 'que los oficiales muestren su nombre o placa',
+      pattern:
+        /\b(placas?|numeros? de placa|(su|sus) nombres?|(el )?nombre del (oficial|agente|policia)|identificarse|(agentes|oficiales|policias?|ice) (con|usan|llevan) (mascaras?|capuchas?)|(agentes|oficiales|policias?) enmascarad\w*|cubr\w* (la )?cara)\b/,
+    },
+  },
+  {
     // Written by negation.ts from "can police lie to me?" and the like.
     id: 'police-deception',
     label: 'police deception',
@@ -181,7 +196,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'silence',
     label: 'the right to remain silent',
     pattern:
-      /\b(silent|silence|answer (their |any |the |his |her )?questions?|have to (talk|answer|tell|say)|talk to (the )?(police|cops?|officers?)|questioning|where i('m| am| was) going|fifth amendment|5th amendment|plead the fifth|lie|lying)\b/i,
+      /\b(silent|silence|answer (their |any |the |his |her )?questions?|have to (talk|answer|tell (?!me\b)|say)|talk to (the )?(police|cops?|officers?)|questioning|where i('m| am| was) going|fifth amendment|5th amendment|plead the fifth|lie|lying)\b/i,
     topics: ['silence', 'arrest'],
     core: ['fifth-amendment-silence', 'silence-do-not-lie'],
     es: {
@@ -207,7 +222,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'misconduct',
     label: 'reporting police misconduct',
     pattern:
-      /\b(complain\w*|misconduct|excessive force|brutality|beat(en)?|tas(ed|er)|sue|suing|lawsuit|report\w* (my |an |the |this |that )?(officer|cop|police|department|sheriff)|justice department|department of justice|doj|civil rights division|abus\w*|internal affairs|civil rights violation|1983|badge number|hurt me|rough(ed)? (me )?up|punch\w*|chok\w*|decertif\w*|body ?cam\w*)\b/i,
+      /\b(complain\w*|misconduct|excessive force|brutality|beat(en)?|tas(ed|er)|sue|suing|lawsuit|report\w* (my |an |the |this |that )?(officer|cop|police|department|sheriff)|justice department|department of justice|doj|civil rights division|abus\w*|internal affairs|civil rights violation|1983|hurt me|rough(ed)? (me )?up|punch\w*|chok\w*|decertif\w*|body ?cam\w*)\b/i,
     topics: ['misconduct'],
     core: [
       'misconduct-document',
@@ -218,7 +233,7 @@ export const SITUATIONS: readonly Situation[] = [
     es: {
       label: 'denunciar la mala conducta policial',
       pattern:
-        /\b(queja\w*|quejarme|denunci\w*|mala conducta|fuerza excesiva|brutalidad|golpe\w*|me (pegaron|pego)|taser|demandar\w*|demanda|departamento de justicia|doj|division de derechos civiles|abus\w*|asuntos internos|violacion de (mis )?derechos( civiles)?|1983|numero de placa|me (lastim|hir)\w*|ahorc\w*|estrangul\w*|descertific\w*|camaras? corporal\w*|bodycam\w*)\b/,
+        /\b(queja\w*|quejarme|denunci\w*|mala conducta|fuerza excesiva|brutalidad|golpe\w*|me (pegaron|pego)|taser|demandar\w*|demanda|departamento de justicia|doj|division de derechos civiles|abus\w*|asuntos internos|violacion de (mis )?derechos( civiles)?|1983|me (lastim|hir)\w*|ahorc\w*|estrangul\w*|descertific\w*|camaras? corporal\w*|bodycam\w*)\b/,
     },
   },
   {
@@ -286,6 +301,7 @@ const SITUATION_OF_TOPIC: Record<LegalTopic, string> = {
   'equal-protection': 'profiling',
   interference: 'interference',
   misconduct: 'misconduct',
+  'officer-id': 'officer-identification',
   resources: 'resources',
 };
 

@@ -16,7 +16,7 @@ const SECTION_TOPICS = {
   'street-stops': ['street-stop'],
   'search-and-seizure': ['search'],
   'arrest-rights': ['arrest', 'silence'],
-  'reporting-misconduct': ['misconduct'],
+  'reporting-misconduct': ['misconduct', 'officer-id'],
   'legal-resources': ['resources'],
 } satisfies Record<string, LegalTopic[]>;
 type SectionId = keyof typeof SECTION_TOPICS;
