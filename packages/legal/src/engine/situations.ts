@@ -244,6 +244,8 @@ export const SITUATIONS: readonly Situation[] = [
     topics: ['equal-protection', 'misconduct'],
     core: [
       'equal-protection-profiling',
+      // Issue 25: an answer about race and stops says where immigration stops differ.
+      'equal-protection-immigration-stops',
       'due-process-applies-to-states',
       'misconduct-agency-complaint',
     ],

@@ -37,4 +37,17 @@ export const SECOND_PASS_CASES: EvalCase[] = [
     mustContain: ['SB 627', 'United States v. California', /federal/],
     mustNotContain: [/ICE agents (must|have to) (remove|take off)/i],
   },
+  {
+    id: 'stop-for-looking-hispanic',
+    question: { message: 'Can police stop me because I look Hispanic?' },
+    // Whren v. United States, 517 U.S. 806 (1996); United States v. Brignoni-Ponce, 422 U.S.
+    // 873 (1975): apparent ancestry may be one factor in an immigration stop, never enough alone.
+    mustContain: ['Fourteenth Amendment', 'Brignoni-Ponce', /one factor/],
+  },
+  {
+    id: 'es-stop-for-looking-latino',
+    language: 'es',
+    question: { message: '¿Me puede parar la policía porque me veo latino?' },
+    mustContain: ['Decimocuarta Enmienda', 'Brignoni-Ponce'],
+  },
 ];
