@@ -83,6 +83,17 @@ describe('legal corpus', () => {
     }
   });
 
+  it('says the Rokita injunction is preliminary and won by the plaintiffs, not a final holding', () => {
+    // Reporters Committee v. Rokita, No. 24-2927 (7th Cir. Aug. 5, 2025): affirmed a preliminary
+    // injunction and remanded its scope after Trump v. CASA (issue 25).
+    const indiana = legalRule('interference-indiana-buffer');
+    expect(indiana.text).toMatch(/preliminary injunction won by news organizations/);
+    expect(indiana.text).not.toMatch(/injunction against it/);
+    expect(indiana.sources.map((source) => source.citation).join(' ')).toMatch(
+      /No\. 24-2927 .*scope remanded/,
+    );
+  });
+
   describe('review dates (issue 25)', () => {
     // The real date: a rule left alone goes stale by itself, and this suite then says so.
     const today = new Date();
