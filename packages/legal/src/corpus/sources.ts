@@ -20,6 +20,7 @@ export const CASES = {
     citation: '542 U.S. 177 (2004)',
   },
   brownTexas: { title: 'Brown v. Texas', citation: '443 U.S. 47 (1979)' },
+  kolender: { title: 'Kolender v. Lawson', citation: '461 U.S. 352 (1983)' },
   mimms: { title: 'Pennsylvania v. Mimms', citation: '434 U.S. 106 (1977)' },
   wilson: { title: 'Maryland v. Wilson', citation: '519 U.S. 408 (1997)' },
   rodriguez: { title: 'Rodriguez v. United States', citation: '575 U.S. 348 (2015)' },
