@@ -7,6 +7,7 @@ import { INTERFERENCE_RULES } from './interference';
 import { longDate } from './long-date';
 import { MISCONDUCT_RULES } from './misconduct';
 import { OFFICER_IDENTIFICATION_RULES } from './officer-identification';
+import { PLACES_RULES } from './places';
 import { RECORDING_RULES } from './recording';
 import { RESOURCES_RULES } from './resources';
 import { REVIEWED } from './reviewed';
@@ -32,6 +33,7 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...RESOURCES_RULES,
   ...ENCOUNTER_RULES,
   ...OFFICER_IDENTIFICATION_RULES,
+  ...PLACES_RULES,
 ];
 
 /**

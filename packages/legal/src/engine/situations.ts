@@ -85,7 +85,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'recording',
     label: 'recording police',
     pattern:
-      /\b(record(ed|ing|s)?|film(ed|ing)?|video(s|taping)?|camera|livestream(ing)?|live ?stream(ing)?|tap(e|ing)|audio|photograph(ing)?|eavesdrop\w*|wiretap\w*|(one|two|all)[- ]party)\b/i,
+      /\b(record(ed|ing|s)?|film(ed|ing)?|video(s|taping)?|camera|livestream(ing)?|live ?stream(ing)?|tap(e|ing)|audio|photograph(ing)?|eavesdrop\w*|wiretap\w*|drones?|(one|two|all)[- ]party)\b/i,
     topics: ['recording'],
     core: [
       'recording-right-to-record-police',
@@ -95,7 +95,7 @@ export const SITUATIONS: readonly Situation[] = [
     es: {
       label: 'grabar a la policía',
       pattern:
-        /\b(grab\w*|film\w*|video\w*|camara(?!s? corporal)\w*|transmit\w* en vivo|en vivo|audio|fotograf\w*|intercept\w*|consentimiento de (una|todas|ambas)|(una|todas las|ambas) partes)\b/,
+        /\b(grab\w*|film\w*|video\w*|camara(?!s? corporal)\w*|transmit\w* en vivo|en vivo|audio|fotograf\w*|intercept\w*|dron(es)?|consentimiento de (una|todas|ambas)|(una|todas las|ambas) partes)\b/,
     },
   },
   {

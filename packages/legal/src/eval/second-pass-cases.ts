@@ -50,4 +50,66 @@ export const SECOND_PASS_CASES: EvalCase[] = [
     question: { message: '¿Me puede parar la policía porque me veo latino?' },
     mustContain: ['Decimocuarta Enmienda', 'Brignoni-Ponce'],
   },
+  {
+    id: 'record-police-station-lobby',
+    question: { message: 'Can I record inside the police station lobby?' },
+    // Perry Education Ass'n, 460 U.S. 37 (1983): reasonable limits in non-public forums;
+    // 41 C.F.R. § 102-74.420: lobbies of federal buildings may be photographed for news.
+    mustContain: ['102-74.420', /not settled|local rules/],
+    mustNotContain: [/always (allowed|legal) to record (in|inside)/i],
+  },
+  {
+    id: 'es-record-city-hall',
+    language: 'es',
+    question: { message: '¿Puedo grabar dentro del edificio federal?' },
+    mustContain: ['102-74.420'],
+  },
+  {
+    id: 'drone-film-police',
+    question: { message: 'Can I fly a drone to film police at a protest?' },
+    // 49 U.S.C. § 44809; 14 C.F.R. pt. 107; 14 C.F.R. § 91.137 (temporary flight restrictions).
+    mustContain: ['91.137', /temporary flight restriction/],
+  },
+  {
+    id: 'es-drone-film-police',
+    language: 'es',
+    question: { message: '¿Puedo usar un dron para grabar a la policía?' },
+    mustContain: ['91.137', /restricciones temporales de vuelo/],
+  },
+  {
+    id: 'arizona-eight-feet',
+    state: 'AZ',
+    question: { message: 'Can I record police from 5 feet away in Phoenix?' },
+    // A.R.S. § 13-3732 (HB 2319), permanently enjoined in July 2023 (D. Ariz. No. 22-cv-01431).
+    mustContain: ['13-3732', /cannot be enforced|blocked/],
+    mustNotContain: [/crime to record police within 8 feet in Arizona/i],
+    mustNotCite: [/Nev\. Rev\. Stat\./, /Tex\. Penal Code/],
+  },
+  {
+    id: 'es-arizona-eight-feet',
+    state: 'AZ',
+    language: 'es',
+    question: { message: '¿Es ilegal grabar a la policía a menos de 8 pies en Arizona?' },
+    mustContain: ['13-3732', /bloque/],
+  },
+  {
+    id: 'new-york-cannabis-odor',
+    state: 'NY',
+    question: { message: 'Can police search my car because it smells like weed in Brooklyn?' },
+    // N.Y. Penal Law § 222.05(3): odor of cannabis is not reasonable cause of a crime.
+    mustContain: ['222.05(3)', /odor of cannabis/],
+  },
+  {
+    id: 'es-new-york-cannabis-odor',
+    state: 'NY',
+    language: 'es',
+    question: { message: '¿Me pueden registrar el carro en Nueva York porque huele a mota?' },
+    mustContain: ['222.05(3)', /olor a cannabis/],
+  },
+  {
+    id: 'driveway-car-search',
+    question: { message: 'Can police walk up my driveway and search my car without a warrant?' },
+    // Collins v. Virginia, 584 U.S. 586 (2018): no automobile exception inside the curtilage.
+    mustContain: ['Collins v. Virginia'],
+  },
 ];
