@@ -5,7 +5,8 @@ import { CONSTITUTION } from './sources';
  * Where and how one records, and a state search rule people ask about (issue 25's missing
  * topics). Checked on 2026-11-26: 41 C.F.R. § 102-74.420 (eCFR text), A.R.S. § 13-3732 and its
  * injunctions (the preliminary-injunction order and the July 2023 reports of the permanent one),
- * N.Y. Penal Law § 222.05(3) (its text and People v. Salley, 205 A.D.3d 651 (1st Dep't 2022)).
+ * N.Y. Penal Law § 222.05(3) (its text and People v. Salley, 205 A.D.3d 651 (1st Dep't 2022)),
+ * Case v. Montana (the opinion's summaries: IMLA, Police1 and the AP, Jan. 14, 2026).
  */
 const CHECKED = '2026-11-26';
 
@@ -33,6 +34,15 @@ const NEW_YORK_222_05: LegalSource = {
   citation: 'N.Y. Penal Law § 222.05(3)',
   url: 'https://nysentencing.com/new/gw24/pl/3/M/pl222/pl222_05.htm',
   states: ['NY'],
+};
+const CASE_V_MONTANA: LegalSource = {
+  title: 'Case v. Montana',
+  citation: 'No. 24-624 (U.S. Jan. 14, 2026)',
+  url: 'https://imla.org/?p=26118',
+};
+const BRIGHAM_CITY: LegalSource = {
+  title: 'Brigham City v. Stuart',
+  citation: '547 U.S. 398 (2006)',
 };
 const FAA_RECREATIONAL: LegalSource = {
   title: 'Recreational drone flights',
@@ -79,6 +89,22 @@ export const PLACES_RULES: LegalRule[] = [
         'edificio federal',
         'adentro',
       ],
+    },
+  },
+  {
+    id: 'search-home-emergency-aid',
+    topic: 'search',
+    reviewed: CHECKED,
+    title: 'Police entering your home in an emergency',
+    text: 'Police may enter your home without a warrant for an emergency only when they have an objectively reasonable basis to believe someone inside is seriously hurt or in immediate danger, and once inside they may do only what is needed to help and stay safe (Case v. Montana, 2026; Brigham City v. Stuart). A welfare check is not permission to search the house.',
+    sayThis: ['I do not consent to a search of my home.'],
+    keywords: ['welfare check', 'wellness check', 'emergency', 'enter my home', 'come in', 'break in'],
+    sources: [CASE_V_MONTANA, BRIGHAM_CITY, CONSTITUTION.fourth],
+    es: {
+      title: 'La policía entra a su casa por una emergencia',
+      text: 'La policía puede entrar a su casa sin una orden judicial por una emergencia solo cuando tiene una base objetivamente razonable para creer que alguien adentro está gravemente herido o en peligro inmediato, y una vez adentro solo puede hacer lo necesario para ayudar y mantenerse a salvo (Case v. Montana, 2026; Brigham City v. Stuart). Una visita para ver cómo está alguien no es permiso para registrar la casa.',
+      sayThis: ['No doy mi consentimiento para que registren mi casa.'],
+      keywords: ['ver cómo estoy', 'emergencia', 'entrar a mi casa', 'entrar', 'forzar la puerta'],
     },
   },
   {

@@ -112,4 +112,17 @@ export const SECOND_PASS_CASES: EvalCase[] = [
     // Collins v. Virginia, 584 U.S. 586 (2018): no automobile exception inside the curtilage.
     mustContain: ['Collins v. Virginia'],
   },
+  {
+    id: 'police-enter-home-welfare-check',
+    question: { message: 'Can police come into my house for a welfare check without a warrant?' },
+    // Case v. Montana, No. 24-624 (U.S. Jan. 14, 2026); Brigham City v. Stuart, 547 U.S. 398.
+    mustContain: ['Case v. Montana', /objectively reasonable basis/],
+    mustNotContain: [/police (can|may) (always )?enter (your|a) home whenever/i],
+  },
+  {
+    id: 'es-police-enter-home-emergency',
+    language: 'es',
+    question: { message: '¿La policía puede entrar a mi casa sin orden por una emergencia?' },
+    mustContain: ['Case v. Montana', /base objetivamente razonable/],
+  },
 ];
