@@ -152,7 +152,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'identification',
     label: 'showing ID',
     pattern:
-      /\b(ids?|i\.d\.|identification|identify|my name|show (my |them my )?(id|papers)|papers|driver'?s license)\b/i,
+      /\b(ids?|i\.d\.|identification|identify|my (real |full |true |legal )?name|show (my |them my )?(id|papers)|papers|driver'?s license)\b/i,
     topics: ['street-stop', 'traffic-stop'],
     core: ['street-stop-identification'],
     es: {

@@ -1,5 +1,6 @@
 import { AUDIT_CASES } from './audit-cases';
 import { ENCOUNTER_CASES } from './encounter-cases';
+import { IDENTIFY_CASES } from './identify-cases';
 import { RECORDING_CASES } from './recording-cases';
 import { SECOND_PASS_CASES } from './second-pass-cases';
 import { SPANISH_CASES } from './spanish-cases';
@@ -14,4 +15,5 @@ export const EVAL_CASES = [
   ...SPANISH_CASES,
   ...AUDIT_CASES,
   ...SECOND_PASS_CASES,
+  ...IDENTIFY_CASES,
 ];
