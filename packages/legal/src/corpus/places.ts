@@ -98,7 +98,14 @@ export const PLACES_RULES: LegalRule[] = [
     title: 'Police entering your home in an emergency',
     text: 'Police may enter your home without a warrant for an emergency only when they have an objectively reasonable basis to believe someone inside is seriously hurt or in immediate danger, and once inside they may do only what is needed to help and stay safe (Case v. Montana, 2026; Brigham City v. Stuart). A welfare check is not permission to search the house.',
     sayThis: ['I do not consent to a search of my home.'],
-    keywords: ['welfare check', 'wellness check', 'emergency', 'enter my home', 'come in', 'break in'],
+    keywords: [
+      'welfare check',
+      'wellness check',
+      'emergency',
+      'enter my home',
+      'come in',
+      'break in',
+    ],
     sources: [CASE_V_MONTANA, BRIGHAM_CITY, CONSTITUTION.fourth],
     es: {
       title: 'La policía entra a su casa por una emergencia',

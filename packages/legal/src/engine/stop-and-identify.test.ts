@@ -52,7 +52,9 @@ describe('stop-and-identify table (issue 25)', () => {
     );
     const ohio = citations('Do I have to give my name to police in Ohio?').join(' | ');
     expect(ohio).not.toMatch(/Tex\. Penal Code|Nev\. Rev\. Stat\./);
-    const phoenix = answerLegalQuestion({ message: 'Do I have to tell police my name in Phoenix?' });
+    const phoenix = answerLegalQuestion({
+      message: 'Do I have to tell police my name in Phoenix?',
+    });
     expect(phoenix.summary).toMatch(/^Yes, if you are lawfully detained: in Arizona/);
     expect(phoenix.citations.map((c) => c.citation).join(' | ')).not.toMatch(/Nev\. Rev\. Stat\./);
   });

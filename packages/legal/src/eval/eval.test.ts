@@ -46,7 +46,9 @@ describe('evaluation set', () => {
   it('passes 95% and fits answers to a stop: first part under 80 words for 90%, median under 200', () => {
     const figures = evalFigures(EVAL_CASES);
     // Issue 25's targets; the per-case tests above hold every case to passing, this the totals.
-    expect(figures.passed / figures.questions, JSON.stringify(figures)).toBeGreaterThanOrEqual(0.95);
+    expect(figures.passed / figures.questions, JSON.stringify(figures)).toBeGreaterThanOrEqual(
+      0.95,
+    );
     expect(figures.shortFirstPart, JSON.stringify(figures)).toBeGreaterThanOrEqual(0.9);
     expect(figures.medianWords, JSON.stringify(figures)).toBeLessThan(200);
   });

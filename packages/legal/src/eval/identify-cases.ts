@@ -8,7 +8,10 @@ import type { EvalCase } from './eval-case';
  */
 const OTHER_STATES = [/Tex\. Penal Code/, /Nev\. Rev\. Stat\./];
 const NEVER_REFUSE = [/you (do not|don't) have to (give|tell) (them |police )?your name/i];
-const NEVER_REFUSE_ES = [/(?<!si )no tiene que dar(le)? su nombre/i, /puede negarse a dar su nombre/i];
+const NEVER_REFUSE_ES = [
+  /(?<!si )no tiene que dar(le)? su nombre/i,
+  /puede negarse a dar su nombre/i,
+];
 
 export const IDENTIFY_CASES: EvalCase[] = [
   {
@@ -194,7 +197,9 @@ export const IDENTIFY_CASES: EvalCase[] = [
   {
     id: 'name-cleveland-no-texas',
     state: 'OH',
-    question: { message: 'Cleveland police stopped me on the sidewalk. Do I have to give my name?' },
+    question: {
+      message: 'Cleveland police stopped me on the sidewalk. Do I have to give my name?',
+    },
     // Ohio Rev. Code § 2921.29; State v. Dunn (Ohio Ct. App. 2020): public place, reasonable
     // suspicion.
     mustContain: ['2921.29', /public place/],
