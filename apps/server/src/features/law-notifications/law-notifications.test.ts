@@ -155,9 +155,7 @@ describeApi('law notifications (/api/law-notifications)', () => {
     expect(newest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     for (const day of ['2026-11-25T12:00:00Z', '2031-06-01T12:00:00Z']) {
       now = new Date(day);
-      expect((await list('/api/law-notifications/TN')).lastUpdated).toBe(
-        `${newest}T00:00:00.000Z`,
-      );
+      expect((await list('/api/law-notifications/TN')).lastUpdated).toBe(`${newest}T00:00:00.000Z`);
     }
   });
 
