@@ -67,3 +67,25 @@ describe('stop-and-identify table (issue 25)', () => {
     expect(answer.summary).toMatch(/license/);
   });
 });
+
+describe('citing only what applies (issue 25)', () => {
+  const questions = (name: string) => [
+    `Can I record police in ${name}?`,
+    `Do I have to give my name to police in ${name}?`,
+    `How close can I stand to police in ${name}?`,
+    `¿Tengo que darle mi nombre a la policía en ${name}?`,
+  ];
+
+  it('never cites another state’s statute, for any state and DC', () => {
+    for (const row of STOP_AND_IDENTIFY) {
+      for (const message of questions(row.name)) {
+        const answer = answerLegalQuestion({ message });
+        expect(answer.states, message).toEqual([row.code]);
+        for (const source of answer.citations) {
+          const others = (source.states ?? [row.code]).filter((code) => code !== row.code);
+          expect(others, `${message}: ${source.citation}`).toEqual([]);
+        }
+      }
+    }
+  });
+});
