@@ -125,6 +125,8 @@ export const ENCOUNTER_RULES: LegalRule[] = [
     reviewed: REVIEWED,
     title: 'Breath and blood tests after a DUI arrest',
     text: 'After a lawful arrest for drunk driving, police may require a breath test without a warrant, but not a blood test: a state may not make refusing a warrantless blood test a crime (Birchfield v. North Dakota). Refusing a breath test can be a crime in some states, and refusing either test can cost you your license under your state’s implied-consent law.',
+    // A neutral question, not "I do not consent": refusing has consequences the person weighs.
+    sayThis: ['Am I under arrest? What happens to my license if I refuse?'],
     keywords: [
       'breath test',
       'breathalyzer',
@@ -139,6 +141,7 @@ export const ENCOUNTER_RULES: LegalRule[] = [
     sources: [CASES.birchfield, CONSTITUTION.fourth],
     es: {
       title: 'Pruebas de aliento y de sangre después de un arresto por manejar ebrio',
+      sayThis: ['¿Estoy arrestado? ¿Qué le pasa a mi licencia si me niego?'],
       text: 'Después de un arresto legal por manejar ebrio, la policía puede exigir una prueba de aliento sin orden judicial, pero no una de sangre: un estado no puede convertir en delito negarse a una prueba de sangre sin orden judicial (Birchfield v. North Dakota). Negarse a la prueba de aliento puede ser delito en algunos estados, y negarse a cualquiera de las dos puede costarle su licencia según la ley de consentimiento implícito de su estado.',
       keywords: [
         'prueba de aliento',

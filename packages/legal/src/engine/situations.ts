@@ -82,6 +82,20 @@ export const SITUATIONS: readonly Situation[] = [
     },
   },
   {
+    // "Do I have to unlock my phone?" has its own answer (unsettled), not the general phone rule.
+    id: 'phone-unlock',
+    label: 'unlocking your phone',
+    pattern: /\b(unlock\w*|passcode|password|face ?id|fingerprint|touch ?id)\b/i,
+    topics: ['search'],
+    core: ['search-compelled-unlocking'],
+    leadsWithCore: true,
+    es: {
+      label: 'desbloquear su teléfono',
+      pattern:
+        /\b(desbloque\w*|contrasena|codigo de (acceso|desbloqueo)|huella|face ?id|reconocimiento facial)\b/,
+    },
+  },
+  {
     id: 'recording',
     label: 'recording police',
     pattern:

@@ -125,4 +125,30 @@ export const SECOND_PASS_CASES: EvalCase[] = [
     question: { message: '¿La policía puede entrar a mi casa sin orden por una emergencia?' },
     mustContain: ['Case v. Montana', /base objetivamente razonable/],
   },
+  {
+    id: 'unlock-phone',
+    question: { message: 'Do I have to unlock my phone for police?' },
+    // No Supreme Court holding on compelled unlocking; lower courts split (issue 25: say so).
+    mustContain: [/not settled/, /lower courts disagree/],
+    mustNotContain: [/you (must|have to) unlock/i, /police can never make you unlock/i],
+  },
+  {
+    id: 'es-unlock-phone',
+    language: 'es',
+    question: { message: '¿Tengo que desbloquear mi celular si la policía me lo pide?' },
+    mustContain: [/No está resuelto/],
+  },
+  {
+    id: 'backpack-traffic-stop',
+    question: { message: 'Can police search my backpack at a traffic stop?' },
+    // Schneckloth v. Bustamonte, 412 U.S. 218 (1973): consent may be refused.
+    mustContain: ['Schneckloth v. Bustamonte', /say no to a search/],
+  },
+  {
+    id: 'breathalyzer-refuse',
+    question: { message: 'Can I refuse a breathalyzer after a DUI arrest?' },
+    // Birchfield v. North Dakota, 579 U.S. 438 (2016): breath test incident to arrest allowed.
+    mustContain: ['Birchfield', /license/],
+    mustNotContain: [/^What to say:\n"I do not consent to any searches\."/m],
+  },
 ];
