@@ -10,7 +10,7 @@ import { type Passage, rulePassage } from './passage';
 import { appliesTo, searchRules } from './retrieval';
 import { GENERAL_SITUATION, SITUATIONS, type Situation, situationForTopic } from './situations';
 import { stateRecordingPassages } from './state-recording-passage';
-import { stopAndIdentifyPassage } from './stop-and-identify-passage';
+import { stopAndIdentifyPassage } from '../stop-and-identify';
 import { sentences, wordCount } from './sentences';
 
 export interface LegalAnswer {

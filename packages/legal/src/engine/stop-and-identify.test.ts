@@ -3,7 +3,7 @@ import { stopAndIdentifyRows } from '../../scripts/state-data.mjs';
 import { RECORDING_CONSENT } from '../generated/recording-consent';
 import { STOP_AND_IDENTIFY } from '../generated/stop-and-identify';
 import { answerLegalQuestion } from './compose';
-import { stopAndIdentifyPassage } from './stop-and-identify-passage';
+import { stopAndIdentifyPassage } from '../stop-and-identify';
 
 const citations = (message: string) =>
   answerLegalQuestion({ message }).citations.map((source) => source.citation);

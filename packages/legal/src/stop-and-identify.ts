@@ -1,7 +1,7 @@
-import { CASES } from '../corpus/sources';
-import { STOP_AND_IDENTIFY } from '../generated/stop-and-identify';
-import type { LegalLanguage, LegalSource, StateStopAndIdentify } from '../types';
-import type { Passage } from './passage';
+import { CASES } from './corpus/sources';
+import { STOP_AND_IDENTIFY } from './generated/stop-and-identify';
+import type { LegalLanguage, LegalSource, StateStopAndIdentify } from './types';
+import type { Passage } from './engine/passage';
 
 /**
  * A state's rule on giving your name during a stop, from the 51-row table (issue 25). Every
