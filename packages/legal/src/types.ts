@@ -22,6 +22,8 @@ export interface LegalSource {
 export const LEGAL_TOPICS = [
   'recording',
   'traffic-stop',
+  // Breath and blood tests after a DUI arrest, apart from stops in general (issue 25).
+  'impaired-driving',
   'street-stop',
   'search',
   'arrest',

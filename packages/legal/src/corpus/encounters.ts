@@ -121,7 +121,7 @@ export const ENCOUNTER_RULES: LegalRule[] = [
   },
   {
     id: 'traffic-stop-breath-blood-tests',
-    topic: 'traffic-stop',
+    topic: 'impaired-driving',
     reviewed: REVIEWED,
     title: 'Breath and blood tests after a DUI arrest',
     text: 'After a lawful arrest for drunk driving, police may require a breath test without a warrant, but not a blood test: a state may not make refusing a warrantless blood test a crime (Birchfield v. North Dakota). Refusing a breath test can be a crime in some states, and refusing either test can cost you your license under your state’s implied-consent law.',

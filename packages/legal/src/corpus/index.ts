@@ -3,6 +3,7 @@ import { ARREST_RULES } from './arrest';
 import { CALIFORNIA_RULES } from './california';
 import { ENCOUNTER_RULES } from './encounters';
 import { EQUAL_PROTECTION_RULES } from './equal-protection';
+import { IMPLIED_CONSENT_RULES } from './implied-consent';
 import { INTERFERENCE_RULES } from './interference';
 import { longDate } from './long-date';
 import { MISCONDUCT_RULES } from './misconduct';
@@ -34,6 +35,7 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...ENCOUNTER_RULES,
   ...OFFICER_IDENTIFICATION_RULES,
   ...PLACES_RULES,
+  ...IMPLIED_CONSENT_RULES,
 ];
 
 /**

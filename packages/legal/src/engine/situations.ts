@@ -96,6 +96,24 @@ export const SITUATIONS: readonly Situation[] = [
     },
   },
   {
+    id: 'impaired-driving',
+    label: 'breath and blood tests',
+    pattern:
+      /\b(dui|dwi|breath ?test\w*|breathalyzer\w*|blood tests?|drunk driving|implied consent)\b/i,
+    topics: ['impaired-driving', 'traffic-stop'],
+    core: [
+      'texas-implied-consent',
+      'california-implied-consent',
+      'traffic-stop-breath-blood-tests',
+    ],
+    leadsWithCore: true,
+    es: {
+      label: 'las pruebas de aliento y de sangre',
+      pattern:
+        /\b(dui|dwi|prueba de (aliento|sangre|alcohol)|alcoholimetro|manejar (ebrio|borracho)|consentimiento implicito)\b/,
+    },
+  },
+  {
     id: 'recording',
     label: 'recording police',
     pattern:
@@ -309,6 +327,7 @@ export const GENERAL_SITUATION: Situation = {
 const SITUATION_OF_TOPIC: Record<LegalTopic, string> = {
   recording: 'recording',
   'traffic-stop': 'traffic-stop',
+  'impaired-driving': 'impaired-driving',
   'street-stop': 'street-stop',
   search: 'search',
   arrest: 'arrest',

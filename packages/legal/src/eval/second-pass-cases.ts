@@ -151,4 +151,21 @@ export const SECOND_PASS_CASES: EvalCase[] = [
     mustContain: ['Birchfield', /license/],
     mustNotContain: [/^What to say:\n"I do not consent to any searches\."/m],
   },
+  {
+    id: 'texas-refuse-breath-test',
+    state: 'TX',
+    question: { message: 'What happens if I refuse a breathalyzer in Houston?' },
+    // Tex. Transp. Code § 724.035: 180-day suspension on a first refusal.
+    mustContain: ['724.035', /180 days/],
+    mustNotCite: [/Cal\. Veh\. Code/],
+  },
+  {
+    id: 'es-california-refuse-breath-test',
+    state: 'CA',
+    language: 'es',
+    question: { message: '¿Qué pasa si me niego a la prueba de alcohol en Los Ángeles?' },
+    // Cal. Veh. Code § 13353: one-year suspension on a first refusal.
+    mustContain: ['13353', /un año/],
+    mustNotCite: [/Tex\. Transp\. Code/],
+  },
 ];

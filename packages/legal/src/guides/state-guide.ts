@@ -13,7 +13,7 @@ import { stopAndIdentifyPassage } from '../stop-and-identify';
 /** The sections every state guide has after recording, in reading order, with their topics. */
 const SECTION_TOPICS = {
   interference: ['interference'],
-  'traffic-stops': ['traffic-stop'],
+  'traffic-stops': ['traffic-stop', 'impaired-driving'],
   'street-stops': ['street-stop'],
   'search-and-seizure': ['search'],
   'arrest-rights': ['arrest', 'silence'],
