@@ -80,7 +80,7 @@ const SAY: Record<LegalLanguage, { name: string; detained: string }> = {
 const byCode = new Map(STOP_AND_IDENTIFY.map((row) => [row.code, row]));
 
 /** The table's row for a USPS code, or undefined for a code it does not hold. */
-export function stopAndIdentifyRow(code: string): StateStopAndIdentify | undefined {
+function stopAndIdentifyRow(code: string): StateStopAndIdentify | undefined {
   return byCode.get(code);
 }
 

@@ -2,7 +2,7 @@ import { lawWindowStart } from '@redzone/contract';
 import type { LegalRule } from '../types';
 
 /** Issue 25: a rule about a lawsuit or a bill must be re-read against its sources this often. */
-export const TRACKED_REVIEW_MONTHS = 6;
+const TRACKED_REVIEW_MONTHS = 6;
 
 /**
  * The rules that report something still moving (a lawsuit, a bill) and were last checked more
