@@ -130,7 +130,8 @@ export const PLACES_RULES: LegalRule[] = [
   },
   {
     id: 'arizona-eight-foot-recording-law',
-    topic: 'recording',
+    // A distance law like the buffer laws, so the restrictions guide lists it beside them.
+    topic: 'interference',
     reviewed: CHECKED,
     tracks: 'litigation',
     title: 'Arizona: the 8-foot recording law is blocked',

@@ -52,6 +52,12 @@ describe('know-your-rights guides', () => {
     expect(kentucky?.keyPoints[0]).toMatch(/no lo hemos verificado/);
   });
 
+  it('lists Arizona’s blocked 8-foot law with the other distance laws (issue 25)', () => {
+    const interference = restrictionsGuide().sections.find((s) => s.id === 'interference');
+    expect(interference?.keyPoints.join(' ')).toMatch(/8 feet .*cannot be enforced/);
+    expect(interference?.citations.map((c) => c.citation).join(' ')).toMatch(/13-3732/);
+  });
+
   it('gives California the six sections the spec lists, with its own rules', () => {
     const guide = californiaGuide();
     expect(guide.sections.map((s) => s.id)).toEqual([
