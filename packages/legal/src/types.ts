@@ -26,6 +26,8 @@ export const LEGAL_TOPICS = [
   'impaired-driving',
   'street-stop',
   'search',
+  // The smell of cannabis as a reason to search: state law, asked about on its own (issue 25).
+  'cannabis',
   'arrest',
   'silence',
   'speech',

@@ -1,12 +1,13 @@
 import type { LegalRule, LegalSource } from '../types';
-import { CONSTITUTION } from './sources';
+import { CASES, CONSTITUTION } from './sources';
 
 /**
  * Where and how one records, and a state search rule people ask about (issue 25's missing
  * topics). Checked on 2026-11-26: 41 C.F.R. § 102-74.420 (eCFR text), A.R.S. § 13-3732 and its
  * injunctions (the preliminary-injunction order and the July 2023 reports of the permanent one),
  * N.Y. Penal Law § 222.05(3) (its text and People v. Salley, 205 A.D.3d 651 (1st Dep't 2022)),
- * Case v. Montana (the opinion's summaries: IMLA, Police1 and the AP, Jan. 14, 2026).
+ * Case v. Montana (the opinion's summaries: IMLA, Police1 and the AP, Jan. 14, 2026), Md. Crim.
+ * Proc. § 1-211 (its text on Westlaw's public code), Commonwealth v. Barr (the opinion).
  */
 const CHECKED = '2026-11-26';
 
@@ -34,6 +35,16 @@ const NEW_YORK_222_05: LegalSource = {
   citation: 'N.Y. Penal Law § 222.05(3)',
   url: 'https://nysentencing.com/new/gw24/pl/3/M/pl222/pl222_05.htm',
   states: ['NY'],
+};
+const MARYLAND_1_211: LegalSource = {
+  title: 'Maryland: no stop or search on the odor of cannabis alone',
+  citation: 'Md. Code Ann., Crim. Proc. § 1-211 (2023)',
+  states: ['MD'],
+};
+const COMMONWEALTH_V_BARR: LegalSource = {
+  title: 'Commonwealth v. Barr',
+  citation: '266 A.3d 25 (Pa. 2021)',
+  states: ['PA'],
 };
 const CASE_V_MONTANA: LegalSource = {
   title: 'Case v. Montana',
@@ -92,6 +103,52 @@ export const PLACES_RULES: LegalRule[] = [
     },
   },
   {
+    id: 'search-cannabis-odor',
+    topic: 'cannabis',
+    reviewed: CHECKED,
+    title: 'The smell of cannabis as a reason to search',
+    text: 'Whether the smell of cannabis lets police search you or your car depends on your state: some, such as New York, Maryland and Pennsylvania, say odor alone is not enough, while elsewhere it can still count toward the probable cause a car search needs (Carroll v. United States). Say clearly that you do not consent to a search.',
+    sayThis: ['I do not consent to a search.'],
+    keywords: ['cannabis', 'marijuana', 'weed', 'smell', 'odor', 'smoke'],
+    sources: [CASES.carroll, CONSTITUTION.fourth],
+    es: {
+      title: 'El olor a cannabis como motivo para un registro',
+      text: 'Si el olor a cannabis permite a la policía registrarlo a usted o a su carro depende de su estado: algunos, como New York, Maryland y Pennsylvania, dicen que el olor por sí solo no basta, mientras que en otros todavía puede contar para la causa probable que requiere el registro de un carro (Carroll v. United States). Diga claramente que no da su consentimiento para un registro.',
+      sayThis: ['No doy mi consentimiento para que me registren.'],
+      keywords: ['cannabis', 'marihuana', 'mota', 'olor', 'huele', 'humo'],
+    },
+  },
+  {
+    id: 'search-maryland-cannabis-odor',
+    topic: 'cannabis',
+    reviewed: CHECKED,
+    title: 'Maryland: no stop or search on the smell of cannabis alone',
+    text: 'In Maryland police may not stop or search you or your car based only on the odor of cannabis, burnt or not, or on a personal-use amount, and evidence found in breach of that rule, even with your consent, cannot be used (Md. Code, Crim. Proc. § 1-211).',
+    keywords: ['cannabis', 'marijuana', 'weed', 'smell', 'odor', 'smoke'],
+    states: ['MD'],
+    sources: [MARYLAND_1_211],
+    es: {
+      title: 'Maryland: no pueden pararlo ni registrarlo solo por el olor a cannabis',
+      text: 'En Maryland la policía no puede pararlo ni registrarlo a usted o a su carro solo por el olor a cannabis, quemado o no, ni por una cantidad para uso personal, y las pruebas obtenidas violando esa regla, incluso con su consentimiento, no pueden usarse (Md. Code, Crim. Proc. § 1-211).',
+      keywords: ['cannabis', 'marihuana', 'mota', 'olor', 'huele', 'humo'],
+    },
+  },
+  {
+    id: 'search-pennsylvania-cannabis-odor',
+    topic: 'cannabis',
+    reviewed: CHECKED,
+    title: 'Pennsylvania: the smell of marijuana alone is not enough to search a car',
+    text: 'In Pennsylvania the smell of marijuana alone is not probable cause to search a car without a warrant; police may count it only as one factor among all the circumstances (Commonwealth v. Barr).',
+    keywords: ['cannabis', 'marijuana', 'weed', 'smell', 'odor', 'smoke'],
+    states: ['PA'],
+    sources: [COMMONWEALTH_V_BARR],
+    es: {
+      title: 'Pennsylvania: el olor a marihuana por sí solo no basta para registrar un carro',
+      text: 'En Pennsylvania el olor a marihuana por sí solo no es causa probable para registrar un carro sin orden judicial; la policía solo puede contarlo como un factor entre todas las circunstancias (Commonwealth v. Barr).',
+      keywords: ['cannabis', 'marihuana', 'mota', 'olor', 'huele', 'humo'],
+    },
+  },
+  {
     id: 'search-home-emergency-aid',
     topic: 'search',
     reviewed: CHECKED,
@@ -147,7 +204,7 @@ export const PLACES_RULES: LegalRule[] = [
   },
   {
     id: 'search-new-york-cannabis-odor',
-    topic: 'search',
+    topic: 'cannabis',
     reviewed: CHECKED,
     title: 'New York: the smell of cannabis is no reason to search',
     text: 'In New York the odor of cannabis, burnt or not, is not by itself a reason to believe a crime was committed, so it cannot justify searching you or your car; a narrower rule applies when police investigate impaired driving (N.Y. Penal Law § 222.05(3)).',

@@ -52,7 +52,7 @@ const UNCOVERED_SCORE = 35;
 const MAX_SAY_THIS = 3;
 
 /** Situations whose answer depends on the state; without one the answer asks for it. */
-const STATE_DEPENDENT = new Set(['recording', 'identification', 'interference']);
+const STATE_DEPENDENT = new Set(['recording', 'identification', 'interference', 'cannabis']);
 
 function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];

@@ -114,6 +114,17 @@ export const SITUATIONS: readonly Situation[] = [
     },
   },
   {
+    id: 'cannabis',
+    label: 'the smell of cannabis',
+    pattern: /\b(weed|marijuana|cannabis|pot smoke|smell\w*|odor|odour)\b/i,
+    topics: ['cannabis', 'search'],
+    core: ['search-cannabis-odor'],
+    es: {
+      label: 'el olor a cannabis',
+      pattern: /\b(mota|marihuana|mariguana|cannabis|olor\w*|huele)\b/,
+    },
+  },
+  {
     id: 'recording',
     label: 'recording police',
     pattern:
@@ -330,6 +341,7 @@ const SITUATION_OF_TOPIC: Record<LegalTopic, string> = {
   'impaired-driving': 'impaired-driving',
   'street-stop': 'street-stop',
   search: 'search',
+  cannabis: 'cannabis',
   arrest: 'arrest',
   silence: 'silence',
   speech: 'protest',

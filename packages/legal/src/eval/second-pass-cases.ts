@@ -168,4 +168,38 @@ export const SECOND_PASS_CASES: EvalCase[] = [
     mustContain: ['13353', /un año/],
     mustNotCite: [/Tex\. Transp\. Code/],
   },
+  {
+    id: 'maryland-cannabis-odor',
+    state: 'MD',
+    question: { message: 'Can police search my car in Baltimore because they smell weed?' },
+    // Md. Code Ann., Crim. Proc. § 1-211 (2023).
+    mustContain: ['1-211', /odor of cannabis/],
+    mustNotCite: [/N\.Y\. Penal Law/],
+  },
+  {
+    id: 'es-pennsylvania-cannabis-odor',
+    state: 'PA',
+    language: 'es',
+    question: {
+      message: '¿Me pueden registrar el carro en Philadelphia porque huele a marihuana?',
+    },
+    // Commonwealth v. Barr, 266 A.3d 25 (Pa. 2021).
+    mustContain: ['Commonwealth v. Barr', /un factor/],
+    mustNotCite: [/N\.Y\. Penal Law/, /Md\. Code/],
+  },
+  {
+    id: 'phone-search-philadelphia-no-cannabis',
+    state: 'PA',
+    question: { message: 'Can police search my phone in Philadelphia?' },
+    // Riley v. California, 573 U.S. 373 (2014); a state's cannabis rule is not about phones.
+    mustContain: ['Riley v. California'],
+    mustNotContain: [/marijuana|cannabis/i],
+  },
+  {
+    id: 'cannabis-odor-no-state',
+    question: { message: 'Can police search my car because it smells like weed?' },
+    // Carroll v. United States, 267 U.S. 132 (1925): probable cause for a car search; state law
+    // (N.Y. Penal Law § 222.05(3), Md. Crim. Proc. § 1-211, Commonwealth v. Barr) differs.
+    mustContain: ['Carroll v. United States', /depends on your state/],
+  },
 ];

@@ -15,7 +15,7 @@ const SECTION_TOPICS = {
   interference: ['interference'],
   'traffic-stops': ['traffic-stop', 'impaired-driving'],
   'street-stops': ['street-stop'],
-  'search-and-seizure': ['search'],
+  'search-and-seizure': ['search', 'cannabis'],
   'arrest-rights': ['arrest', 'silence'],
   'reporting-misconduct': ['misconduct', 'officer-id'],
   'legal-resources': ['resources'],
