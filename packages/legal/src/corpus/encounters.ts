@@ -108,7 +108,7 @@ export const ENCOUNTER_RULES: LegalRule[] = [
   {
     id: 'search-curtilage',
     topic: 'search',
-    reviewed: REVIEWED,
+    reviewed: '2026-11-26',
     title: 'Your porch and yard count as part of your home',
     text: 'The area right around your home, such as the front porch, counts as part of the home. Police may walk up and knock like any visitor, but bringing a drug-sniffing dog onto the porch to investigate is a search that needs a warrant (Florida v. Jardines), and they may not walk up your driveway to search a car parked there without one (Collins v. Virginia).',
     keywords: ['porch', 'yard', 'driveway', 'curtilage', 'front door', 'backyard', 'garden'],

@@ -10,6 +10,10 @@ import { CASES } from './sources';
  */
 const asOf = `Status as of our data (${longDate(BUFFER_REVIEWED, 'en')})`;
 const asOfEs = `Situación según nuestros datos (${longDate(BUFFER_REVIEWED, 'es')})`;
+/** Indiana's rule was read again on this day (the Rokita ruling's scope), so it says so. */
+const INDIANA_REVIEWED = '2026-11-26';
+const indianaAsOf = `Status as of our data (${longDate(INDIANA_REVIEWED, 'en')})`;
+const indianaAsOfEs = `Situación según nuestros datos (${longDate(INDIANA_REVIEWED, 'es')})`;
 
 const FLORIDA_843_31: LegalSource = {
   title: 'Florida SB 184 (2024): buffer around first responders',
@@ -154,16 +158,16 @@ export const INTERFERENCE_RULES: LegalRule[] = [
   {
     id: 'interference-indiana-buffer',
     topic: 'interference',
-    reviewed: BUFFER_REVIEWED,
+    reviewed: INDIANA_REVIEWED,
     tracks: 'litigation',
     title: 'Indiana: 25-foot "unlawful encroachment" law',
-    text: `In Indiana it is a Class C misdemeanor to knowingly approach within 25 feet of an officer on duty after being ordered to stop approaching. Since July 1, 2025 (HEA 1122) an officer may give that order only when reasonably believing your presence will interfere. The Seventh Circuit upheld the 2023 law, reading it so people already within 25 feet may stay and record (Nicodemus), and affirmed a preliminary injunction won by news organizations as likely too vague, sending back whether it protects anyone but them (Reporters Committee v. Rokita). ${asOf}: whether it reaches the 2025 version is not verified, so stop when ordered.`,
+    text: `In Indiana it is a Class C misdemeanor to knowingly approach within 25 feet of an officer on duty after being ordered to stop approaching. Since July 1, 2025 (HEA 1122) an officer may give that order only when reasonably believing your presence will interfere. The Seventh Circuit upheld the 2023 law, reading it so people already within 25 feet may stay and record (Nicodemus), and affirmed a preliminary injunction won by news organizations as likely too vague, sending back whether it protects anyone but them (Reporters Committee v. Rokita). ${indianaAsOf}: whether it reaches the 2025 version is not verified, so stop when ordered.`,
     keywords: BUFFER_KEYWORDS,
     states: ['IN'],
     sources: [INDIANA_HEA_1186, INDIANA_HEA_1122, NICODEMUS, RCFP_V_ROKITA],
     es: {
       title: 'Indiana: ley de 25 pies de "intrusión ilegal"',
-      text: `En Indiana es delito menor de Clase C acercarse a sabiendas a menos de 25 pies de un oficial en servicio después de recibir la orden de dejar de acercarse. Desde el 1 de julio de 2025 (HEA 1122) el oficial solo puede dar esa orden si cree razonablemente que su presencia interferirá. El Séptimo Circuito confirmó la ley de 2023, interpretándola para que quienes ya están a menos de 25 pies puedan quedarse y grabar (Nicodemus), y confirmó una medida cautelar preliminar que obtuvieron medios de comunicación por probable vaguedad, devolviendo al tribunal inferior la pregunta de si protege a alguien más que a ellos (Reporters Committee v. Rokita). ${asOfEs}: no está verificado si alcanza la versión de 2025, así que deténgase cuando se lo ordenen.`,
+      text: `En Indiana es delito menor de Clase C acercarse a sabiendas a menos de 25 pies de un oficial en servicio después de recibir la orden de dejar de acercarse. Desde el 1 de julio de 2025 (HEA 1122) el oficial solo puede dar esa orden si cree razonablemente que su presencia interferirá. El Séptimo Circuito confirmó la ley de 2023, interpretándola para que quienes ya están a menos de 25 pies puedan quedarse y grabar (Nicodemus), y confirmó una medida cautelar preliminar que obtuvieron medios de comunicación por probable vaguedad, devolviendo al tribunal inferior la pregunta de si protege a alguien más que a ellos (Reporters Committee v. Rokita). ${indianaAsOfEs}: no está verificado si alcanza la versión de 2025, así que deténgase cuando se lo ordenen.`,
       keywords: BUFFER_KEYWORDS_ES,
     },
   },

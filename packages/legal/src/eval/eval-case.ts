@@ -28,6 +28,7 @@ export const NEVER_SAY: RegExp[] = [
   /you (can|may|should) resist/i,
   /(you must|have to) consent to (a|the|any) search/i,
   /this is legal advice/i,
+  /you (may|can) (give|use|make up) a (false|fake) name/i,
   // Spanish puts "no" before the verb: "no tiene que responder" is the right answer.
   /(?<!no )(tiene que|debe) (responder|contestar)/i,
   /grabar a la policía es (ilegal|un delito)/i,
@@ -35,6 +36,7 @@ export const NEVER_SAY: RegExp[] = [
   /(?<!no )(puede|debe) resistirse/i,
   /(?<!no )(tiene que|debe) dar su consentimiento para (un|el|cualquier|que)/i,
   /esto es asesoría legal/i,
+  /(?<!no )puede (dar|usar|inventar) un nombre falso/i,
 ];
 
 /** English an answer in Spanish must not carry: the corpus's English and the answer's frame. */
