@@ -1,16 +1,15 @@
-import { LEGAL_CORPUS, legalRule } from '../corpus';
+import { legalRule } from '../corpus';
 import { legalDisclaimer, withDisclaimer } from '../disclaimer';
 import { GUIDES } from '../corpus/sources';
 import { foldAccents } from '../language';
-import { RECORDING_CONSENT_STATES, adviceConsentRule } from '../state-recording';
-import type { LegalLanguage, LegalRule, LegalSource, LegalTopic } from '../types';
+import type { LegalLanguage, LegalRule, LegalSource } from '../types';
 import { ANSWER_TEXT } from './answer-text';
 import { type LegalQuestion, type QuestionContext, resolveQuestion } from './conversation';
 import { type Passage, rulePassage } from './passage';
 import { appliesTo, searchRules } from './retrieval';
-import { GENERAL_SITUATION, SITUATIONS, type Situation, situationForTopic } from './situations';
-import { stateRecordingPassages } from './state-recording-passage';
-import { stopAndIdentifyPassage } from '../stop-and-identify';
+import { answeringRuleId } from './leading-rule';
+import { localPassages, repeatsTableRow, STATE_DEPENDENT } from './local-passages';
+import { GENERAL_SITUATION, type Situation, situationForTopic } from './situations';
 import { sentences, wordCount } from './sentences';
 
 export interface LegalAnswer {
@@ -51,70 +50,8 @@ const MAX_ANSWER_WORDS = 190;
 const UNCOVERED_SCORE = 35;
 const MAX_SAY_THIS = 3;
 
-/** Situations whose answer depends on the state; without one the answer asks for it. */
-const STATE_DEPENDENT = new Set(['recording', 'identification', 'interference', 'cannabis']);
-
 function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
-}
-
-function allPartyStatesPassage(language: LegalLanguage): Passage {
-  const strict = RECORDING_CONSENT_STATES.filter((row) => adviceConsentRule(row) === 'all-party');
-  const text = ANSWER_TEXT[language];
-  return {
-    id: 'state-recording-all-party-list',
-    title: text.allPartyTitle,
-    text: text.allPartyText(strict.map((row) => row.name).join(', ')),
-    sources: [
-      {
-        title: 'Reporters Committee for Freedom of the Press: Reporter’s Recording Guide',
-        citation: 'RCFP, Reporter’s Recording Guide (state by state)',
-      },
-    ],
-  };
-}
-
-/** The state-by-state tables an answer draws on, by what the question is about. */
-interface StateTables {
-  isRecording: boolean;
-  isIdentification: boolean;
-}
-
-function statePassages(
-  states: string[],
-  topics: LegalTopic[],
-  tables: StateTables,
-  language: LegalLanguage,
-): Passage[] {
-  return states.flatMap((code) => {
-    const identify = tables.isIdentification ? stopAndIdentifyPassage(code, language) : null;
-    return [
-      ...(identify === null ? [] : [identify]),
-      ...LEGAL_CORPUS.filter(
-        (rule) => rule.states?.includes(code) === true && topics.includes(rule.topic),
-      ).map((rule) => rulePassage(rule, language)),
-      ...(tables.isRecording ? stateRecordingPassages(code, language) : []),
-    ];
-  });
-}
-
-function localPassages(
-  situations: Situation[],
-  states: string[],
-  language: LegalLanguage,
-): Passage[] {
-  const isRecording = situations.some((situation) => situation.id === 'recording');
-  // The table is about a stop on foot: a driver must show a license wherever the car is stopped,
-  // so in a traffic stop the documents rule answers, not "no law makes you give your name".
-  const isIdentification =
-    situations.some((situation) => situation.id === 'identification') &&
-    !situations.some((situation) => situation.id === 'traffic-stop');
-  // Each situation's own topic: a state's other rules come in only when retrieval ranks them.
-  const primary = unique(situations.flatMap((situation) => situation.topics.slice(0, 1)));
-  if (states.length > 0)
-    return statePassages(states, primary, { isRecording, isIdentification }, language);
-  const needsState = situations.some((situation) => STATE_DEPENDENT.has(situation.id));
-  return needsState && isRecording ? [allPartyStatesPassage(language)] : [];
 }
 
 /** Each situation's core rules, taken in turns so every situation gets its first one early. */
@@ -244,30 +181,15 @@ export function answerLegalQuestion(question: LegalQuestion): LegalAnswer {
   // This question's own situation decides: "Miranda?" after a recording question leads with
   // Miranda; "and in Texas?", which has none of its own, goes on with the recording question.
   const asked = current.length > 0 ? current : situations;
-  // ID in a traffic stop is the driver's license everywhere: no state passage needs to lead it.
   const inTraffic = situations.some((situation) => situation.id === 'traffic-stop');
+  // ID in a traffic stop is the driver's license everywhere: no state passage needs to lead it.
   const stateLeads =
     states.length > 0 &&
     asked.some(
       (situation) =>
         STATE_DEPENDENT.has(situation.id) && !(situation.id === 'identification' && inTraffic),
     );
-  // Of a leading situation's core rules, the one retrieval ranks best for these words.
-  const scores = new Map(hits.map((hit) => [hit.rule.id, hit.score]));
-  // Only a core rule that applies here may lead: another state's rule is no answer (issue 25).
-  // The most specific leading situation asked, in SITUATIONS' order, not the first mentioned:
-  // "Can ICE agents wear masks?" is about masks, though "ICE" comes first.
-  const leadingSituation = SITUATIONS.find(
-    (situation) => situation.leadsWithCore === true && current.includes(situation),
-  );
-  const leading = (leadingSituation?.core ?? []).filter((id) => appliesTo(legalRule(id), states));
-  // The state's own rule first where there is one (it is the answer there), then retrieval's best.
-  const isLocal = (id: string) => (legalRule(id).states === undefined ? 0 : 1);
-  const asksForId = situations.some((situation) => situation.id === 'identification');
-  const answering =
-    [...leading].sort(
-      (a, b) => isLocal(b) - isLocal(a) || (scores.get(b) ?? -1) - (scores.get(a) ?? -1),
-    )[0] ?? (asksForId && inTraffic ? 'traffic-stop-documents' : undefined);
+  const answering = answeringRuleId({ current, situations, states, hits });
   const ordered = [
     ...(answering === undefined ? [] : inLanguage([legalRule(answering)])),
     ...(stateLeads ? [...local, ...inLanguage(lead)] : [...inLanguage(lead), ...local]),
@@ -279,15 +201,7 @@ export function answerLegalQuestion(question: LegalQuestion): LegalAnswer {
   ];
   const candidates: Passage[] = [];
   const seen = new Set<string>();
-  // A state rule that only repeats a table passage's statute (Texas's § 38.02) would say it twice.
-  const tabled = new Set(
-    local.filter((p) => p.id.startsWith('stop-and-identify-')).flatMap((p) => p.sources),
-  );
-  const tabledCitations = new Set([...tabled].map((source) => source.citation));
-  const repeatsTable = (passage: Passage) =>
-    !passage.id.startsWith('stop-and-identify-') &&
-    tabledCitations.size > 0 &&
-    passage.sources.every((source) => tabledCitations.has(source.citation));
+  const repeatsTable = repeatsTableRow(local);
   for (const candidate of ordered) {
     const passage = forStates(candidate, states);
     if (passage === null || seen.has(passage.id) || candidates.length >= MAX_PASSAGES) continue;

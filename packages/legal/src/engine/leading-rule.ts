@@ -1,0 +1,35 @@
+import { legalRule } from '../corpus';
+import { appliesTo, type RankedRule } from './retrieval';
+import { SITUATIONS, type Situation } from './situations';
+
+interface LeadingQuestion {
+  /** The situations this message itself names. */
+  current: readonly Situation[];
+  /** Those and the ones the conversation carries over. */
+  situations: readonly Situation[];
+  states: readonly string[];
+  hits: readonly RankedRule[];
+}
+
+/**
+ * The rule that opens the answer before retrieval's own order, or undefined to let retrieval
+ * decide. A situation that `leadsWithCore` opens with one of its core rules: the most specific
+ * such situation asked (SITUATIONS' order, not the first mentioned: "Can ICE agents wear masks?"
+ * is about masks), a state's own rule before a general one, and only a rule that applies here
+ * (issue 25: another state's rule is no answer). ID asked in a traffic stop is the license rule.
+ */
+export function answeringRuleId(question: LeadingQuestion): string | undefined {
+  const { current, situations, states, hits } = question;
+  const scores = new Map(hits.map((hit) => [hit.rule.id, hit.score]));
+  const leadingSituation = SITUATIONS.find(
+    (situation) => situation.leadsWithCore === true && current.includes(situation),
+  );
+  const leading = (leadingSituation?.core ?? []).filter((id) => appliesTo(legalRule(id), states));
+  const isLocal = (id: string) => (legalRule(id).states === undefined ? 0 : 1);
+  const [best] = [...leading].sort(
+    (a, b) => isLocal(b) - isLocal(a) || (scores.get(b) ?? -1) - (scores.get(a) ?? -1),
+  );
+  if (best !== undefined) return best;
+  const is = (id: string) => situations.some((situation) => situation.id === id);
+  return is('identification') && is('traffic-stop') ? 'traffic-stop-documents' : undefined;
+}
