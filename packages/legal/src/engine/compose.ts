@@ -189,7 +189,7 @@ export function answerLegalQuestion(question: LegalQuestion): LegalAnswer {
       (situation) =>
         STATE_DEPENDENT.has(situation.id) && !(situation.id === 'identification' && inTraffic),
     );
-  const answering = answeringRuleId({ current, situations, states, hits });
+  const answering = answeringRuleId({ current, situations, states, hits, query: context.query });
   const ordered = [
     ...(answering === undefined ? [] : inLanguage([legalRule(answering)])),
     ...(stateLeads ? [...local, ...inLanguage(lead)] : [...inLanguage(lead), ...local]),

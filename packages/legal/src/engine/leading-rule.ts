@@ -9,7 +9,11 @@ interface LeadingQuestion {
   situations: readonly Situation[];
   states: readonly string[];
   hits: readonly RankedRule[];
+  /** The question's words, as searched. */
+  query: string;
 }
+
+const PASSENGER = /\b(passengers?|pasajer[oa]s?)\b/i;
 
 /**
  * The rule that opens the answer before retrieval's own order, or undefined to let retrieval
@@ -31,5 +35,7 @@ export function answeringRuleId(question: LeadingQuestion): string | undefined {
   );
   if (best !== undefined) return best;
   const is = (id: string) => situations.some((situation) => situation.id === id);
-  return is('identification') && is('traffic-stop') ? 'traffic-stop-documents' : undefined;
+  if (!is('identification') || !is('traffic-stop')) return undefined;
+  // A passenger's ID is a different question from the driver's license.
+  return PASSENGER.test(question.query) ? 'traffic-stop-passengers' : 'traffic-stop-documents';
 }

@@ -47,12 +47,19 @@ function statePassages(
 ): Passage[] {
   return states.flatMap((code) => {
     const identify = tables.isIdentification ? stopAndIdentifyPassage(code, language) : null;
+    const rules = LEGAL_CORPUS.filter(
+      (rule) => rule.states?.includes(code) === true && topics.includes(rule.topic),
+    );
+    // A distance law answers "how close?" even in a recording question ("record from 10 feet");
+    // otherwise the tables come first: their opening sentence is the direct answer for the state
+    // (whether to record openly, whether to give a name), and the state's other rules add to it.
+    const distance = rules.filter((rule) => rule.topic === 'interference');
+    const others = rules.filter((rule) => rule.topic !== 'interference');
     return [
       ...(identify === null ? [] : [identify]),
-      ...LEGAL_CORPUS.filter(
-        (rule) => rule.states?.includes(code) === true && topics.includes(rule.topic),
-      ).map((rule) => rulePassage(rule, language)),
+      ...distance.map((rule) => rulePassage(rule, language)),
       ...(tables.isRecording ? stateRecordingPassages(code, language) : []),
+      ...others.map((rule) => rulePassage(rule, language)),
     ];
   });
 }

@@ -59,7 +59,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'traffic-stop',
     label: 'traffic stops',
     pattern:
-      /\b(pulled (me )?over|pull(s|ing)? (me |us )?over|traffic stop|traffic ticket|speeding|driving|driver|my car|the car|our car|vehicle|registration|passenger|checkpoint|dui|dwi|breath\w*|blood test|tail ?light|(speeding |traffic )?ticket|drug dog|dog sniff|k-?9)\b/i,
+      /\b(pulled (me )?over|pull(s|ing)? (me |us )?over|traffic stop|traffic ticket|speeding|driving|driver|my car|the car|our car|vehicle|registration|passengers?|checkpoint|dui|dwi|breath\w*|blood test|tail ?light|(speeding |traffic )?ticket|drug dog|dog sniff|k-?9)\b/i,
     topics: ['traffic-stop', 'search', 'silence'],
     core: [
       'traffic-stop-documents',

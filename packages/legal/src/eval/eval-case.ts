@@ -18,6 +18,11 @@ export interface EvalCase {
   mustNotContain?: (string | RegExp)[];
   /** Citations the answer must not list (issue 25: no other state's statute). */
   mustNotCite?: (string | RegExp)[];
+  /**
+   * Facts the first part itself must state (issue 25: the direct answer comes first, and what
+   * could mislead if read alone, such as a blocked law read as in force, may not wait for "More").
+   */
+  firstPartMustContain?: (string | RegExp)[];
 }
 
 /** Statements no answer may ever make. */
@@ -67,6 +72,9 @@ export function evalProblems(evalCase: EvalCase, answer: LegalAnswer): string[] 
   }
   for (const claim of [...(evalCase.mustNotContain ?? []), ...NEVER_SAY]) {
     if (matches(answer.response, claim)) problems.push(`must not say: ${String(claim)}`);
+  }
+  for (const fact of evalCase.firstPartMustContain ?? []) {
+    if (!matches(answer.summary, fact)) problems.push(`first part lacks: ${String(fact)}`);
   }
   for (const source of evalCase.mustNotCite ?? []) {
     if (cited.some((line) => matches(line, source)))

@@ -203,6 +203,7 @@ export const IDENTIFY_CASES: EvalCase[] = [
     // Ohio Rev. Code § 2921.29; State v. Dunn (Ohio Ct. App. 2020): public place, reasonable
     // suspicion.
     mustContain: ['2921.29', /public place/],
+    firstPartMustContain: [/^Yes, if you are lawfully detained/],
     mustNotCite: OTHER_STATES,
   },
   {

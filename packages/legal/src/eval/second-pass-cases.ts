@@ -202,4 +202,43 @@ export const SECOND_PASS_CASES: EvalCase[] = [
     // (N.Y. Penal Law § 222.05(3), Md. Crim. Proc. § 1-211, Commonwealth v. Barr) differs.
     mustContain: ['Carroll v. United States', /depends on your state/],
   },
+  {
+    id: 'louisiana-ten-feet-blocked-first',
+    state: 'LA',
+    question: { message: 'Can I stand 10 feet from police in Louisiana?' },
+    // La. R.S. 14:109 (HEA 173, 2024), preliminarily enjoined: Deep South Today v. Murrill (M.D.
+    // La. Jan. 2025). Read alone, the first part must not present the law as in force.
+    mustContain: ['Deep South Today v. Murrill'],
+    firstPartMustContain: [/blocked/],
+  },
+  {
+    id: 'es-louisiana-blocked-first',
+    state: 'LA',
+    language: 'es',
+    question: { message: '¿Puedo grabar a 10 pies de la policía en Nueva Orleans?' },
+    mustContain: ['Deep South Today v. Murrill'],
+    firstPartMustContain: [/bloquead/],
+  },
+  {
+    id: 'passengers-show-id',
+    question: { message: 'Do passengers have to show ID?' },
+    // Brendlin v. California, 551 U.S. 249 (2007); a passenger's duty to identify is state law.
+    mustContain: ['Brendlin v. California'],
+    firstPartMustContain: [/passenger/, /state law/],
+  },
+  {
+    id: 'es-passengers-show-id',
+    language: 'es',
+    question: { message: '¿Los pasajeros tienen que mostrar identificación?' },
+    mustContain: ['Brendlin v. California'],
+    firstPartMustContain: [/pasajero/, /ley estatal/],
+  },
+  {
+    id: 'california-secret-audio-first',
+    state: 'CA',
+    question: { message: 'Can I record police audio secretly in California?' },
+    // Cal. Penal Code § 632: all-party consent for confidential communications.
+    mustContain: ['632'],
+    firstPartMustContain: [/openly/, /never secretly/],
+  },
 ];
