@@ -97,7 +97,16 @@ export const SEARCH_RULES: LegalRule[] = [
     title: 'Your phone needs a warrant',
     text: 'Police generally need a warrant to search the data on your phone, even after arresting you (Riley v. California). You can say you do not consent to a search of your phone. Do not delete recordings: they may be evidence.',
     sayThis: ['I do not consent to a search of my phone.'],
-    keywords: ['phone', 'cell phone', 'unlock', 'delete', 'footage', 'password', 'passcode'],
+    keywords: [
+      'phone',
+      'cell phone',
+      'search my phone',
+      'arrested',
+      'delete',
+      'footage',
+      'password',
+      'passcode',
+    ],
     sources: [CASES.riley],
     es: {
       title: 'Su teléfono requiere una orden judicial',

@@ -20,7 +20,8 @@ const PASSENGER = /\b(passengers?|pasajer[oa]s?)\b/i;
  * decide. A situation that `leadsWithCore` opens with one of its core rules: the most specific
  * such situation asked (SITUATIONS' order, not the first mentioned: "Can ICE agents wear masks?"
  * is about masks), a state's own rule before a general one, and only a rule that applies here
- * (issue 25: another state's rule is no answer). ID asked in a traffic stop is the license rule.
+ * (issue 25: another state's rule is no answer). In a traffic stop a passenger's question is
+ * the passenger rule's, and ID asked is the license rule's.
  */
 export function answeringRuleId(question: LeadingQuestion): string | undefined {
   const { current, situations, states, hits } = question;
@@ -35,7 +36,8 @@ export function answeringRuleId(question: LeadingQuestion): string | undefined {
   );
   if (best !== undefined) return best;
   const is = (id: string) => situations.some((situation) => situation.id === id);
-  if (!is('identification') || !is('traffic-stop')) return undefined;
-  // A passenger's ID is a different question from the driver's license.
-  return PASSENGER.test(question.query) ? 'traffic-stop-passengers' : 'traffic-stop-documents';
+  if (!is('traffic-stop')) return undefined;
+  // A passenger's rights (and ID) are a different question from the driver's license.
+  if (PASSENGER.test(question.query)) return 'traffic-stop-passengers';
+  return is('identification') ? 'traffic-stop-documents' : undefined;
 }

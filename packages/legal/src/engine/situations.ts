@@ -96,7 +96,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'identification',
     label: 'showing ID',
     pattern:
-      /\b(ids?|i\.d\.|identification|identify|my (real |full |true |legal )?name|show (my |them my )?(id|papers)|papers|driver'?s license)\b/i,
+      /\b(ids?|i\.d\.|identification|identify|licen[sc]e|my (real |full |true |legal )?name|show (my |them my )?(id|papers)|papers|driver'?s license)\b/i,
     topics: ['street-stop', 'traffic-stop'],
     core: ['street-stop-identification'],
     es: {
@@ -193,6 +193,8 @@ export const SITUATIONS: readonly Situation[] = [
       'due-process-applies-to-states',
       'misconduct-agency-complaint',
     ],
+    // "Pulled over because I am Black" is answered by the equal-protection rule, not the stop's.
+    leadsWithCore: true,
     es: {
       label: 'la discriminación y la igual protección',
       pattern:

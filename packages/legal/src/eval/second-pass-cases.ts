@@ -241,4 +241,45 @@ export const SECOND_PASS_CASES: EvalCase[] = [
     mustContain: ['632'],
     firstPartMustContain: [/openly/, /never secretly/],
   },
+  {
+    id: 'license-when-pulled-over-first',
+    question: { message: 'Do I have to show my license when I am pulled over?' },
+    // Drivers must show a license on request in every state (ACLU know-your-rights guide).
+    mustContain: [/license, registration and proof of insurance/],
+    firstPartMustContain: [/show your license/],
+  },
+  {
+    id: 'es-license-when-pulled-over-first',
+    language: 'es',
+    question: { message: '¿Tengo que mostrar mi licencia si me para la policía manejando?' },
+    mustContain: [/licencia/],
+    firstPartMustContain: [/licencia/],
+  },
+  {
+    id: 'passenger-rights-first',
+    question: { message: 'I was a passenger in a car that got pulled over. What are my rights?' },
+    mustContain: ['Brendlin v. California', /stay silent/],
+    firstPartMustContain: [/passenger/],
+  },
+  {
+    id: 'phone-after-arrest-first',
+    question: { message: 'Can cops search my phone if I get arrested?' },
+    // Riley v. California, 573 U.S. 373 (2014): a warrant, even after an arrest.
+    mustContain: ['Riley v. California'],
+    firstPartMustContain: [/warrant/, /even after arresting you/],
+  },
+  {
+    id: 'es-phone-after-arrest-first',
+    language: 'es',
+    question: { message: '¿Pueden revisar mi celular si me arrestan?' },
+    mustContain: ['Riley v. California'],
+    firstPartMustContain: [/orden judicial/],
+  },
+  {
+    id: 'pulled-over-because-black-first',
+    question: { message: 'I think I was pulled over because I am Black. Is that legal?' },
+    // U.S. Const. amend. XIV; Whren v. United States, 517 U.S. 806 (1996).
+    mustContain: ['Whren v. United States'],
+    firstPartMustContain: [/Fourteenth Amendment/],
+  },
 ];
