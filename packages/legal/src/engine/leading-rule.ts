@@ -27,9 +27,13 @@ export function answeringRuleId(question: LeadingQuestion): string | undefined {
   const { current, situations, states, hits } = question;
   const scores = new Map(hits.map((hit) => [hit.rule.id, hit.score]));
   const leadingSituation = SITUATIONS.find(
-    (situation) => situation.leadsWithCore === true && current.includes(situation),
+    (situation) => situation.leadsWithCore !== undefined && current.includes(situation),
   );
-  const leading = (leadingSituation?.core ?? []).filter((id) => appliesTo(legalRule(id), states));
+  // 'first': the first core rule is the answer and the others its caveats (race, then the
+  // immigration-stop exception), so retrieval does not choose among them.
+  const core = leadingSituation?.core ?? [];
+  const candidates = leadingSituation?.leadsWithCore === 'first' ? core.slice(0, 1) : core;
+  const leading = candidates.filter((id) => appliesTo(legalRule(id), states));
   const isLocal = (id: string) => (legalRule(id).states === undefined ? 0 : 1);
   const [best] = [...leading].sort(
     (a, b) => isLocal(b) - isLocal(a) || (scores.get(b) ?? -1) - (scores.get(a) ?? -1),

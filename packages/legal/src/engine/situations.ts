@@ -17,10 +17,11 @@ export interface Situation {
   /** Rules every answer about this situation includes, most important first. */
   core: string[];
   /**
-   * The first core rule is the answer itself, so it opens the answer whatever retrieval ranks
-   * first (issue 25: "ICE is at my door" is answered by the immigration-warrant rule).
+   * A core rule is the answer itself, so it opens the answer whatever retrieval ranks first
+   * (issue 25: "ICE is at my door" is answered by the immigration-warrant rule): `true`, the core
+   * rule retrieval ranks best; `'first'`, always the first one (the others are its caveats).
    */
-  leadsWithCore?: boolean;
+  leadsWithCore?: boolean | 'first';
 }
 
 export const SITUATIONS: readonly Situation[] = [
@@ -184,7 +185,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'profiling',
     label: 'discrimination and equal protection',
     pattern:
-      /\b(racial(ly)? profil\w*|profil(ed|ing)|race|racis[mt]|because (i'?m|i am) (black|latino|hispanic|brown|muslim|asian)|discriminat\w*|equal protection|fourteenth amendment|14th amendment|due process)\b/i,
+      /\b(racial(ly)? profil\w*|profil(ed|ing)|race|racis[mt]|because (i'?m|i am) (black|latino|hispanic|brown|muslim|asian)|(look|looks|looking) (black|latino|hispanic|mexican|brown|muslim|asian|foreign)|discriminat\w*|equal protection|fourteenth amendment|14th amendment|due process)\b/i,
     topics: ['equal-protection', 'misconduct'],
     core: [
       'equal-protection-profiling',
@@ -194,11 +195,11 @@ export const SITUATIONS: readonly Situation[] = [
       'misconduct-agency-complaint',
     ],
     // "Pulled over because I am Black" is answered by the equal-protection rule, not the stop's.
-    leadsWithCore: true,
+    leadsWithCore: 'first',
     es: {
       label: 'la discriminación y la igual protección',
       pattern:
-        /\b(perfil\w* racial|perfilamiento|perfilad[oa]s?|raza|racis\w*|porque soy (negr[oa]|latin[oa]|hispan[oa]|moren[oa]|musulman\w*|asiatic[oa]|inmigrante)|discrimin\w*|igual(dad de)? proteccion|decimocuarta enmienda|14a enmienda|debido proceso)\b/,
+        /\b(perfil\w* racial|perfilamiento|perfilad[oa]s?|raza|racis\w*|porque soy (negr[oa]|latin[oa]|hispan[oa]|moren[oa]|musulman\w*|asiatic[oa]|inmigrante)|(me veo|parezco|por verme) (negr[oa]|latin[oa]|hispan[oa]|mexican[oa]|moren[oa]|musulman\w*|asiatic[oa]|extranjer[oa])|discrimin\w*|igual(dad de)? proteccion|decimocuarta enmienda|14a enmienda|debido proceso)\b/,
     },
   },
   {

@@ -49,6 +49,7 @@ export const SECOND_PASS_CASES: EvalCase[] = [
     language: 'es',
     question: { message: '¿Me puede parar la policía porque me veo latino?' },
     mustContain: ['Decimocuarta Enmienda', 'Brignoni-Ponce'],
+    firstPartMustContain: [/Decimocuarta Enmienda/],
   },
   {
     id: 'record-police-station-lobby',
