@@ -124,8 +124,9 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     detail: 'name, address and an explanation of your actions',
     detailEs: 'nombre, dirección y una explicación de sus actos',
     statutes: '725 ILCS 5/107-14',
-    isVerified: false,
+    isVerified: true,
     checked: '2026-11-26',
+    sourceUrl: 'https://law.onecle.com/illinois/725ilcs5/107-14.html',
   },
   {
     code: 'IN',
@@ -288,8 +289,9 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     detail: 'name, address and an explanation of your conduct',
     detailEs: 'nombre, dirección y una explicación de su conducta',
     statutes: 'N.Y. Crim. Proc. Law § 140.50(1)',
-    isVerified: false,
+    isVerified: true,
     checked: '2026-11-26',
+    sourceUrl: 'https://www.nysenate.gov/legislation/laws/CPL/140.50',
   },
   {
     code: 'NC',
@@ -349,7 +351,7 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     detail: 'name, address, business abroad and destination',
     detailEs: 'nombre, dirección, qué hace fuera y adónde va',
     statutes: 'R.I. Gen. Laws § 12-7-1',
-    isVerified: false,
+    isVerified: true,
     checked: '2026-11-26',
   },
   {
