@@ -56,7 +56,7 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     detail: 'name, address, identification if available, and an explanation of your actions',
     detailEs: 'nombre, dirección, identificación si la tiene y una explicación de sus actos',
     statutes: 'Colo. Rev. Stat. § 16-3-103(1)',
-    isVerified: false,
+    isVerified: true,
     checked: '2026-11-26',
   },
   {
@@ -440,7 +440,7 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     detail: 'name, address and an explanation of your conduct',
     detailEs: 'nombre, dirección y una explicación de su conducta',
     statutes: 'Wis. Stat. § 968.24',
-    isVerified: false,
+    isVerified: true,
     checked: '2026-11-26',
   },
   {
