@@ -90,7 +90,7 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     detail: 'name',
     detailEs: 'nombre',
     statutes: 'Fla. Stat. § 856.021(2)',
-    isVerified: false,
+    isVerified: true,
     checked: '2026-11-26',
   },
   {
@@ -170,7 +170,7 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     detail: 'name, address and an explanation of your actions',
     detailEs: 'nombre, dirección y una explicación de sus actos',
     statutes: 'La. Code Crim. Proc. art. 215.1(A)',
-    isVerified: false,
+    isVerified: true,
     checked: '2026-11-26',
   },
   {
