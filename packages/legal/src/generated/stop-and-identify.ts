@@ -100,8 +100,10 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     detail: 'name',
     detailEs: 'nombre',
     statutes: 'Ga. Code Ann. § 16-11-36(b)',
-    isVerified: false,
+    isVerified: true,
     checked: '2026-11-26',
+    sourceUrl:
+      'https://law.justia.com/codes/georgia/2020/title-16/chapter-11/article-2/section-16-11-36/',
   },
   {
     code: 'HI',
@@ -153,8 +155,9 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     detail: 'name, address and an explanation of your actions',
     detailEs: 'nombre, dirección y una explicación de sus actos',
     statutes: 'Kan. Stat. Ann. § 22-2402(1)',
-    isVerified: false,
+    isVerified: true,
     checked: '2026-11-26',
+    sourceUrl: 'https://www.ksrevisor.org/statutes/chapters/ch22/022_024_0002.html',
   },
   {
     code: 'KY',
