@@ -51,7 +51,8 @@ export const IDENTIFY_CASES: EvalCase[] = [
     id: 'name-omaha',
     state: 'NE',
     question: { message: 'Do I need to identify myself to police in Omaha?' },
-    mustContain: ['Neb. Rev. Stat. § 29-829', /not (verified|checked)|have not checked/],
+    // Neb. Rev. Stat. § 29-829: a stop on reasonable suspicion; name, address, explanation.
+    mustContain: ['Neb. Rev. Stat. § 29-829', /give your name/],
     mustNotContain: NEVER_REFUSE,
   },
   {
@@ -59,7 +60,23 @@ export const IDENTIFY_CASES: EvalCase[] = [
     state: 'NE',
     language: 'es',
     question: { message: '¿Tengo que identificarme ante la policía en Omaha?' },
-    mustContain: ['29-829', /no lo hemos verificado/i],
+    mustContain: ['29-829', /dé su nombre/],
+  },
+  {
+    id: 'name-montana-unverified',
+    state: 'MT',
+    question: { message: 'Do I need to identify myself to police in Montana?' },
+    // Mont. Code Ann. § 46-5-401(2)(a), as published lists name it; not read here, so the
+    // answer must say it is not verified.
+    mustContain: ['46-5-401', /not (verified|checked)|have not checked/],
+    mustNotContain: NEVER_REFUSE,
+  },
+  {
+    id: 'es-name-montana-unverified',
+    state: 'MT',
+    language: 'es',
+    question: { message: '¿Tengo que identificarme ante la policía en Montana?' },
+    mustContain: ['46-5-401', /no lo hemos verificado/i],
   },
   {
     id: 'name-milwaukee',

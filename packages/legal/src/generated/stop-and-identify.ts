@@ -10,7 +10,7 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     detail: 'name, address and an explanation of your actions',
     detailEs: 'nombre, dirección y una explicación de sus actos',
     statutes: 'Ala. Code § 15-5-30',
-    isVerified: false,
+    isVerified: true,
     checked: '2026-11-26',
   },
   {
@@ -247,8 +247,9 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     detail: 'name, address and an explanation of your actions',
     detailEs: 'nombre, dirección y una explicación de sus actos',
     statutes: 'Neb. Rev. Stat. § 29-829',
-    isVerified: false,
+    isVerified: true,
     checked: '2026-11-26',
+    sourceUrl: 'https://nebraskalegislature.gov/laws/statutes.php?statute=29-829',
   },
   {
     code: 'NV',
