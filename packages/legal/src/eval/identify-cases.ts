@@ -63,20 +63,21 @@ export const IDENTIFY_CASES: EvalCase[] = [
     mustContain: ['29-829', /dé su nombre/],
   },
   {
-    id: 'name-montana-unverified',
-    state: 'MT',
-    question: { message: 'Do I need to identify myself to police in Montana?' },
-    // Mont. Code Ann. § 46-5-401(2)(a), as published lists name it; not read here, so the
-    // answer must say it is not verified.
-    mustContain: ['46-5-401', /not (verified|checked)|have not checked/],
+    id: 'name-north-dakota-unverified',
+    state: 'ND',
+    question: { message: 'Do I need to identify myself to police in North Dakota?' },
+    // N.D. Cent. Code § 29-29-21, as published lists name it; not read here (one summary even
+    // says North Dakota has no such statute), so the answer must say it is not verified.
+    mustContain: ['29-29-21', /not (verified|checked)|have not checked/],
     mustNotContain: NEVER_REFUSE,
   },
   {
-    id: 'es-name-montana-unverified',
-    state: 'MT',
+    id: 'es-name-delaware-unverified',
+    state: 'DE',
     language: 'es',
-    question: { message: '¿Tengo que identificarme ante la policía en Montana?' },
-    mustContain: ['46-5-401', /no lo hemos verificado/i],
+    question: { message: '¿Tengo que identificarme ante la policía en Delaware?' },
+    // Del. Code Ann. tit. 11, § 1902, as published lists name it; not read here.
+    mustContain: ['1902', /no lo hemos verificado/i],
   },
   {
     id: 'name-milwaukee',

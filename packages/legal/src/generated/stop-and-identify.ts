@@ -234,10 +234,10 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     code: 'MT',
     name: 'Montana',
     duty: 'police-may-ask',
-    detail: 'name, address and an explanation of your actions',
-    detailEs: 'nombre, dirección y una explicación de sus actos',
+    detail: 'name, present address and an explanation of your actions',
+    detailEs: 'nombre, dirección actual y una explicación de sus actos',
     statutes: 'Mont. Code Ann. § 46-5-401(2)(a)',
-    isVerified: false,
+    isVerified: true,
     checked: '2026-11-26',
   },
   {
