@@ -17,6 +17,7 @@ const benchmarks = [
   'bench/alerts-list/main.ts',
   'bench/load/main.ts',
   'bench/lighthouse/main.ts',
+  'bench/legal-eval/main.ts',
 ];
 
 const scriptOf = (name) => `bench/${name}/main.ts`;

@@ -1,6 +1,12 @@
-import type { RecordingRuling, StateRecordingConsent, UsCity } from '../src/types';
+import type {
+  RecordingRuling,
+  StateRecordingConsent,
+  StateStopAndIdentify,
+  UsCity,
+} from '../src/types';
 
 export function recordingConsentRows(): StateRecordingConsent[];
 export function recordingRulingRows(): RecordingRuling[];
 export function largestCityRows(): UsCity[];
+export function stopAndIdentifyRows(): StateStopAndIdentify[];
 export function generatedModules(): Record<string, string>;

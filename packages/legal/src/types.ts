@@ -22,14 +22,20 @@ export interface LegalSource {
 export const LEGAL_TOPICS = [
   'recording',
   'traffic-stop',
+  // Breath and blood tests after a DUI arrest, apart from stops in general (issue 25).
+  'impaired-driving',
   'street-stop',
   'search',
+  // The smell of cannabis as a reason to search: state law, asked about on its own (issue 25).
+  'cannabis',
   'arrest',
   'silence',
   'speech',
   'equal-protection',
   'interference',
   'misconduct',
+  // Whether officers must show a name or badge (issue 25), apart from complaints about them.
+  'officer-id',
   'resources',
 ] as const;
 export type LegalTopic = (typeof LEGAL_TOPICS)[number];
@@ -104,6 +110,43 @@ export interface RecordingRuling {
   citation: string;
   decided: string;
   holding: string;
+}
+
+/**
+ * What a state's law says about giving your name during a stop (issue 25), from
+ * apps/server/data/stop_and_identify_by_state.csv:
+ * - `crime-to-refuse`: refusing to give `detail` is a crime when lawfully detained;
+ * - `after-arrest`: required only after a lawful arrest (a false name is a crime before);
+ * - `police-may-ask`: the statute lets police who lawfully stop you ask for `detail`;
+ * - `loitering`: refusing to identify counts toward a loitering offense;
+ * - `limited`: a narrow law (`detail` says how);
+ * - `concealing`: concealing one's identity to obstruct an officer is a crime;
+ * - `listed-unverified`: counted by some sources, statute not found or checked (`detail`);
+ * - `none-found`: no statute found.
+ */
+export type StopAndIdentifyDuty =
+  | 'crime-to-refuse'
+  | 'after-arrest'
+  | 'police-may-ask'
+  | 'loitering'
+  | 'limited'
+  | 'concealing'
+  | 'listed-unverified'
+  | 'none-found';
+
+export interface StateStopAndIdentify {
+  code: string;
+  name: string;
+  duty: StopAndIdentifyDuty;
+  /** What must be given, or the row's particular (see the duty); with its Spanish. */
+  detail?: string;
+  detailEs?: string;
+  statutes?: string;
+  /** True only for a row read against the statute or an opinion on `checked`. */
+  isVerified: boolean;
+  /** YYYY-MM-DD: the day the row was last checked (issue 25: every record carries one). */
+  checked: string;
+  sourceUrl?: string;
 }
 
 /** One of the 300 largest US places, from apps/server/data/us_largest_cities.csv. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LegalRule } from '../types';
-import { LAW_DATA_STATUS_AS_OF, LEGAL_CORPUS, legalRule } from '.';
+import { LEGAL_CORPUS, legalRule } from '.';
 
 /**
  * The Spanish terms US legal-aid material uses, one for each English term (issue #11): wherever
@@ -96,17 +96,20 @@ describe('legal corpus in Spanish', () => {
     for (const rule of LEGAL_CORPUS) expect(rule.es.text.length, rule.id).toBeLessThan(850);
   });
 
-  it('keeps the law data’s dated status in Spanish, with the same date', () => {
-    const date = new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${LAW_DATA_STATUS_AS_OF} UTC`),
-    );
+  it('keeps each law rule’s dated status in Spanish, with the day of its own check', () => {
     for (const id of [
       'interference-florida-buffer',
       'interference-louisiana-buffer',
       'interference-indiana-buffer',
       'interference-tennessee-peace-act',
     ]) {
-      expect(legalRule(id).es.text).toContain(`Situación según nuestros datos (${date})`);
+      const rule = legalRule(id);
+      const date = (language: string) =>
+        new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+          new Date(`${rule.reviewed}T00:00:00Z`),
+        );
+      expect(rule.text).toContain(`Status as of our data (${date('en-US')})`);
+      expect(rule.es.text).toContain(`Situación según nuestros datos (${date('es-US')})`);
     }
   });
 });

@@ -108,23 +108,25 @@ export const ENCOUNTER_RULES: LegalRule[] = [
   {
     id: 'search-curtilage',
     topic: 'search',
-    reviewed: REVIEWED,
+    reviewed: '2026-11-26',
     title: 'Your porch and yard count as part of your home',
-    text: 'The area right around your home, such as the front porch, counts as part of the home. Police may walk up and knock like any visitor, but bringing a drug-sniffing dog onto the porch to investigate is a search that needs a warrant (Florida v. Jardines).',
+    text: 'The area right around your home, such as the front porch, counts as part of the home. Police may walk up and knock like any visitor, but bringing a drug-sniffing dog onto the porch to investigate is a search that needs a warrant (Florida v. Jardines), and they may not walk up your driveway to search a car parked there without one (Collins v. Virginia).',
     keywords: ['porch', 'yard', 'driveway', 'curtilage', 'front door', 'backyard', 'garden'],
-    sources: [CASES.jardines, CONSTITUTION.fourth],
+    sources: [CASES.jardines, CASES.collins, CONSTITUTION.fourth],
     es: {
       title: 'Su porche y su patio cuentan como parte de su casa',
-      text: 'El área que rodea su casa, como el porche de entrada, cuenta como parte de la casa. La policía puede acercarse y tocar la puerta como cualquier visita, pero llevar un perro detector de drogas al porche para investigar es un registro que requiere una orden judicial (Florida v. Jardines).',
+      text: 'El área que rodea su casa, como el porche de entrada, cuenta como parte de la casa. La policía puede acercarse y tocar la puerta como cualquier visita, pero llevar un perro detector de drogas al porche para investigar es un registro que requiere una orden judicial (Florida v. Jardines), y no puede entrar por su entrada de autos para registrar un carro estacionado allí sin una (Collins v. Virginia).',
       keywords: ['porche', 'patio', 'entrada', 'jardín', 'puerta de enfrente'],
     },
   },
   {
     id: 'traffic-stop-breath-blood-tests',
-    topic: 'traffic-stop',
+    topic: 'impaired-driving',
     reviewed: REVIEWED,
     title: 'Breath and blood tests after a DUI arrest',
     text: 'After a lawful arrest for drunk driving, police may require a breath test without a warrant, but not a blood test: a state may not make refusing a warrantless blood test a crime (Birchfield v. North Dakota). Refusing a breath test can be a crime in some states, and refusing either test can cost you your license under your state’s implied-consent law.',
+    // A neutral question, not "I do not consent": refusing has consequences the person weighs.
+    sayThis: ['Am I under arrest? What happens to my license if I refuse?'],
     keywords: [
       'breath test',
       'breathalyzer',
@@ -139,6 +141,7 @@ export const ENCOUNTER_RULES: LegalRule[] = [
     sources: [CASES.birchfield, CONSTITUTION.fourth],
     es: {
       title: 'Pruebas de aliento y de sangre después de un arresto por manejar ebrio',
+      sayThis: ['¿Estoy arrestado? ¿Qué le pasa a mi licencia si me niego?'],
       text: 'Después de un arresto legal por manejar ebrio, la policía puede exigir una prueba de aliento sin orden judicial, pero no una de sangre: un estado no puede convertir en delito negarse a una prueba de sangre sin orden judicial (Birchfield v. North Dakota). Negarse a la prueba de aliento puede ser delito en algunos estados, y negarse a cualquiera de las dos puede costarle su licencia según la ley de consentimiento implícito de su estado.',
       keywords: [
         'prueba de aliento',

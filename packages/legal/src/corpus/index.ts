@@ -3,9 +3,12 @@ import { ARREST_RULES } from './arrest';
 import { CALIFORNIA_RULES } from './california';
 import { ENCOUNTER_RULES } from './encounters';
 import { EQUAL_PROTECTION_RULES } from './equal-protection';
+import { IMPLIED_CONSENT_RULES } from './implied-consent';
 import { INTERFERENCE_RULES } from './interference';
 import { longDate } from './long-date';
 import { MISCONDUCT_RULES } from './misconduct';
+import { OFFICER_IDENTIFICATION_RULES } from './officer-identification';
+import { PLACES_RULES } from './places';
 import { RECORDING_RULES } from './recording';
 import { RESOURCES_RULES } from './resources';
 import { REVIEWED } from './reviewed';
@@ -30,6 +33,9 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...CALIFORNIA_RULES,
   ...RESOURCES_RULES,
   ...ENCOUNTER_RULES,
+  ...OFFICER_IDENTIFICATION_RULES,
+  ...PLACES_RULES,
+  ...IMPLIED_CONSENT_RULES,
 ];
 
 /**

@@ -10,6 +10,10 @@ import { CASES } from './sources';
  */
 const asOf = `Status as of our data (${longDate(BUFFER_REVIEWED, 'en')})`;
 const asOfEs = `Situación según nuestros datos (${longDate(BUFFER_REVIEWED, 'es')})`;
+/** Indiana's rule was read again on this day (the Rokita ruling's scope), so it says so. */
+const INDIANA_REVIEWED = '2026-11-26';
+const indianaAsOf = `Status as of our data (${longDate(INDIANA_REVIEWED, 'en')})`;
+const indianaAsOfEs = `Situación según nuestros datos (${longDate(INDIANA_REVIEWED, 'es')})`;
 
 const FLORIDA_843_31: LegalSource = {
   title: 'Florida SB 184 (2024): buffer around first responders',
@@ -48,7 +52,9 @@ const NICODEMUS: LegalSource = {
 };
 const RCFP_V_ROKITA: LegalSource = {
   title: 'Reporters Committee for Freedom of the Press v. Rokita',
-  citation: 'No. 24-2927 (7th Cir. Aug. 5, 2025) (affirming a preliminary injunction)',
+  citation:
+    'No. 24-2927 (7th Cir. Aug. 5, 2025) (affirming a preliminary injunction; scope remanded)',
+  url: 'https://www.isba.org/cases/7thcircuit/2025/08/05/reporterscommitteeforfreedomofthepressvrokita',
 };
 const TENNESSEE_PEACE_ACT: LegalSource = {
   title: 'Tennessee PEACE Act (SB 30/HB 55, 2025)',
@@ -139,29 +145,29 @@ export const INTERFERENCE_RULES: LegalRule[] = [
     reviewed: BUFFER_REVIEWED,
     tracks: 'litigation',
     title: 'Louisiana: 25-foot buffer law, enforcement blocked',
-    text: `Louisiana’s 2024 law makes it a crime to knowingly approach within 25 feet of a peace officer doing official duties after being ordered to stop or retreat (up to 60 days and/or $500). In January 2025 a federal judge blocked its enforcement as likely unconstitutionally vague (Deep South Today v. Murrill). ${asOf}: preliminarily enjoined (M.D. La., Jan. 31, 2025); we found no later ruling.`,
+    text: `Louisiana’s 2024 law making it a crime to knowingly approach within 25 feet of a peace officer doing official duties after being ordered to stop or retreat (up to 60 days and/or $500) was blocked by a federal judge in January 2025 as likely unconstitutionally vague (Deep South Today v. Murrill). ${asOf}: preliminarily enjoined (M.D. La., Jan. 31, 2025); we found no later ruling, so still step back when told to.`,
     keywords: BUFFER_KEYWORDS,
     states: ['LA'],
     sources: [LOUISIANA_HB_173, DEEP_SOUTH_TODAY],
     es: {
       title: 'Louisiana: ley de zona de 25 pies, aplicación bloqueada',
-      text: `La ley de Louisiana de 2024 convierte en delito acercarse a sabiendas a menos de 25 pies de un agente del orden que cumple sus funciones oficiales después de recibir la orden de detenerse o retroceder (hasta 60 días y/o $500). En enero de 2025 un juez federal bloqueó su aplicación por ser probablemente inconstitucional por vaguedad (Deep South Today v. Murrill). ${asOfEs}: suspendida por una medida cautelar preliminar (M.D. La., 31 de enero de 2025); no encontramos un fallo posterior.`,
+      text: `La ley de Louisiana de 2024 que convierte en delito acercarse a sabiendas a menos de 25 pies de un agente del orden que cumple sus funciones oficiales después de recibir la orden de detenerse o retroceder (hasta 60 días y/o $500) fue bloqueada por un juez federal en enero de 2025 por ser probablemente inconstitucional por vaguedad (Deep South Today v. Murrill). ${asOfEs}: suspendida por una medida cautelar preliminar (M.D. La., 31 de enero de 2025); no encontramos un fallo posterior, así que igual retroceda cuando se lo pidan.`,
       keywords: BUFFER_KEYWORDS_ES,
     },
   },
   {
     id: 'interference-indiana-buffer',
     topic: 'interference',
-    reviewed: BUFFER_REVIEWED,
+    reviewed: INDIANA_REVIEWED,
     tracks: 'litigation',
     title: 'Indiana: 25-foot "unlawful encroachment" law',
-    text: `In Indiana it is a Class C misdemeanor to knowingly approach within 25 feet of an officer on duty after being ordered to stop approaching. Since July 1, 2025 (HEA 1122) an officer may give that order only when reasonably believing your presence will interfere. The Seventh Circuit upheld the 2023 law, reading it so people already within 25 feet may stay and record (Nicodemus), and affirmed a preliminary injunction against it as likely too vague (Reporters Committee v. Rokita). ${asOf}: whether that injunction reaches the 2025 version is not verified, so stop when ordered.`,
+    text: `In Indiana it is a Class C misdemeanor to knowingly approach within 25 feet of an officer on duty after being ordered to stop approaching. Since July 1, 2025 (HEA 1122) an officer may give that order only when reasonably believing your presence will interfere. The Seventh Circuit upheld the 2023 law, reading it so people already within 25 feet may stay and record (Nicodemus), and affirmed a preliminary injunction won by news organizations as likely too vague, sending back whether it protects anyone but them (Reporters Committee v. Rokita). ${indianaAsOf}: whether it reaches the 2025 version is not verified, so stop when ordered.`,
     keywords: BUFFER_KEYWORDS,
     states: ['IN'],
     sources: [INDIANA_HEA_1186, INDIANA_HEA_1122, NICODEMUS, RCFP_V_ROKITA],
     es: {
       title: 'Indiana: ley de 25 pies de "intrusión ilegal"',
-      text: `En Indiana es delito menor de Clase C acercarse a sabiendas a menos de 25 pies de un oficial en servicio después de recibir la orden de dejar de acercarse. Desde el 1 de julio de 2025 (HEA 1122) el oficial solo puede dar esa orden si cree razonablemente que su presencia interferirá. El Séptimo Circuito confirmó la ley de 2023, interpretándola para que quienes ya están a menos de 25 pies puedan quedarse y grabar (Nicodemus), y confirmó una medida cautelar preliminar contra ella por probable vaguedad (Reporters Committee v. Rokita). ${asOfEs}: no está verificado si esa medida alcanza la versión de 2025, así que deténgase cuando se lo ordenen.`,
+      text: `En Indiana es delito menor de Clase C acercarse a sabiendas a menos de 25 pies de un oficial en servicio después de recibir la orden de dejar de acercarse. Desde el 1 de julio de 2025 (HEA 1122) el oficial solo puede dar esa orden si cree razonablemente que su presencia interferirá. El Séptimo Circuito confirmó la ley de 2023, interpretándola para que quienes ya están a menos de 25 pies puedan quedarse y grabar (Nicodemus), y confirmó una medida cautelar preliminar que obtuvieron medios de comunicación por probable vaguedad, devolviendo al tribunal inferior la pregunta de si protege a alguien más que a ellos (Reporters Committee v. Rokita). ${indianaAsOfEs}: no está verificado si alcanza la versión de 2025, así que deténgase cuando se lo ordenen.`,
       keywords: BUFFER_KEYWORDS_ES,
     },
   },

@@ -20,6 +20,7 @@ export const CASES = {
     citation: '542 U.S. 177 (2004)',
   },
   brownTexas: { title: 'Brown v. Texas', citation: '443 U.S. 47 (1979)' },
+  kolender: { title: 'Kolender v. Lawson', citation: '461 U.S. 352 (1983)' },
   mimms: { title: 'Pennsylvania v. Mimms', citation: '434 U.S. 106 (1977)' },
   wilson: { title: 'Maryland v. Wilson', citation: '519 U.S. 408 (1997)' },
   rodriguez: { title: 'Rodriguez v. United States', citation: '575 U.S. 348 (2015)' },
@@ -62,6 +63,7 @@ export const CASES = {
   caballes: { title: 'Illinois v. Caballes', citation: '543 U.S. 405 (2005)' },
   mcArthur: { title: 'Illinois v. McArthur', citation: '531 U.S. 326 (2001)' },
   jardines: { title: 'Florida v. Jardines', citation: '569 U.S. 1 (2013)' },
+  collins: { title: 'Collins v. Virginia', citation: '584 U.S. 586 (2018)' },
   birchfield: { title: 'Birchfield v. North Dakota', citation: '579 U.S. 438 (2016)' },
   nieves: { title: 'Nieves v. Bartlett', citation: '587 U.S. 391 (2019)' },
   gonzalezTrevino: {

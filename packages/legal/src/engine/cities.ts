@@ -10,6 +10,19 @@ for (const city of US_CITIES) {
   const key = city.name.toLowerCase();
   BY_NAME.set(key, BY_NAME.has(key) && BY_NAME.get(key) !== city.state ? null : city.state);
 }
+/**
+ * Spanish names of table cities that Spanish speakers write instead of the English ones (the
+ * table is GeoNames' English names). Each maps to the same state as its English name.
+ */
+const SPANISH_NAMES: Record<string, string> = {
+  'nueva orleans': 'new orleans',
+  filadelfia: 'philadelphia',
+  'san luis': 'st. louis',
+};
+for (const [spanish, english] of Object.entries(SPANISH_NAMES)) {
+  const state = BY_NAME.get(english);
+  if (state !== undefined) BY_NAME.set(spanish, state);
+}
 
 /**
  * Names that are also everyday words, people's names or places abroad ("mobile", "Jackson",

@@ -1,15 +1,15 @@
-import { LEGAL_CORPUS, legalRule } from '../corpus';
+import { legalRule } from '../corpus';
 import { legalDisclaimer, withDisclaimer } from '../disclaimer';
 import { GUIDES } from '../corpus/sources';
 import { foldAccents } from '../language';
-import { RECORDING_CONSENT_STATES, adviceConsentRule } from '../state-recording';
-import type { LegalLanguage, LegalRule, LegalSource, LegalTopic } from '../types';
+import type { LegalLanguage, LegalRule, LegalSource } from '../types';
 import { ANSWER_TEXT } from './answer-text';
 import { type LegalQuestion, type QuestionContext, resolveQuestion } from './conversation';
 import { type Passage, rulePassage } from './passage';
 import { appliesTo, searchRules } from './retrieval';
+import { answeringRuleId } from './leading-rule';
+import { localPassages, repeatsTableRow, STATE_DEPENDENT } from './local-passages';
 import { GENERAL_SITUATION, type Situation, situationForTopic } from './situations';
-import { stateRecordingPassages } from './state-recording-passage';
 import { sentences, wordCount } from './sentences';
 
 export interface LegalAnswer {
@@ -50,54 +50,8 @@ const MAX_ANSWER_WORDS = 190;
 const UNCOVERED_SCORE = 35;
 const MAX_SAY_THIS = 3;
 
-/** Situations whose answer depends on the state; without one the answer asks for it. */
-const STATE_DEPENDENT = new Set(['recording', 'identification', 'interference']);
-
 function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
-}
-
-function allPartyStatesPassage(language: LegalLanguage): Passage {
-  const strict = RECORDING_CONSENT_STATES.filter((row) => adviceConsentRule(row) === 'all-party');
-  const text = ANSWER_TEXT[language];
-  return {
-    id: 'state-recording-all-party-list',
-    title: text.allPartyTitle,
-    text: text.allPartyText(strict.map((row) => row.name).join(', ')),
-    sources: [
-      {
-        title: 'Reporters Committee for Freedom of the Press: Reporter’s Recording Guide',
-        citation: 'RCFP, Reporter’s Recording Guide (state by state)',
-      },
-    ],
-  };
-}
-
-function statePassages(
-  states: string[],
-  topics: LegalTopic[],
-  isRecording: boolean,
-  language: LegalLanguage,
-): Passage[] {
-  return states.flatMap((code) => [
-    ...LEGAL_CORPUS.filter(
-      (rule) => rule.states?.includes(code) === true && topics.includes(rule.topic),
-    ).map((rule) => rulePassage(rule, language)),
-    ...(isRecording ? stateRecordingPassages(code, language) : []),
-  ]);
-}
-
-function localPassages(
-  situations: Situation[],
-  states: string[],
-  language: LegalLanguage,
-): Passage[] {
-  const isRecording = situations.some((situation) => situation.id === 'recording');
-  // Each situation's own topic: a state's other rules come in only when retrieval ranks them.
-  const primary = unique(situations.flatMap((situation) => situation.topics.slice(0, 1)));
-  if (states.length > 0) return statePassages(states, primary, isRecording, language);
-  const needsState = situations.some((situation) => STATE_DEPENDENT.has(situation.id));
-  return needsState && isRecording ? [allPartyStatesPassage(language)] : [];
 }
 
 /** Each situation's core rules, taken in turns so every situation gets its first one early. */
@@ -227,12 +181,15 @@ export function answerLegalQuestion(question: LegalQuestion): LegalAnswer {
   // This question's own situation decides: "Miranda?" after a recording question leads with
   // Miranda; "and in Texas?", which has none of its own, goes on with the recording question.
   const asked = current.length > 0 ? current : situations;
+  const inTraffic = situations.some((situation) => situation.id === 'traffic-stop');
+  // ID in a traffic stop is the driver's license everywhere: no state passage needs to lead it.
   const stateLeads =
-    states.length > 0 && asked.some((situation) => STATE_DEPENDENT.has(situation.id));
-  // Of a leading situation's core rules, the one retrieval ranks best for these words.
-  const scores = new Map(hits.map((hit) => [hit.rule.id, hit.score]));
-  const leading = current.find((situation) => situation.leadsWithCore === true)?.core ?? [];
-  const answering = [...leading].sort((a, b) => (scores.get(b) ?? -1) - (scores.get(a) ?? -1))[0];
+    states.length > 0 &&
+    asked.some(
+      (situation) =>
+        STATE_DEPENDENT.has(situation.id) && !(situation.id === 'identification' && inTraffic),
+    );
+  const answering = answeringRuleId({ current, situations, states, hits, query: context.query });
   const ordered = [
     ...(answering === undefined ? [] : inLanguage([legalRule(answering)])),
     ...(stateLeads ? [...local, ...inLanguage(lead)] : [...inLanguage(lead), ...local]),
@@ -244,9 +201,11 @@ export function answerLegalQuestion(question: LegalQuestion): LegalAnswer {
   ];
   const candidates: Passage[] = [];
   const seen = new Set<string>();
+  const repeatsTable = repeatsTableRow(local);
   for (const candidate of ordered) {
     const passage = forStates(candidate, states);
     if (passage === null || seen.has(passage.id) || candidates.length >= MAX_PASSAGES) continue;
+    if (repeatsTable(passage)) continue;
     seen.add(passage.id);
     candidates.push(passage);
   }

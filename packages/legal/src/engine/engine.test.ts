@@ -43,6 +43,8 @@ describe('cities and denied arrests (issue 25)', () => {
   it('reads the 300 largest cities as their states, in English and Spanish', () => {
     expect(statesInText('I got stopped in Chicago')).toEqual(['IL']);
     expect(statesInText('me pararon en Houston', 'es')).toEqual(['TX']);
+    expect(statesInText('me pararon en Nueva Orleans', 'es')).toEqual(['LA']);
+    expect(statesInText('grabé a la policía en Filadelfia', 'es')).toEqual(['PA']);
     expect(statesInText('can I record cops in los angeles?')).toEqual(['CA']);
     expect(statesInText('New Orleans police took my phone')).toEqual(['LA']);
     expect(statesInText('San Francisco or Seattle?')).toEqual(['CA', 'WA']);

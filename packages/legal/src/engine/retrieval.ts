@@ -47,13 +47,19 @@ export function appliesTo(rule: LegalRule, states: readonly string[]): boolean {
   return rule.states === undefined || rule.states.some((code) => states.includes(code));
 }
 
+/** A rule and how well it matched a question. */
+export interface RankedRule {
+  rule: LegalRule;
+  score: number;
+}
+
 /** Rules ranked for the query and (weighed by half) the question it follows up, best first. */
 export function searchRules(
   query: string,
   previousQuery: string | null,
   filter: RetrievalFilter,
   language: LegalLanguage = 'en',
-): { rule: LegalRule; score: number }[] {
+): RankedRule[] {
   const allowed = (id: string) => {
     const rule = rulesById.get(id);
     if (rule === undefined || !appliesTo(rule, filter.states)) return false;

@@ -1,5 +1,6 @@
 import { foldAccents } from '../language';
 import type { LegalLanguage, LegalTopic } from '../types';
+import { NARROW_SITUATIONS } from './narrow-situations';
 
 /** What a question is about. Each maps to the corpus topics it draws on and its core rules. */
 export interface Situation {
@@ -16,61 +17,20 @@ export interface Situation {
   /** Rules every answer about this situation includes, most important first. */
   core: string[];
   /**
-   * The first core rule is the answer itself, so it opens the answer whatever retrieval ranks
-   * first (issue 25: "ICE is at my door" is answered by the immigration-warrant rule).
+   * A core rule is the answer itself, so it opens the answer whatever retrieval ranks first
+   * (issue 25: "ICE is at my door" is answered by the immigration-warrant rule): `true`, the core
+   * rule retrieval ranks best; `'first'`, always the first one (the others are its caveats).
    */
-  leadsWithCore?: boolean;
+  leadsWithCore?: boolean | 'first';
 }
 
 export const SITUATIONS: readonly Situation[] = [
-  {
-    // Written by negation.ts from "can police lie to me?" and the like.
-    id: 'police-deception',
-    label: 'police deception',
-    pattern: /\bpolice deception\b/i,
-    topics: ['silence'],
-    core: ['silence-police-deception', 'fifth-amendment-silence'],
-    leadsWithCore: true,
-    es: { label: 'el engaño policial', pattern: /\bengano policial\b/ },
-  },
-  {
-    id: 'retaliation',
-    label: 'retaliation for speech or recording',
-    pattern:
-      /\b(retaliat\w*|(arrest\w*|punish\w*|charg\w*|ticket\w*) (me |us |him |her )?(just )?(for|because) (i |we )?(film\w*|record\w*|what i said|criticiz\w*|speak\w*|talk\w*))\b/i,
-    topics: ['speech', 'recording'],
-    core: ['speech-retaliatory-arrest', 'recording-right-to-record-police'],
-    leadsWithCore: true,
-    es: {
-      label: 'las represalias por expresarse o grabar',
-      pattern:
-        /\b(represalia\w*|(arrestaron|castigaron|multaron|detuvieron) (por|porque) (grab\w*|film\w*|lo que dije|critic\w*|habl\w*))\b/,
-    },
-  },
-  {
-    id: 'immigration',
-    label: 'immigration encounters',
-    pattern:
-      /\b(ICE|immigration|la migra|deport\w*|green card|I-20[05]|undocumented|not an? (U\.?S\.? )?citizen|permanent resident)\b/i,
-    topics: ['search', 'street-stop', 'equal-protection'],
-    core: [
-      'immigration-administrative-warrant',
-      'immigration-carry-registration',
-      'equal-protection-immigration-stops',
-      'fifth-amendment-silence',
-    ],
-    leadsWithCore: true,
-    es: {
-      label: 'los encuentros con inmigración',
-      pattern:
-        /\b(ice|inmigracion|migra|deport\w*|green card|tarjeta verde|indocumentad[oa]s?|no soy ciudadan[oa]|residente permanente|i-20[05])\b/,
-    },
-  },
+  ...NARROW_SITUATIONS,
   {
     id: 'recording',
     label: 'recording police',
     pattern:
-      /\b(record(ed|ing|s)?|film(ed|ing)?|video(s|taping)?|camera|livestream(ing)?|live ?stream(ing)?|tap(e|ing)|audio|photograph(ing)?|eavesdrop\w*|wiretap\w*|(one|two|all)[- ]party)\b/i,
+      /\b(record(ed|ing|s)?|film(ed|ing)?|video(s|taping)?|camera|livestream(ing)?|live ?stream(ing)?|tap(e|ing)|audio|photograph(ing)?|eavesdrop\w*|wiretap\w*|drones?|(one|two|all)[- ]party)\b/i,
     topics: ['recording'],
     core: [
       'recording-right-to-record-police',
@@ -80,7 +40,7 @@ export const SITUATIONS: readonly Situation[] = [
     es: {
       label: 'grabar a la policía',
       pattern:
-        /\b(grab\w*|film\w*|video\w*|camara(?!s? corporal)\w*|transmit\w* en vivo|en vivo|audio|fotograf\w*|intercept\w*|consentimiento de (una|todas|ambas)|(una|todas las|ambas) partes)\b/,
+        /\b(grab\w*|film\w*|video\w*|camara(?!s? corporal)\w*|transmit\w* en vivo|en vivo|audio|fotograf\w*|intercept\w*|dron(es)?|consentimiento de (una|todas|ambas)|(una|todas las|ambas) partes)\b/,
     },
   },
   {
@@ -100,7 +60,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'traffic-stop',
     label: 'traffic stops',
     pattern:
-      /\b(pulled (me )?over|pull(s|ing)? (me |us )?over|traffic stop|traffic ticket|speeding|driving|driver|my car|the car|our car|vehicle|registration|passenger|checkpoint|dui|dwi|breath\w*|blood test|tail ?light|(speeding |traffic )?ticket|drug dog|dog sniff|k-?9)\b/i,
+      /\b(pulled (me )?over|pull(s|ing)? (me |us )?over|traffic stop|traffic ticket|speeding|driving|driver|my car|the car|our car|vehicle|registration|passengers?|checkpoint|dui|dwi|breath\w*|blood test|tail ?light|(speeding |traffic )?ticket|drug dog|dog sniff|k-?9)\b/i,
     topics: ['traffic-stop', 'search', 'silence'],
     core: [
       'traffic-stop-documents',
@@ -137,7 +97,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'identification',
     label: 'showing ID',
     pattern:
-      /\b(ids?|i\.d\.|identification|identify|my name|show (my |them my )?(id|papers)|papers|driver'?s license)\b/i,
+      /\b(ids?|i\.d\.|identification|identify|licen[sc]e|my (real |full |true |legal )?name|show (my |them my )?(id|papers)|papers|driver'?s license)\b/i,
     topics: ['street-stop', 'traffic-stop'],
     core: ['street-stop-identification'],
     es: {
@@ -181,7 +141,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'silence',
     label: 'the right to remain silent',
     pattern:
-      /\b(silent|silence|answer (their |any |the |his |her )?questions?|have to (talk|answer|tell|say)|talk to (the )?(police|cops?|officers?)|questioning|where i('m| am| was) going|fifth amendment|5th amendment|plead the fifth|lie|lying)\b/i,
+      /\b(silent|silence|answer (their |any |the |his |her )?questions?|have to (talk|answer|tell (?!me\b)|say)|talk to (the )?(police|cops?|officers?)|questioning|where i('m| am| was) going|fifth amendment|5th amendment|plead the fifth|lie|lying)\b/i,
     topics: ['silence', 'arrest'],
     core: ['fifth-amendment-silence', 'silence-do-not-lie'],
     es: {
@@ -207,7 +167,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'misconduct',
     label: 'reporting police misconduct',
     pattern:
-      /\b(complain\w*|misconduct|excessive force|brutality|beat(en)?|tas(ed|er)|sue|suing|lawsuit|report\w* (my |an |the |this |that )?(officer|cop|police|department|sheriff)|justice department|department of justice|doj|civil rights division|abus\w*|internal affairs|civil rights violation|1983|badge number|hurt me|rough(ed)? (me )?up|punch\w*|chok\w*|decertif\w*|body ?cam\w*)\b/i,
+      /\b(complain\w*|misconduct|excessive force|brutality|beat(en)?|tas(ed|er)|sue|suing|lawsuit|report\w* (my |an |the |this |that )?(officer|cop|police|department|sheriff)|justice department|department of justice|doj|civil rights division|abus\w*|internal affairs|civil rights violation|1983|hurt me|rough(ed)? (me )?up|punch\w*|chok\w*|decertif\w*|body ?cam\w*)\b/i,
     topics: ['misconduct'],
     core: [
       'misconduct-document',
@@ -218,24 +178,28 @@ export const SITUATIONS: readonly Situation[] = [
     es: {
       label: 'denunciar la mala conducta policial',
       pattern:
-        /\b(queja\w*|quejarme|denunci\w*|mala conducta|fuerza excesiva|brutalidad|golpe\w*|me (pegaron|pego)|taser|demandar\w*|demanda|departamento de justicia|doj|division de derechos civiles|abus\w*|asuntos internos|violacion de (mis )?derechos( civiles)?|1983|numero de placa|me (lastim|hir)\w*|ahorc\w*|estrangul\w*|descertific\w*|camaras? corporal\w*|bodycam\w*)\b/,
+        /\b(queja\w*|quejarme|denunci\w*|mala conducta|fuerza excesiva|brutalidad|golpe\w*|me (pegaron|pego)|taser|demandar\w*|demanda|departamento de justicia|doj|division de derechos civiles|abus\w*|asuntos internos|violacion de (mis )?derechos( civiles)?|1983|me (lastim|hir)\w*|ahorc\w*|estrangul\w*|descertific\w*|camaras? corporal\w*|bodycam\w*)\b/,
     },
   },
   {
     id: 'profiling',
     label: 'discrimination and equal protection',
     pattern:
-      /\b(racial(ly)? profil\w*|profil(ed|ing)|race|racis[mt]|because (i'?m|i am) (black|latino|hispanic|brown|muslim|asian)|discriminat\w*|equal protection|fourteenth amendment|14th amendment|due process)\b/i,
+      /\b(racial(ly)? profil\w*|profil(ed|ing)|race|racis[mt]|because (i'?m|i am) (black|latino|hispanic|brown|muslim|asian)|(look|looks|looking) (black|latino|hispanic|mexican|brown|muslim|asian|foreign)|discriminat\w*|equal protection|fourteenth amendment|14th amendment|due process)\b/i,
     topics: ['equal-protection', 'misconduct'],
     core: [
       'equal-protection-profiling',
+      // Issue 25: an answer about race and stops says where immigration stops differ.
+      'equal-protection-immigration-stops',
       'due-process-applies-to-states',
       'misconduct-agency-complaint',
     ],
+    // "Pulled over because I am Black" is answered by the equal-protection rule, not the stop's.
+    leadsWithCore: 'first',
     es: {
       label: 'la discriminación y la igual protección',
       pattern:
-        /\b(perfil\w* racial|perfilamiento|perfilad[oa]s?|raza|racis\w*|porque soy (negr[oa]|latin[oa]|hispan[oa]|moren[oa]|musulman\w*|asiatic[oa]|inmigrante)|discrimin\w*|igual(dad de)? proteccion|decimocuarta enmienda|14a enmienda|debido proceso)\b/,
+        /\b(perfil\w* racial|perfilamiento|perfilad[oa]s?|raza|racis\w*|porque soy (negr[oa]|latin[oa]|hispan[oa]|moren[oa]|musulman\w*|asiatic[oa]|inmigrante)|(me veo|parezco|por verme) (negr[oa]|latin[oa]|hispan[oa]|mexican[oa]|moren[oa]|musulman\w*|asiatic[oa]|extranjer[oa])|discrimin\w*|igual(dad de)? proteccion|decimocuarta enmienda|14a enmienda|debido proceso)\b/,
     },
   },
   {
@@ -278,14 +242,17 @@ export const GENERAL_SITUATION: Situation = {
 const SITUATION_OF_TOPIC: Record<LegalTopic, string> = {
   recording: 'recording',
   'traffic-stop': 'traffic-stop',
+  'impaired-driving': 'impaired-driving',
   'street-stop': 'street-stop',
   search: 'search',
+  cannabis: 'cannabis',
   arrest: 'arrest',
   silence: 'silence',
   speech: 'protest',
   'equal-protection': 'profiling',
   interference: 'interference',
   misconduct: 'misconduct',
+  'officer-id': 'officer-identification',
   resources: 'resources',
 };
 

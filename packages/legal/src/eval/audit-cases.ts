@@ -38,7 +38,7 @@ export const AUDIT_CASES: EvalCase[] = [
     state: 'TX',
     question: { message: "I'm not under arrest in Dallas. Do I have to give my name?" },
     // Tex. Penal Code § 38.02: name, address and birth date only after a lawful arrest.
-    mustContain: ['38.02', /lawfully arrested/],
+    mustContain: ['38.02', /lawful(ly)? arrest/],
   },
   {
     id: 'chicago-recording',

@@ -73,7 +73,7 @@ export const ENCOUNTER_CASES: EvalCase[] = [
     id: 'texas-give-name',
     state: 'TX',
     question: { message: 'Do I have to give my name to police in Texas?' },
-    mustContain: ['38.02', /lawfully arrested you/, /false name/],
+    mustContain: ['38.02', /lawful(ly)? arrest/, /false name/],
     mustNotContain: [/always (show|give) (your )?id/i],
   },
   {

@@ -18,6 +18,11 @@ export interface EvalCase {
   mustNotContain?: (string | RegExp)[];
   /** Citations the answer must not list (issue 25: no other state's statute). */
   mustNotCite?: (string | RegExp)[];
+  /**
+   * Facts the first part itself must state (issue 25: the direct answer comes first, and what
+   * could mislead if read alone, such as a blocked law read as in force, may not wait for "More").
+   */
+  firstPartMustContain?: (string | RegExp)[];
 }
 
 /** Statements no answer may ever make. */
@@ -28,6 +33,7 @@ export const NEVER_SAY: RegExp[] = [
   /you (can|may|should) resist/i,
   /(you must|have to) consent to (a|the|any) search/i,
   /this is legal advice/i,
+  /you (may|can) (give|use|make up) a (false|fake) name/i,
   // Spanish puts "no" before the verb: "no tiene que responder" is the right answer.
   /(?<!no )(tiene que|debe) (responder|contestar)/i,
   /grabar a la policía es (ilegal|un delito)/i,
@@ -35,6 +41,7 @@ export const NEVER_SAY: RegExp[] = [
   /(?<!no )(puede|debe) resistirse/i,
   /(?<!no )(tiene que|debe) dar su consentimiento para (un|el|cualquier|que)/i,
   /esto es asesoría legal/i,
+  /(?<!no )puede (dar|usar|inventar) un nombre falso/i,
 ];
 
 /** English an answer in Spanish must not carry: the corpus's English and the answer's frame. */
@@ -65,6 +72,9 @@ export function evalProblems(evalCase: EvalCase, answer: LegalAnswer): string[] 
   }
   for (const claim of [...(evalCase.mustNotContain ?? []), ...NEVER_SAY]) {
     if (matches(answer.response, claim)) problems.push(`must not say: ${String(claim)}`);
+  }
+  for (const fact of evalCase.firstPartMustContain ?? []) {
+    if (!matches(answer.summary, fact)) problems.push(`first part lacks: ${String(fact)}`);
   }
   for (const source of evalCase.mustNotCite ?? []) {
     if (cited.some((line) => matches(line, source)))

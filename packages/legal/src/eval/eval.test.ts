@@ -4,11 +4,11 @@ import { answerLegalQuestion } from '../engine';
 import { EVAL_CASES, evalFigures, evalProblems } from '.';
 
 describe('evaluation set', () => {
-  it('has at least 110 questions about at least 20 states, some of them follow-ups', () => {
-    expect(EVAL_CASES.length).toBeGreaterThanOrEqual(110);
+  it('has at least 150 questions about at least 25 states, some of them follow-ups', () => {
+    expect(EVAL_CASES.length).toBeGreaterThanOrEqual(150);
     expect(new Set(EVAL_CASES.map((c) => c.id)).size).toBe(EVAL_CASES.length);
     const states = new Set(EVAL_CASES.flatMap((c) => (c.state ? [c.state] : [])));
-    expect(states.size).toBeGreaterThanOrEqual(20);
+    expect(states.size).toBeGreaterThanOrEqual(25);
     const followUps = EVAL_CASES.filter((c) => (c.question.conversationHistory ?? []).length > 0);
     expect(followUps.length).toBeGreaterThanOrEqual(3);
   });
@@ -43,8 +43,12 @@ describe('evaluation set', () => {
     },
   );
 
-  it('fits answers to a stop: first part under 80 words for 90%, median under 200 words', () => {
+  it('passes 95% and fits answers to a stop: first part under 80 words for 90%, median under 200', () => {
     const figures = evalFigures(EVAL_CASES);
+    // Issue 25's targets; the per-case tests above hold every case to passing, this the totals.
+    expect(figures.passed / figures.questions, JSON.stringify(figures)).toBeGreaterThanOrEqual(
+      0.95,
+    );
     expect(figures.shortFirstPart, JSON.stringify(figures)).toBeGreaterThanOrEqual(0.9);
     expect(figures.medianWords, JSON.stringify(figures)).toBeLessThan(200);
   });

@@ -170,7 +170,7 @@ export const SPANISH_CASES: EvalCase[] = [
     state: 'TX',
     language: 'es',
     question: { message: '¿Tengo que darle mi nombre a la policía en Texas?' },
-    mustContain: ['38.02', /lo ha arrestado legalmente/, /nombre falso/],
+    mustContain: ['38.02', /arresto legal|arrestado legalmente/, /nombre falso/],
   },
   {
     id: 'es-california-phone-calls',

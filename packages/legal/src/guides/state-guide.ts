@@ -8,15 +8,16 @@ import type {
 } from '../types';
 import { nonEmpty, rulesFor, section } from './compose';
 import { recordingSection } from './recording-section';
+import { stopAndIdentifyPassage } from '../stop-and-identify';
 
 /** The sections every state guide has after recording, in reading order, with their topics. */
 const SECTION_TOPICS = {
   interference: ['interference'],
-  'traffic-stops': ['traffic-stop'],
+  'traffic-stops': ['traffic-stop', 'impaired-driving'],
   'street-stops': ['street-stop'],
-  'search-and-seizure': ['search'],
+  'search-and-seizure': ['search', 'cannabis'],
   'arrest-rights': ['arrest', 'silence'],
-  'reporting-misconduct': ['misconduct'],
+  'reporting-misconduct': ['misconduct', 'officer-id'],
   'legal-resources': ['resources'],
 } satisfies Record<string, LegalTopic[]>;
 type SectionId = keyof typeof SECTION_TOPICS;
@@ -103,10 +104,22 @@ const TEXT = {
 function stateSections(state: StateRecordingConsent, language: LegalLanguage): GuideSection[] {
   const text: SectionText = TEXT[language].sections;
   const ids = Object.keys(SECTION_TOPICS) as SectionId[];
+  // The state's row of the stop-and-identify table opens "Stopped on the street" (issue 25).
+  const identify = stopAndIdentifyPassage(state.code, language);
+  const lead = (id: SectionId) =>
+    id === 'street-stops' && identify !== null
+      ? { leadPoints: [`${identify.title}: ${identify.text}`], leadSources: identify.sources }
+      : {};
   return nonEmpty([
     recordingSection(state, language),
     ...ids.map((id) =>
-      section({ id, language, ...text[id], rules: rulesFor(SECTION_TOPICS[id], state.code) }),
+      section({
+        id,
+        language,
+        ...text[id],
+        rules: rulesFor(SECTION_TOPICS[id], state.code),
+        ...lead(id),
+      }),
     ),
   ]);
 }

@@ -1,0 +1,15 @@
+import { lawWindowStart } from '@redzone/contract';
+import type { LegalRule } from '../types';
+
+/** Issue 25: a rule about a lawsuit or a bill must be re-read against its sources this often. */
+const TRACKED_REVIEW_MONTHS = 6;
+
+/**
+ * The rules that report something still moving (a lawsuit, a bill) and were last checked more
+ * than `TRACKED_REVIEW_MONTHS` before `now`. The clock is the caller's, so a test can show the
+ * check fires, and the suite run against today's date goes red when the data ages.
+ */
+export function staleTrackedRules(rules: readonly LegalRule[], now: Date): LegalRule[] {
+  const oldestAllowed = lawWindowStart(now, TRACKED_REVIEW_MONTHS);
+  return rules.filter((rule) => rule.tracks !== undefined && rule.reviewed < oldestAllowed);
+}
