@@ -60,6 +60,7 @@ export const ROUTES: { path: string; Page: LazyExoticComponent<ComponentType> }[
   // Issue 29's quick start (the manifest's "Start recording" shortcut): into the recorder at once.
   { path: '/record', Page: page(() => import('../pages/record-page')) },
   { path: '/drill', Page: page(() => import('../pages/drill-page')) },
+  { path: '/watch', Page: page(() => import('../pages/watch-page')) },
   { path: '*', Page: page(withPageTexts(() => import('../pages/not-found-page'))) },
 ];
 

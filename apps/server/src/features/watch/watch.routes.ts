@@ -46,7 +46,11 @@ export const watchRoutes: FastifyPluginAsyncZod<{
         summary:
           "One of the alert's recordings, its evidence layer (sound and low-resolution video), playable as it arrives, through the watch link.",
         params: WatchTokenParamsSchema.extend({ id: z.string().min(1).max(100) }),
-        querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+        // `v`: the page's reload counter, so a growing file is fetched anew.
+        querystring: z.object({
+          download: z.enum(['0', '1']).optional(),
+          v: z.string().max(20).optional(),
+        }),
       },
     },
     async (request, reply) => {

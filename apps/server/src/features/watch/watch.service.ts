@@ -23,6 +23,23 @@ export interface WatchService {
   playable(token: string, recordingId: string): Promise<{ senderId: string }>;
 }
 
+/**
+ * The recorder starts at the touch, before the alert has an id (issue 31), and a recording learns
+ * its alert only when it is described at the end. So the alert's footage is what it names, or what
+ * its sender began from shortly before the alert was stored until it ended.
+ */
+const STARTED_BEFORE_ALERT_MS = 2 * 60 * 1000;
+
+function belongsTo(
+  recording: RecordingDetails,
+  alert: { alertId: string; createdAt: string; endedAt: Date | null },
+): boolean {
+  if (recording.alertId !== null) return recording.alertId === alert.alertId;
+  const started = Date.parse(recording.createdAt);
+  const from = Date.parse(alert.createdAt) - STARTED_BEFORE_ALERT_MS;
+  return started >= from && (alert.endedAt === null || started <= alert.endedAt.getTime());
+}
+
 function invalid(): AppError {
   return new AppError(
     HTTP_STATUS.notFound,
@@ -58,7 +75,8 @@ export function createWatchService(deps: WatchDeps): WatchService {
   return {
     async view(token) {
       const { alert, senderId, endedAt, alertId, validUntil } = await open(token);
-      const recordings = (await deps.recordingsOf(senderId)).filter((r) => r.alertId === alertId);
+      const scope = { alertId, createdAt: alert.createdAt, endedAt };
+      const recordings = (await deps.recordingsOf(senderId)).filter((r) => belongsTo(r, scope));
       return {
         alert: {
           location: alert.location,
@@ -89,9 +107,10 @@ export function createWatchService(deps: WatchDeps): WatchService {
     },
 
     async playable(token, recordingId) {
-      const { senderId, alertId } = await open(token);
+      const { senderId, alertId, alert, endedAt } = await open(token);
+      const scope = { alertId, createdAt: alert.createdAt, endedAt };
       const recordings = await deps.recordingsOf(senderId);
-      if (!recordings.some((r) => r.id === recordingId && r.alertId === alertId)) throw invalid();
+      if (!recordings.some((r) => r.id === recordingId && belongsTo(r, scope))) throw invalid();
       return { senderId };
     },
   };

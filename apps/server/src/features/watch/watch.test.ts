@@ -87,14 +87,23 @@ describeApi('watch links (GET /api/watch/:token)', () => {
     expect(played.statusCode).toBe(200);
     expect(played.rawPayload.equals(sound)).toBe(true);
 
-    // Another recording of the same person, not of this alert: not through this link.
+    // Another recording of the same person, from before this alert: not through this link.
+    offsetMs = -10 * 60_000;
     const other = await startUpload(app, person);
+    offsetMs = 0;
     await uploadAll(app, person, other.recordingId, [randomBytes(100)]);
     const notIt = await app.inject({
       method: 'GET',
       url: `/api/watch/${token}/recordings/${other.recordingId}/evidence`,
     });
     expect(notIt.statusCode).toBe(404);
+    // One begun at the touch, before the alert had an id (linked only when described): shown.
+    const atTouch = await startUpload(app, person);
+    const listed = WatchViewSchema.parse(
+      (await app.inject({ method: 'GET', url: `/api/watch/${token}` })).json(),
+    );
+    expect(listed.recordings.map((r) => r.id)).toContain(atTouch.recordingId);
+    expect(listed.recordings.map((r) => r.id)).not.toContain(other.recordingId);
 
     // A forged or altered link is refused the same way.
     const forged = `${alert.id}.${'A'.repeat(32)}`;

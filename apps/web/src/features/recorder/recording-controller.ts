@@ -464,17 +464,25 @@ class RecordingController {
     this.set({ phase: 'ready', startedAt: null, soundOnly: false });
   }
 
-  /** P1 §8: "Upload Failed" once each time an upload starts waiting, "Processing Failed" when refused. */
+  /**
+   * P1 §8: "Upload Failed" once each time a camera's upload starts waiting (its evidence layer
+   * goes first, so it is usually the one that meets the dead network), "Processing Failed" when
+   * the server refuses its full layer.
+   */
   private onUploadState(localId: string, kind: string): void {
-    if (!this.state.recordings.some((r) => r.localId === localId)) return;
+    const recording = this.state.recordings.find(
+      (r) => r.localId === localId || r.evidenceLocalId === localId,
+    );
+    if (recording === undefined) return;
+    const key = recording.localId;
     if (kind === 'waiting') {
-      if (this.waitingUploads.has(localId)) return;
-      this.waitingUploads.add(localId);
+      if (this.waitingUploads.has(key)) return;
+      this.waitingUploads.add(key);
       failureToast('recorder.uploadFailed', 'recorder.uploadFailedTitle');
       return;
     }
-    this.waitingUploads.delete(localId);
-    if (kind === 'failed')
+    if (kind === 'uploading' || kind === 'sealed') this.waitingUploads.delete(key);
+    if (kind === 'failed' && localId === key)
       failureToast('recorder.processingFailed', 'recorder.processingFailedTitle');
   }
 

@@ -91,7 +91,14 @@ export function UploadStatusLine({
   isRecording: boolean;
 }) {
   const { t } = useTranslation();
-  const progress = useUploadProgress(localId) ?? EMPTY_PROGRESS;
+  const full = useUploadProgress(localId) ?? EMPTY_PROGRESS;
+  const evidence = useUploadProgress(evidenceLocalId ?? localId);
+  // The evidence layer goes first: when it waits for the network, so does the whole camera,
+  // even while the full layer has not tried yet.
+  const progress: UploadProgress =
+    evidenceLocalId !== null && evidence?.phase === 'waiting' && full.phase === 'sending'
+      ? { ...full, phase: 'waiting' }
+      : full;
   const save = () =>
     void saveFootageCopy(localId, startedAt).catch(() =>
       toast({ title: t('recorder.saveCopyFailed'), variant: 'destructive' }),
