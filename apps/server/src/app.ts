@@ -68,6 +68,9 @@ import { createPushSubscriptionsService } from './features/push/push.service';
 import { streamUploadRoutes } from './features/stream-upload/stream-upload.routes';
 import { createStreamUploadService } from './features/stream-upload/stream-upload.service';
 import { videoReportsRoutes } from './features/video-reports/video-reports.routes';
+import { evidenceKeysRoutes } from './features/evidence-keys/evidence-keys.routes';
+import { registerEvidenceKey } from './features/evidence-keys/evidence-keys.queries';
+import { loadOrCreateEvidenceSigner } from './platform/evidence/evidence-signing-key';
 import { createVideoReportsService } from './features/video-reports/video-reports.service';
 import { contactConsentRoutes } from './features/trusted-contacts/contact-consent.routes';
 import { trustedContactsRoutes } from './features/trusted-contacts/trusted-contacts.routes';
@@ -376,6 +379,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       smsCountries: config.smsPolicy.countries,
       metrics: createPhoneMetrics(metricsRegistry),
     });
+    const evidenceSigner = await loadOrCreateEvidenceSigner(
+      config.evidence.signingKey,
+      config.dataDir,
+      dependents.evidenceSigningKey,
+    );
+    // Published before the first signature with it: a verifier never meets an unknown key.
+    await registerEvidenceKey(database.db, evidenceSigner, now());
     const recordingsService = createRecordingsService({
       db: database.db,
       recordingsDir: config.recordings.dir,
@@ -384,6 +394,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         config.dataDir,
         dependents.recordingKey,
       ),
+      signer: evidenceSigner,
       retentionDays: config.recordings.retentionDays,
       clock: now,
       log: app.log,
@@ -489,6 +500,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         total: config.liveStreams.max ?? defaultStreamCap(readOpenFileLimit()),
       }),
     });
+    await app.register(evidenceKeysRoutes, { db: database.db });
     await app.register(recordingsRoutes, {
       recordingsService,
       storageGuard: createStorageGuard({

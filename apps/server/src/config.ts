@@ -35,6 +35,8 @@ export interface StorageLimits {
 export const MEMORY_DATABASE_URL = 'memory://';
 /** AES-256: the recording key's length. */
 export const RECORDING_KEY_BYTES = 32;
+/** An Ed25519 private key is a 32-byte seed. */
+const EVIDENCE_SEED_BYTES = 32;
 const RECORDINGS_DIR_NAME = 'recordings';
 const MEGABYTE = 1024 * 1024;
 /** Issue 24 F-02's defaults: a newcomer's long take with two cameras fits; a flood does not. */
@@ -139,6 +141,11 @@ export const CONFIG_VARIABLES = [
     name: 'RECORDING_KEY',
     default: '(unset: generated into DATA_DIR/recording-key)',
     description: `${RECORDING_KEY_BYTES * 2} hex characters: the AES-256-GCM key recordings are encrypted with at rest; give every instance the same one and back it up (without it no recording can be read).`,
+  },
+  {
+    name: 'EVIDENCE_SIGNING_KEY',
+    default: '(unset: generated into DATA_DIR/evidence-signing-key)',
+    description: `${EVIDENCE_SEED_BYTES * 2} hex characters: the Ed25519 seed the server signs evidence acknowledgements with (issue 28); give every instance the same one, back it up, and rotate it as docs/evidence-keys.md says.`,
   },
   {
     name: 'RECORDING_RETENTION_DAYS',
@@ -399,6 +406,8 @@ export interface Config {
     dir: string;
     storage: StorageLimits;
   };
+  /** Issue 28: the evidence signing key's seed (64 hex; null: DATA_DIR/evidence-signing-key). */
+  evidence: { signingKey: string | null };
   sms: SmsConfig;
   /** Countries whose numbers are texted, and texts per 24 hours in all (issue 24, F-11). */
   smsPolicy: { countries: string[]; dailyBudget: number };
@@ -459,6 +468,13 @@ const EnvSchema = z.object({
     .regex(
       new RegExp(`^[0-9a-fA-F]{${RECORDING_KEY_BYTES * 2}}$`),
       `must be ${RECORDING_KEY_BYTES * 2} hex characters (try: openssl rand -hex ${RECORDING_KEY_BYTES})`,
+    )
+    .optional(),
+  EVIDENCE_SIGNING_KEY: z
+    .string()
+    .regex(
+      new RegExp(`^[0-9a-fA-F]{${EVIDENCE_SEED_BYTES * 2}}$`),
+      `must be ${EVIDENCE_SEED_BYTES * 2} hex characters (try: openssl rand -hex ${EVIDENCE_SEED_BYTES})`,
     )
     .optional(),
   VERIFICATION_SENDS_PER_ADDRESS: z
@@ -598,6 +614,7 @@ const SECRET_VARIABLES = new Set([
   'SESSION_SECRET',
   'PHONE_DATA_KEY',
   'RECORDING_KEY',
+  'EVIDENCE_SIGNING_KEY',
   'ADMIN_TOKEN',
   'TWILIO_AUTH_TOKEN',
   // A Redis URL can carry a password.
@@ -672,6 +689,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       },
       dir: join(dataDir, RECORDINGS_DIR_NAME),
     },
+    evidence: { signingKey: vars.EVIDENCE_SIGNING_KEY?.toLowerCase() ?? null },
     sms: toSmsConfig(vars),
     smsPolicy: { countries: vars.SMS_COUNTRIES, dailyBudget: vars.SMS_DAILY_BUDGET },
     redis: vars.REDIS_URL === undefined ? null : { url: vars.REDIS_URL, prefix: vars.REDIS_PREFIX },

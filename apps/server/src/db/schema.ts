@@ -374,11 +374,33 @@ export const recordingChunks = pgTable(
     storedOffset: bigint('stored_offset', { mode: 'number' }).notNull(),
     storedSize: integer('stored_size').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** Issue 28: SHA-256 of the sealed (encrypted) record on disk; null before it. */
+    storedSha256: text('stored_sha256'),
+    /**
+     * Issue 28: the signed acknowledgement sent for this chunk, as sent (JSON of the contract's
+     * EvidenceAck), so a repeat gets the same one and an export carries it; null before it.
+     */
+    ack: text('ack'),
   },
   (table) => [primaryKey({ columns: [table.recordingId, table.index] })],
 );
 
 export type RecordingChunkRow = typeof recordingChunks.$inferSelect;
+
+/**
+ * Issue 28: every key evidence was signed with, and when (docs/evidence-keys.md). A key's period
+ * ends when another is first used; rows are never removed, so old acknowledgements stay
+ * checkable after a rotation.
+ */
+export const evidenceSigningKeys = pgTable('evidence_signing_keys', {
+  keyId: text('key_id').primaryKey(),
+  /** Raw Ed25519 public key, base64url. */
+  publicKey: text('public_key').notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+});
+
+export type EvidenceSigningKeyRow = typeof evidenceSigningKeys.$inferSelect;
 
 /**
  * A public official (P2 §3). The report counts and the grade-point sum are kept here, changed in

@@ -15,6 +15,8 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-to-s
  * it would be for a new instance of a deployment.
  */
 export const TEST_PHONE_DATA_KEY = 'a1'.repeat(32);
+/** Given for the same reason: a new key over a database holding signed acks is refused. */
+export const TEST_EVIDENCE_SIGNING_KEY = 'e5'.repeat(32);
 
 async function testConfig(env: NodeJS.ProcessEnv): Promise<Config> {
   const dataDir = await mkdtemp(join(tmpdir(), 'redzone-test-'));
@@ -23,6 +25,7 @@ async function testConfig(env: NodeJS.ProcessEnv): Promise<Config> {
     DATABASE_URL: testDatabaseUrl(),
     SESSION_SECRET: TEST_SESSION_SECRET,
     PHONE_DATA_KEY: TEST_PHONE_DATA_KEY,
+    EVIDENCE_SIGNING_KEY: TEST_EVIDENCE_SIGNING_KEY,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     WEB_DIST_DIR: join(dataDir, 'no-web-app'),

@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../db/database-error';
 import type { RecordingRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { EncryptedChunkFile } from '../../platform/evidence/encrypted-chunk-file';
+import type { EvidenceSigner } from '../../platform/evidence/evidence-signer';
 import { ensureIdentity } from '../../platform/identity/identity.queries';
 import { toReceipt, toRecordingDetails, toUploadStatus } from './recording-presenter';
 import {
@@ -147,6 +148,8 @@ export function createRecordingsService(deps: {
   db: Database;
   recordingsDir: string;
   key: Buffer;
+  /** Issue 28: signs the acknowledgement of every chunk. */
+  signer: EvidenceSigner;
   retentionDays: number;
   clock: () => Date;
   log: FastifyBaseLogger;
@@ -154,7 +157,7 @@ export function createRecordingsService(deps: {
   /** Issue 29: how deletions asked for from a phone are delayed, told and confirmed. */
   deletion: { delayDays: number; notices: DeletionNotices; keys: DeletionCodeKeys };
 }): RecordingsService {
-  const { db, recordingsDir, key, retentionDays, clock, log, metrics, deletion } = deps;
+  const { db, recordingsDir, key, signer, retentionDays, clock, log, metrics, deletion } = deps;
   const fileOf = (id: string) => new EncryptedChunkFile(join(recordingsDir, `${id}.rzv`), key);
   /** Recordings as their owner sees them, each with its layers (one query for all of them). */
   async function detailsOf(rows: RecordingRow[]): Promise<RecordingDetails[]> {
@@ -203,7 +206,12 @@ export function createRecordingsService(deps: {
   ): Promise<ChunkReceipt> {
     // A duration, so the monotonic clock, not the injectable one.
     const started = performance.now();
-    const { receipt, isNew } = await appendChunk({ db, clock, fileOf }, userId, row.id, chunk);
+    const { receipt, isNew } = await appendChunk(
+      { db, clock, fileOf, signer },
+      userId,
+      row.id,
+      chunk,
+    );
     const seconds = (performance.now() - started) / 1000;
     metrics.chunkAcknowledged({ bytes: chunk.bytes.length, isNew, seconds, layer: row.layer });
     return receipt;
