@@ -69,6 +69,8 @@ import { streamUploadRoutes } from './features/stream-upload/stream-upload.route
 import { createStreamUploadService } from './features/stream-upload/stream-upload.service';
 import { videoReportsRoutes } from './features/video-reports/video-reports.routes';
 import { evidenceKeysRoutes } from './features/evidence-keys/evidence-keys.routes';
+import { custodyRoutes } from './features/custody/custody.routes';
+import { createCustodyService } from './features/custody/custody.service';
 import { registerEvidenceKey } from './features/evidence-keys/evidence-keys.queries';
 import { loadOrCreateEvidenceSigner } from './platform/evidence/evidence-signing-key';
 import { createVideoReportsService } from './features/video-reports/video-reports.service';
@@ -379,6 +381,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       smsCountries: config.smsPolicy.countries,
       metrics: createPhoneMetrics(metricsRegistry),
     });
+    const custody = createCustodyService({ db: database.db, clock: now });
     const evidenceSigner = await loadOrCreateEvidenceSigner(
       config.evidence.signingKey,
       config.dataDir,
@@ -501,8 +504,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       }),
     });
     await app.register(evidenceKeysRoutes, { db: database.db });
+    await app.register(custodyRoutes, { recordingsService, custody });
     await app.register(recordingsRoutes, {
       recordingsService,
+      custody,
       storageGuard: createStorageGuard({
         db: database.db,
         dataDir: config.dataDir,
@@ -557,6 +562,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         db: database.db,
         agencies: loadAgencyDirectory,
         clock: now,
+        custody,
       }),
     });
     // The outbox shows codes in clear: development with the console provider only (DESIGN.md).

@@ -403,6 +403,30 @@ export const evidenceSigningKeys = pgTable('evidence_signing_keys', {
 export type EvidenceSigningKeyRow = typeof evidenceSigningKeys.$inferSelect;
 
 /**
+ * Issue 28: every view, download, export and report of a recording, hash-linked
+ * (packages/contract rules/custody-log.ts). Appended only: a trigger refuses any UPDATE (migration
+ * 0022). Its rows go with their recording, as the footage they speak of does.
+ */
+export const custodyLog = pgTable(
+  'custody_log',
+  {
+    recordingId: text('recording_id')
+      .notNull()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actor: text('actor').notNull(),
+    action: text('action', { enum: ['view', 'download', 'export', 'report'] }).notNull(),
+    detail: text('detail').notNull(),
+    prevHash: text('prev_hash').notNull(),
+    entryHash: text('entry_hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.recordingId, table.seq] })],
+);
+
+export type CustodyLogRow = typeof custodyLog.$inferSelect;
+
+/**
  * A public official (P2 §3). The report counts and the grade-point sum are kept here, changed in
  * the transaction of each report written or deleted, so a search reads them without touching
  * the reports. The three search columns are derived from the name, badge and department by
