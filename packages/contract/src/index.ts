@@ -9,6 +9,7 @@ export * from './schemas/recordings';
 export * from './schemas/recording-layers';
 export * from './schemas/evidence';
 export * from './schemas/custody';
+export * from './schemas/evidence-bundle';
 export * from './schemas/agencies';
 export * from './schemas/officers';
 export * from './schemas/phone';

@@ -1,0 +1,3 @@
+export { verifyBundle, type Verdict } from './verify-bundle';
+export type { Finding } from './findings';
+export { openZipBundle } from './zip-bundle';
