@@ -70,6 +70,8 @@ import { createStreamUploadService } from './features/stream-upload/stream-uploa
 import { videoReportsRoutes } from './features/video-reports/video-reports.routes';
 import { evidenceKeysRoutes } from './features/evidence-keys/evidence-keys.routes';
 import { custodyRoutes } from './features/custody/custody.routes';
+import { evidenceBundleRoutes } from './features/evidence-bundle/evidence-bundle.routes';
+import { createEvidenceBundleService } from './features/evidence-bundle/evidence-bundle.service';
 import { createCustodyService } from './features/custody/custody.service';
 import { registerEvidenceKey } from './features/evidence-keys/evidence-keys.queries';
 import { loadOrCreateEvidenceSigner } from './platform/evidence/evidence-signing-key';
@@ -505,6 +507,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     });
     await app.register(evidenceKeysRoutes, { db: database.db });
     await app.register(custodyRoutes, { recordingsService, custody });
+    await app.register(evidenceBundleRoutes, {
+      evidenceBundleService: createEvidenceBundleService({
+        db: database.db,
+        recordings: recordingsService,
+        custody,
+        signer: evidenceSigner,
+        clock: now,
+      }),
+    });
     await app.register(recordingsRoutes, {
       recordingsService,
       custody,

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CustodyLogSchema, EvidenceAckSchema, EvidenceManifestSchema } from '@redzone/contract';
+import { openZipBundle, verifyBundle } from '@redzone/verify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { App } from '../../app';
+import { createTestApp } from '../../test/create-test-app';
+import {
+  downloadBundle,
+  entryDataRange,
+  finishEvidenceLayer,
+  flipByte,
+  openEvidenceLayer,
+  publishedKeys,
+  putEvidenceChunks,
+} from '../../test/evidence-bundles';
+import { asSession, startSession, type TestSession } from '../../test/phone-sessions';
+import { finishUpload, startUpload, uploadAll } from '../../test/recordings';
+import { describeApi } from '../../test/test-database';
+
+describeApi('evidence bundle (issue 28)', () => {
+  let app: App;
+  let dir: string;
+  let owner: TestSession;
+  let recordingId: string;
+  let bundle: string;
+  const full = [randomBytes(4000), randomBytes(3000), randomBytes(5000)];
+  const evidence = [randomBytes(700), randomBytes(900)];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    dir = await mkdtemp(join(tmpdir(), 'redzone-bundles-'));
+    owner = await startSession(app);
+    ({ recordingId } = await startUpload(app, owner));
+    const layerId = await openEvidenceLayer(app, owner, recordingId);
+    await putEvidenceChunks(app, owner, recordingId, evidence);
+    await uploadAll(app, owner, recordingId, full);
+    await finishEvidenceLayer(app, owner, recordingId, layerId, evidence);
+    await finishUpload(app, owner, recordingId, full);
+    await app.inject({
+      method: 'GET',
+      url: `/api/recordings/${recordingId}/video`,
+      ...asSession(owner),
+    });
+    bundle = await downloadBundle(app, owner, recordingId, dir);
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function entry(name: string): Promise<Buffer> {
+    const zip = await openZipBundle(bundle);
+    try {
+      return await zip.read(name);
+    } finally {
+      zip.close();
+    }
+  }
+
+  it('holds each layer’s footage as recorded, its manifest, acks, keys and custody log', async () => {
+    expect(await entry('footage/full.webm')).toEqual(Buffer.concat(full));
+    expect(await entry('footage/evidence.webm')).toEqual(Buffer.concat(evidence));
+    const manifest = EvidenceManifestSchema.parse(
+      JSON.parse((await entry('manifest.json')).toString()),
+    );
+    expect(manifest.recording.id).toBe(recordingId);
+    expect(manifest.layers.map((layer) => [layer.name, layer.chunkCount, layer.isSealed])).toEqual([
+      ['evidence', 2, true],
+      ['full', 3, true],
+    ]);
+    const acks = z
+      .array(EvidenceAckSchema)
+      .parse(JSON.parse((await entry('acks/full.json')).toString()));
+    expect(acks.map((ack) => ack.index)).toEqual([0, 1, 2]);
+    const log = CustodyLogSchema.parse(JSON.parse((await entry('custody-log.json')).toString()));
+    // The export is logged before the bundle is made, so the bundle carries its own export.
+    expect(log.entries.map((e) => e.action)).toEqual(['view', 'export']);
+    expect((await entry('README.txt')).toString()).toContain('npx redzone-verify');
+  });
+
+  it('verifies offline, against the bundled and against the published keys', async () => {
+    const alone = await verifyBundle(bundle);
+    expect(alone.findings.filter((f) => !f.holds)).toEqual([]);
+    expect(alone.holds).toBe(true);
+    const checked = await verifyBundle(bundle, { publishedKeys: await publishedKeys(app) });
+    expect(checked.holds).toBe(true);
+    expect(checked.findings.map((f) => f.subject)).toEqual(
+      expect.arrayContaining([
+        'footage/full.webm',
+        'acks/evidence.json',
+        'custody-log.json',
+        'keys.json',
+      ]),
+    );
+  });
+
+  it('answers 404 to anyone but the owner', async () => {
+    const stranger = await startSession(app);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/recordings/${recordingId}/evidence-bundle`,
+      ...asSession(stranger),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it.each([
+    'footage/full.webm',
+    'footage/evidence.webm',
+    'manifest.json',
+    'acks/full.json',
+    'acks/evidence.json',
+    'custody-log.json',
+    'keys.json',
+  ])('fails and names %s when any byte of it is flipped', async (name) => {
+    const { start, size } = await entryDataRange(bundle, name);
+    for (const at of [0, Math.floor(size / 2), size - 2]) {
+      const tampered = join(dir, `tampered-${at}.zip`);
+      await copyFile(bundle, tampered);
+      await flipByte(tampered, start + at);
+      const verdict = await verifyBundle(tampered, { publishedKeys: await publishedKeys(app) });
+      expect(verdict.holds, `${name} flipped at ${at}`).toBe(false);
+      expect(verdict.findings.filter((f) => !f.holds).map((f) => f.subject)).toContain(name);
+    }
+  });
+});
