@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CustodyLogSchema, EvidenceAckSchema, EvidenceManifestSchema } from '@redzone/contract';
 import { openZipBundle, verifyBundle } from '@redzone/verify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -20,6 +22,10 @@ import {
 import { asSession, startSession, type TestSession } from '../../test/phone-sessions';
 import { finishUpload, startUpload, uploadAll } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+const TSX = join(REPO_ROOT, 'node_modules/.bin/tsx');
+const VERIFY_CLI = join(REPO_ROOT, 'packages/verify/src/cli.ts');
 
 describeApi('evidence bundle (issue 28)', () => {
   let app: App;
@@ -96,6 +102,25 @@ describeApi('evidence bundle (issue 28)', () => {
         'keys.json',
       ]),
     );
+  });
+
+  it('is checked by the command, which exits 0 only when everything holds', async () => {
+    const run = (file: string) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        execFile(TSX, [VERIFY_CLI, file], { cwd: REPO_ROOT }, (error, stdout) => {
+          resolve({ code: error === null ? 0 : (error.code as number), out: stdout });
+        });
+      });
+    const whole = await run(bundle);
+    expect(whole.out).toContain('everything holds');
+    expect(whole.code).toBe(0);
+    const tampered = join(dir, 'tampered-for-the-command.zip');
+    await copyFile(bundle, tampered);
+    const { start } = await entryDataRange(tampered, 'footage/evidence.webm');
+    await flipByte(tampered, start + 10);
+    const broken = await run(tampered);
+    expect(broken.out).toMatch(/FAIL footage\/evidence\.webm: chunk 0 .* does not match/);
+    expect(broken.code).toBe(1);
   });
 
   it('answers 404 to anyone but the owner', async () => {
