@@ -4,7 +4,12 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CustodyLogSchema, EvidenceAckSchema, EvidenceManifestSchema } from '@redzone/contract';
+import {
+  CustodyLogSchema,
+  EvidenceAckSchema,
+  EvidenceManifestSchema,
+  VideoReportSchema,
+} from '@redzone/contract';
 import { openZipBundle, verifyBundle } from '@redzone/verify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -19,6 +24,7 @@ import {
   publishedKeys,
   putEvidenceChunks,
 } from '../../test/evidence-bundles';
+import { pdfText } from '../../test/pdf-text';
 import { asSession, startSession, type TestSession } from '../../test/phone-sessions';
 import { finishUpload, startUpload, uploadAll } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
@@ -121,6 +127,44 @@ describeApi('evidence bundle (issue 28)', () => {
     const broken = await run(tampered);
     expect(broken.out).toMatch(/FAIL footage\/evidence\.webm: chunk 0 .* does not match/);
     expect(broken.code).toBe(1);
+  });
+
+  it('puts the manifest’s hash values on the complaint’s FRE 902(14) certificate page', async () => {
+    const manifest = EvidenceManifestSchema.parse(
+      JSON.parse((await entry('manifest.json')).toString()),
+    );
+    const filed = await app.inject({
+      method: 'POST',
+      url: '/api/video-reports',
+      payload: {
+        recordingId,
+        agencyId: 'CA0191200',
+        crimeType: 'illegal_search',
+        incidentDate: '2026-11-21T18:30:00.000Z',
+        officerBadgeNumber: null,
+        officerName: null,
+        incidentDescription: 'Searched without consent.',
+        witnessCount: 0,
+        isAnonymous: true,
+      },
+      ...asSession(owner),
+    });
+    expect(filed.statusCode).toBe(201);
+    const { id } = VideoReportSchema.parse(filed.json());
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/video-reports/${id}/complaint.pdf`,
+      ...asSession(owner),
+    });
+    const text = pdfText(pdf.rawPayload);
+    const certificate = text.slice(text.indexOf('Certificate of Authenticity'));
+    expect(certificate).toContain('902(14)');
+    expect(certificate).toContain(recordingId);
+    for (const layer of manifest.layers) {
+      expect(certificate).toContain(layer.layerId);
+      expect(certificate).toContain(layer.chainHash);
+      expect(certificate).toContain(`${layer.byteCount} bytes in ${layer.chunkCount} pieces`);
+    }
   });
 
   it('answers 404 to anyone but the owner', async () => {

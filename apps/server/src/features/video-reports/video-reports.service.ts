@@ -12,6 +12,7 @@ import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import type { DirectoryAgency } from '../agencies/agency-directory';
 import type { CustodyService } from '../custody/custody.service';
 import { toAgency } from '../agencies/nearest-agencies';
+import type { CertifiedRecording } from './certification-page';
 import { renderComplaintPdf } from './complaint-pdf';
 import { incidentTimeZone } from './incident-time';
 import {
@@ -85,6 +86,20 @@ const pointOf = (
   place?.latitude == null || place.longitude == null
     ? null
     : { latitude: place.latitude, longitude: place.longitude };
+
+/** The layers as the evidence bundle's manifest lists them: evidence first, then the full one. */
+function certifiedRecording(recording: RecordingRow, layers: RecordingRow[]): CertifiedRecording {
+  return {
+    recordingId: recording.id,
+    layers: [...layers, recording].map((row) => ({
+      name: row.layer,
+      layerId: row.id,
+      byteCount: row.byteCount,
+      chunkCount: row.chunkCount,
+      chainHash: row.chainHash,
+    })),
+  };
+}
 
 export function createVideoReportsService(deps: {
   db: Database;
@@ -207,6 +222,7 @@ export function createVideoReportsService(deps: {
                 lastChunkAt: row.evidenceLastChunkAt,
                 finishedAt: row.evidenceFinishedAt,
               },
+        certification: recording === null ? null : certifiedRecording(recording, layers),
         layers: layers.map((layer) => ({
           name: layer.layer,
           byteCount: layer.byteCount,
