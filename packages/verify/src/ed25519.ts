@@ -1,4 +1,4 @@
-import { createPublicKey, verify } from 'node:crypto';
+import { createPublicKey, type KeyObject, verify } from 'node:crypto';
 
 /** Whether `signature` (base64url) is an Ed25519 signature over `text` by the raw key `x`. */
 export function isSignedBy(publicKey: string, text: string, signature: string): boolean {
