@@ -1,13 +1,26 @@
 import { createPublicKey, type KeyObject, verify } from 'node:crypto';
 
+/** Keys parsed once: a bundle holds thousands of acks signed by the same one or two. */
+const parsedKeys = new Map<string, KeyObject>();
+
+function keyObjectOf(publicKey: string): KeyObject {
+  let key = parsedKeys.get(publicKey);
+  if (key === undefined) {
+    key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: publicKey }, format: 'jwk' });
+    parsedKeys.set(publicKey, key);
+  }
+  return key;
+}
+
 /** Whether `signature` (base64url) is an Ed25519 signature over `text` by the raw key `x`. */
 export function isSignedBy(publicKey: string, text: string, signature: string): boolean {
   try {
-    const key = createPublicKey({
-      key: { kty: 'OKP', crv: 'Ed25519', x: publicKey },
-      format: 'jwk',
-    });
-    return verify(null, Buffer.from(text, 'utf8'), key, Buffer.from(signature, 'base64url'));
+    return verify(
+      null,
+      Buffer.from(text, 'utf8'),
+      keyObjectOf(publicKey),
+      Buffer.from(signature, 'base64url'),
+    );
   } catch {
     // A damaged key or signature proves nothing; it is reported as not holding.
     return false;
