@@ -79,7 +79,7 @@ async function makeBundle(): Promise<string> {
   const started = new Date(Date.now() - 60_000);
   for (let index = 0; index < CHUNKS; index += 1) {
     const chunk = randomBytes(CHUNK_BYTES);
-    if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     const sha256 = createHash('sha256').update(chunk).digest('hex');
     chain = await chainNext(chain, sha256);
     const receivedAt = new Date(started.getTime() + index);
