@@ -209,7 +209,7 @@ export async function renderComplaintPdf(facts: ComplaintFacts): Promise<Uint8Ar
     }
     for (const layer of facts.layers) writeLayer(w, layer, at);
     w.text(
-      'The footage was streamed to the Red Zone server while it was being recorded. Each piece was hashed (SHA-256) as it arrived and chained to the pieces before it, so the final hash above changes if any part of the video is altered, removed or reordered. A low-resolution evidence layer, with its own hash chain, was sent first so that the footage survives if the phone is taken. The owner of the recording can download the video to provide it with this complaint.',
+      'The footage was streamed to the Red Zone server while it was being recorded. Each piece was hashed (SHA-256) as it arrived and chained to the pieces before it, so the final hash above changes if any part of the video is altered, removed or reordered, and the server sent the phone a receipt for each piece signed with its published key. A low-resolution evidence layer, with its own hash chain, was sent first so that the footage survives if the phone is taken. The owner of the recording can download an evidence bundle (the footage, the signed receipts and a log of every access) that anyone can check offline with the Red Zone verifier; the last page is a certificate for a qualified person to sign after checking it.',
       { size: SIZE.small, color: MUTED },
     );
   }
