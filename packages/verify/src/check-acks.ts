@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { fails, type Finding, holds } from './findings';
 import type { KeyRing } from './key-ring';
 import { parseJson } from './parse-json';
-import type { ZipBundle } from './zip-bundle';
+import type { BundleReader } from './bundle-reader';
 
 /**
  * Every chunk of a layer must carry the server's signed acknowledgement, naming the same
  * recording, layer, place, hash, chain (as recomputed from the footage) and time.
  */
 export async function checkAcks(
-  bundle: ZipBundle,
+  bundle: BundleReader,
   context: { recordingId: string; layer: ManifestLayer; chains: string[] | null; keys: KeyRing },
 ): Promise<Finding> {
   const { recordingId, layer, chains, keys } = context;
@@ -37,7 +37,7 @@ export async function checkAcks(
       }
     }
     const { signature, ...unsigned } = ack;
-    const refusal = keys.refusal({
+    const refusal = await keys.refusal({
       keyId: ack.keyId,
       text: ackSigningText(unsigned),
       signature,

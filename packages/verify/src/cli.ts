@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { EvidenceKeysSchema } from '@redzone/contract';
 import { formatVerdict } from './format-verdict';
-import { verifyBundle } from './verify-bundle';
+import { verifyBundle } from './node/verify-bundle-file';
 
 const USAGE = `Usage: redzone-verify BUNDLE.zip [--keys redzone-evidence-keys.json]
 

@@ -1,4 +1,4 @@
-import type { Verdict } from './verify-bundle';
+import type { Verdict } from './verify-reader';
 
 /** What the command prints: one line per check, then the verdict. */
 export function formatVerdict(file: string, verdict: Verdict): string {

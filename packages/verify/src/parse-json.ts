@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { ZipBundle } from './zip-bundle';
+import type { BundleReader } from './bundle-reader';
 
-export type Parsed<T> = { ok: true; value: T; bytes: Buffer } | { ok: false; message: string };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** A bundle's JSON file checked against its contract schema; a damaged one says how. */
 export async function parseJson<T>(
-  bundle: ZipBundle,
+  bundle: BundleReader,
   name: string,
   schema: z.ZodType<T>,
 ): Promise<Parsed<T>> {
@@ -13,7 +13,7 @@ export async function parseJson<T>(
   const bytes = await bundle.read(name);
   let data: unknown;
   try {
-    data = JSON.parse(bytes.toString('utf8'));
+    data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     return { ok: false, message: 'is damaged: it is not valid JSON' };
   }
@@ -23,5 +23,5 @@ export async function parseJson<T>(
     const where = issue === undefined ? '' : ` at ${issue.path.join('.') || 'its top'}`;
     return { ok: false, message: `is damaged: it does not have the expected shape${where}` };
   }
-  return { ok: true, value: parsed.data, bytes };
+  return { ok: true, value: parsed.data };
 }

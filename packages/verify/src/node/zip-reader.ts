@@ -1,15 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { createHash, type Hash } from 'node:crypto';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { BundleReader } from '../bundle-reader';
 
 /** A bundle's files by name, read on demand from the ZIP on disk (never all in memory). */
-export interface ZipBundle {
-  names(): string[];
-  has(name: string): boolean;
-  size(name: string): number;
-  /** A small file's bytes (JSON, text). */
-  read(name: string): Promise<Buffer>;
+export interface ZipBundle extends BundleReader {
   /** A large file's bytes as they come off the disk (footage). */
   stream(name: string): Promise<Readable>;
   close(): void;
@@ -90,7 +87,6 @@ export async function openZipBundle(path: string): Promise<ZipBundle> {
       });
     });
   return {
-    names: () => [...entries.keys()],
     has: (name) => entries.has(name),
     size: (name) => entry(name).uncompressedSize,
     async read(name) {
@@ -98,7 +94,37 @@ export async function openZipBundle(path: string): Promise<ZipBundle> {
       for await (const part of await stream(name)) parts.push(part as Buffer);
       return Buffer.concat(parts);
     },
+    pieceDigests: async (name, sizes) => pieceDigestsOf(await stream(name), sizes),
     stream,
     close: () => zip.close(),
   };
+}
+
+/**
+ * Cuts a stream into pieces of `sizes` and hashes each as it passes (one pass, nothing held in
+ * memory). Pieces past the stream's end are hashed over what arrived.
+ */
+async function pieceDigestsOf(readable: Readable, sizes: number[]): Promise<string[]> {
+  const digests: string[] = [];
+  let left = sizes[0] ?? 0;
+  let hash: Hash = createHash('sha256');
+  const close = () => {
+    digests.push(hash.digest('hex'));
+    left = sizes[digests.length] ?? 0;
+    hash = createHash('sha256');
+  };
+  // Pieces of size 0 (none are stored, but a manifest may say so) still get their digest.
+  while (left === 0 && digests.length < sizes.length) close();
+  for await (const data of readable) {
+    let piece = data as Buffer;
+    while (piece.length > 0 && digests.length < sizes.length) {
+      const taken = piece.subarray(0, left);
+      hash.update(taken);
+      left -= taken.length;
+      piece = piece.subarray(taken.length);
+      while (left === 0 && digests.length < sizes.length) close();
+    }
+  }
+  while (digests.length < sizes.length) close();
+  return digests;
 }

@@ -6,6 +6,7 @@ import {
   EvidenceKeysSchema,
   EvidenceManifestSchema,
 } from '@redzone/contract';
+import type { BundleReader, SignatureCheck } from './bundle-reader';
 import { checkAcks } from './check-acks';
 import { checkCustodyLog } from './check-custody';
 import { checkFootage } from './check-footage';
@@ -14,7 +15,6 @@ import { checkFileSignature } from './check-signatures';
 import { fails, type Finding, note } from './findings';
 import { KeyRing } from './key-ring';
 import { parseJson } from './parse-json';
-import { openZipBundle, type ZipBundle } from './zip-bundle';
 
 export interface Verdict {
   /** Every check held: the only case the command exits 0. */
@@ -36,30 +36,24 @@ const SIGNED_FILES = [
 ];
 
 /**
- * Checks an evidence bundle offline (issue 28). With `publishedKeys` (the server's
- * /.well-known/redzone-evidence-keys.json, fetched by the person checking) every signature is
- * checked against them; without, against the keys the bundle brings, which proves the bundle is
- * whole but not that the server made it.
+ * Checks an evidence bundle offline (issue 28), wherever it is held. With `publishedKeys` (the
+ * server's /.well-known/redzone-evidence-keys.json, fetched by the person checking) every
+ * signature is checked against them; without, against the keys the bundle brings, which proves
+ * the bundle is whole but not that the server made it.
  */
-export async function verifyBundle(
-  path: string,
-  options: { publishedKeys?: EvidenceKey[] } = {},
+export async function verifyReader(
+  bundle: BundleReader,
+  isSignedBy: SignatureCheck,
+  publishedKeys?: EvidenceKey[],
 ): Promise<Verdict> {
-  let bundle: ZipBundle;
-  try {
-    bundle = await openZipBundle(path);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return verdict([fails(path, `is not a readable ZIP (${reason})`)]);
-  }
-  try {
-    return verdict(await checkAll(bundle, options.publishedKeys));
-  } finally {
-    bundle.close();
-  }
+  return verdict(await checkAll(bundle, isSignedBy, publishedKeys));
 }
 
-async function checkAll(bundle: ZipBundle, published: EvidenceKey[] | undefined) {
+async function checkAll(
+  bundle: BundleReader,
+  isSignedBy: SignatureCheck,
+  published: EvidenceKey[] | undefined,
+) {
   const findings: Finding[] = [];
   const keysFile = await parseJson(bundle, BUNDLE_FILES.keys, EvidenceKeysSchema);
   const manifest = await parseJson(bundle, BUNDLE_FILES.manifest, EvidenceManifestSchema);
@@ -86,7 +80,7 @@ async function checkAll(bundle: ZipBundle, published: EvidenceKey[] | undefined)
   } else if (keysFile.ok) {
     findings.push(checkAgainstPublished(bundledKeys, published, exportedAt));
   }
-  const keys = new KeyRing(published ?? bundledKeys);
+  const keys = new KeyRing(published ?? bundledKeys, isSignedBy);
 
   if (signatures.ok) {
     for (const name of SIGNED_FILES) {
