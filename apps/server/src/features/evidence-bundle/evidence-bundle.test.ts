@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import {
   VideoReportSchema,
 } from '@redzone/contract';
 import { openZipBundle, verifyBundle } from '@redzone/verify';
+import { verifyBundleFile } from '@redzone/verify/browser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../../app';
@@ -107,6 +108,28 @@ describeApi('evidence bundle (issue 28)', () => {
         'custody-log.json',
         'keys.json',
       ]),
+    );
+  });
+
+  it('gets the same verdicts from the browser’s check of a dropped file (/verify)', async () => {
+    const keys = await publishedKeys(app);
+    const whole = await verifyBundleFile(new Blob([await readFile(bundle)]), {
+      publishedKeys: keys,
+    });
+    expect(whole.findings.filter((f) => !f.holds)).toEqual([]);
+    expect(whole.findings.map((f) => f.subject)).toEqual(
+      (await verifyBundle(bundle, { publishedKeys: keys })).findings.map((f) => f.subject),
+    );
+    const tampered = join(dir, 'tampered-for-the-browser.zip');
+    await copyFile(bundle, tampered);
+    const { start, size } = await entryDataRange(tampered, 'acks/full.json');
+    await flipByte(tampered, start + Math.floor(size / 2));
+    const broken = await verifyBundleFile(new Blob([await readFile(tampered)]), {
+      publishedKeys: keys,
+    });
+    expect(broken.holds).toBe(false);
+    expect(broken.findings.filter((f) => !f.holds).map((f) => f.subject)).toContain(
+      'acks/full.json',
     );
   });
 
