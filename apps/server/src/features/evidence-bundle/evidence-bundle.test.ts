@@ -68,7 +68,7 @@ describeApi('evidence bundle (issue 28)', () => {
   async function entry(name: string): Promise<Buffer> {
     const zip = await openZipBundle(bundle);
     try {
-      return await zip.read(name);
+      return Buffer.from(await zip.read(name));
     } finally {
       zip.close();
     }
