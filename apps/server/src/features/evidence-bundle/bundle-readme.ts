@@ -26,6 +26,10 @@ Run the Red Zone verifier on this file, on any computer, without a network conne
 
     npx redzone-verify ${'<this file>.zip'}
 
+(the command is in the @redzone/verify package of Red Zone's source code). The same checks run in
+a browser on the Red Zone website's /verify page: drop this file there; it is read on your
+computer and not uploaded.
+
 It recomputes the hash of every piece of footage, the chain of hashes, every signature, and the
 custody log's links, and says what holds and what does not. It exits with status 0 only when
 everything holds. To check the keys against the ones Red Zone publishes, also fetch
