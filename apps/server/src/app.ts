@@ -73,6 +73,7 @@ import { custodyRoutes } from './features/custody/custody.routes';
 import { evidenceBundleRoutes } from './features/evidence-bundle/evidence-bundle.routes';
 import { createEvidenceBundleService } from './features/evidence-bundle/evidence-bundle.service';
 import { createCustodyService } from './features/custody/custody.service';
+import { createChainTimestamper } from './features/recordings/chain-timestamps';
 import { registerEvidenceKey } from './features/evidence-keys/evidence-keys.queries';
 import { loadOrCreateEvidenceSigner } from './platform/evidence/evidence-signing-key';
 import { createVideoReportsService } from './features/video-reports/video-reports.service';
@@ -384,6 +385,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       metrics: createPhoneMetrics(metricsRegistry),
     });
     const custody = createCustodyService({ db: database.db, clock: now });
+    const timestamper = createChainTimestamper({
+      db: database.db,
+      urls: config.evidence.tsaUrls,
+      clock: now,
+      log: app.log,
+    });
     const evidenceSigner = await loadOrCreateEvidenceSigner(
       config.evidence.signingKey,
       config.dataDir,
@@ -400,6 +407,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         dependents.recordingKey,
       ),
       signer: evidenceSigner,
+      timestamper,
       retentionDays: config.recordings.retentionDays,
       clock: now,
       log: app.log,
@@ -439,6 +447,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       liveHub.closeAll();
       // Pushes under way finish (each has a timeout) before the database they update closes.
       await alertPush.idle();
+      // Likewise the chain heads being timestamped (each request has a timeout).
+      await timestamper.idle();
     });
 
     // Cross-cutting parts first, so every route below gets their hooks.

@@ -148,6 +148,12 @@ export const CONFIG_VARIABLES = [
     description: `${EVIDENCE_SEED_BYTES * 2} hex characters: the Ed25519 seed the server signs evidence acknowledgements with (issue 28); give every instance the same one, back it up, and rotate it as docs/evidence-keys.md says.`,
   },
   {
+    name: 'TSA_URL',
+    default: '(unset: no third-party timestamps)',
+    description:
+      'RFC 3161 time-stamping authorities (comma-separated http(s) URLs) that countersign each recording layer’s chain head every 10 s and at its end (issue 28); without it, evidence times rest on the server’s clock alone.',
+  },
+  {
     name: 'RECORDING_RETENTION_DAYS',
     default: String(RECORDING_RETENTION_DAYS_DEFAULT),
     description:
@@ -406,8 +412,11 @@ export interface Config {
     dir: string;
     storage: StorageLimits;
   };
-  /** Issue 28: the evidence signing key's seed (64 hex; null: DATA_DIR/evidence-signing-key). */
-  evidence: { signingKey: string | null };
+  /**
+   * Issue 28: the evidence signing key's seed (64 hex; null: DATA_DIR/evidence-signing-key) and
+   * the RFC 3161 time-stamping authorities (none: no third-party time).
+   */
+  evidence: { signingKey: string | null; tsaUrls: string[] };
   sms: SmsConfig;
   /** Countries whose numbers are texted, and texts per 24 hours in all (issue 24, F-11). */
   smsPolicy: { countries: string[]; dailyBudget: number };
@@ -477,6 +486,16 @@ const EnvSchema = z.object({
       `must be ${EVIDENCE_SEED_BYTES * 2} hex characters (try: openssl rand -hex ${EVIDENCE_SEED_BYTES})`,
     )
     .optional(),
+  TSA_URL: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http:// or https:// URLs' })))
+    .default([]),
   VERIFICATION_SENDS_PER_ADDRESS: z
     .string()
     .regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1 to 999999')
@@ -689,7 +708,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       },
       dir: join(dataDir, RECORDINGS_DIR_NAME),
     },
-    evidence: { signingKey: vars.EVIDENCE_SIGNING_KEY?.toLowerCase() ?? null },
+    evidence: {
+      signingKey: vars.EVIDENCE_SIGNING_KEY?.toLowerCase() ?? null,
+      tsaUrls: vars.TSA_URL,
+    },
     sms: toSmsConfig(vars),
     smsPolicy: { countries: vars.SMS_COUNTRIES, dailyBudget: vars.SMS_DAILY_BUDGET },
     redis: vars.REDIS_URL === undefined ? null : { url: vars.REDIS_URL, prefix: vars.REDIS_PREFIX },

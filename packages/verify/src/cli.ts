@@ -4,16 +4,17 @@ import { EvidenceKeysSchema } from '@redzone/contract';
 import { formatVerdict } from './format-verdict';
 import { verifyBundle } from './node/verify-bundle-file';
 
-const USAGE = `Usage: redzone-verify BUNDLE.zip [--keys redzone-evidence-keys.json]
+const USAGE = `Usage: redzone-verify BUNDLE.zip [--keys redzone-evidence-keys.json] [--tsa-ca CA.pem]
 
 Checks a Red Zone evidence bundle offline: every footage hash, the hash chains, the server's
 signed acknowledgements, the keys and the custody log. Exits 0 only when everything holds.
---keys: the server's published keys (GET /.well-known/redzone-evidence-keys.json), saved to a file.`;
+--keys: the server's published keys (GET /.well-known/redzone-evidence-keys.json), saved to a file.
+--tsa-ca: the time-stamping authority's CA certificate, to check its tokens' signatures (OpenSSL).`;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { keys: { type: 'string' }, help: { type: 'boolean' } },
+    options: { keys: { type: 'string' }, 'tsa-ca': { type: 'string' }, help: { type: 'boolean' } },
     allowPositionals: true,
   });
   const [file] = positionals;
@@ -25,7 +26,10 @@ async function main(argv: string[]): Promise<number> {
     values.keys === undefined
       ? undefined
       : EvidenceKeysSchema.parse(JSON.parse(await readFile(values.keys, 'utf8'))).keys;
-  const verdict = await verifyBundle(file, publishedKeys === undefined ? {} : { publishedKeys });
+  const verdict = await verifyBundle(file, {
+    ...(publishedKeys === undefined ? {} : { publishedKeys }),
+    ...(values['tsa-ca'] === undefined ? {} : { tsaCaFile: values['tsa-ca'] }),
+  });
   process.stdout.write(formatVerdict(file, verdict));
   return verdict.holds ? 0 : 1;
 }

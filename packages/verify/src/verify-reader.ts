@@ -1,6 +1,7 @@
 import {
   BUNDLE_FILES,
   BundleSignaturesSchema,
+  chainGenesis,
   CustodyLogSchema,
   type EvidenceKey,
   EvidenceKeysSchema,
@@ -10,6 +11,7 @@ import type { BundleReader, SignatureCheck } from './bundle-reader';
 import { checkAcks } from './check-acks';
 import { checkCustodyLog } from './check-custody';
 import { checkFootage } from './check-footage';
+import { checkTimestamp, type TokenSignatureCheck } from './check-timestamps';
 import { checkAgainstPublished } from './check-keys';
 import { checkFileSignature } from './check-signatures';
 import { fails, type Finding, note } from './findings';
@@ -41,19 +43,22 @@ const SIGNED_FILES = [
  * signature is checked against them; without, against the keys the bundle brings, which proves
  * the bundle is whole but not that the server made it.
  */
+export interface VerifyOptions {
+  publishedKeys?: EvidenceKey[] | undefined;
+  /** Checks RFC 3161 tokens' signatures; without it they are read but their signatures not checked. */
+  checkTokenSignature?: TokenSignatureCheck | undefined;
+}
+
 export async function verifyReader(
   bundle: BundleReader,
   isSignedBy: SignatureCheck,
-  publishedKeys?: EvidenceKey[],
+  options: VerifyOptions = {},
 ): Promise<Verdict> {
-  return verdict(await checkAll(bundle, isSignedBy, publishedKeys));
+  return verdict(await checkAll(bundle, isSignedBy, options));
 }
 
-async function checkAll(
-  bundle: BundleReader,
-  isSignedBy: SignatureCheck,
-  published: EvidenceKey[] | undefined,
-) {
+async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, options: VerifyOptions) {
+  const published = options.publishedKeys;
   const findings: Finding[] = [];
   const keysFile = await parseJson(bundle, BUNDLE_FILES.keys, EvidenceKeysSchema);
   const manifest = await parseJson(bundle, BUNDLE_FILES.manifest, EvidenceManifestSchema);
@@ -94,6 +99,17 @@ async function checkAll(
     const footage = await checkFootage(bundle, layer);
     findings.push(footage.finding);
     findings.push(await checkAcks(bundle, { recordingId, layer, chains: footage.chains, keys }));
+    const genesis = await chainGenesis(layer.layerId);
+    for (const stamp of manifest.value.timestamps.filter((s) => s.layer === layer.name)) {
+      findings.push(
+        ...(await checkTimestamp(bundle, {
+          stamp,
+          chains: footage.chains,
+          genesis,
+          checkSignature: options.checkTokenSignature,
+        })),
+      );
+    }
   }
   if (custody.ok) {
     findings.push(await checkCustodyLog(BUNDLE_FILES.custodyLog, custody.value, recordingId));

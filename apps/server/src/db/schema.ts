@@ -427,6 +427,28 @@ export const custodyLog = pgTable(
 export type CustodyLogRow = typeof custodyLog.$inferSelect;
 
 /**
+ * Issue 28: RFC 3161 tokens from the time-stamping authorities of TSA_URL over a layer's chain
+ * head, every 10 s while it grows and at its end: a time the server alone could not have chosen.
+ */
+export const chainTimestamps = pgTable(
+  'chain_timestamps',
+  {
+    recordingId: text('recording_id')
+      .notNull()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    chunkCount: integer('chunk_count').notNull(),
+    chainHash: text('chain_hash').notNull(),
+    tsaUrl: text('tsa_url').notNull(),
+    /** The TimeStampToken (CMS SignedData), DER, base64. */
+    token: text('token').notNull(),
+    stampedAt: timestamp('stamped_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.recordingId, table.chunkCount, table.tsaUrl] })],
+);
+
+export type ChainTimestampRow = typeof chainTimestamps.$inferSelect;
+
+/**
  * A public official (P2 §3). The report counts and the grade-point sum are kept here, changed in
  * the transaction of each report written or deleted, so a search reads them without touching
  * the reports. The three search columns are derived from the name, badge and department by

@@ -45,6 +45,16 @@ export const ManifestLayerSchema = z.object({
 });
 export type ManifestLayer = z.infer<typeof ManifestLayerSchema>;
 
+/** One RFC 3161 token (DER) over a layer's chain after its first `chunkCount` chunks. */
+export const ManifestTimestampSchema = z.object({
+  layer: z.enum(RECORDING_LAYERS),
+  file: z.string(),
+  chunkCount: z.number().int().nonnegative(),
+  chainHash: Sha256HexSchema,
+  tsaUrl: z.string(),
+});
+export type ManifestTimestamp = z.infer<typeof ManifestTimestampSchema>;
+
 export const EvidenceManifestSchema = z.object({
   format: z.literal(EVIDENCE_BUNDLE_FORMAT),
   version: z.literal(1),
@@ -65,7 +75,7 @@ export const EvidenceManifestSchema = z.object({
   }),
   layers: z.array(ManifestLayerSchema),
   /** RFC 3161 tokens of chain heads; empty: the bundle carries no third-party time. */
-  timestamps: z.array(z.object({ layer: z.enum(RECORDING_LAYERS), file: z.string() })),
+  timestamps: z.array(ManifestTimestampSchema),
 });
 export type EvidenceManifest = z.infer<typeof EvidenceManifestSchema>;
 

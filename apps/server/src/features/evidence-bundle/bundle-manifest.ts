@@ -6,6 +6,7 @@ import {
   type EvidenceAck,
   type EvidenceManifest,
   type ManifestLayer,
+  type ManifestTimestamp,
 } from '@redzone/contract';
 import type { RecordingRow } from '../../db/schema';
 import { parseStoredAck } from '../recordings/chunk-ack';
@@ -64,6 +65,7 @@ export function manifestOf(
   recording: RecordingRow,
   layers: ManifestLayer[],
   exportedAt: Date,
+  timestamps: ManifestTimestamp[] = [],
 ): EvidenceManifest {
   return {
     format: EVIDENCE_BUNDLE_FORMAT,
@@ -82,6 +84,28 @@ export function manifestOf(
       },
     },
     layers,
-    timestamps: [],
+    timestamps,
   };
+}
+
+/**
+ * A layer's tokens over chains the manifest's chunks reach (a stamp of chunks stored after the
+ * snapshot would not match its footage), each in a file of its own.
+ */
+export function manifestTimestampsOf(
+  layer: ManifestLayer,
+  stamps: { chunkCount: number; chainHash: string; tsaUrl: string; token: string }[],
+): { entry: ManifestTimestamp; token: Buffer }[] {
+  return stamps
+    .filter((stamp) => stamp.chunkCount <= layer.chunkCount)
+    .map((stamp, position) => ({
+      entry: {
+        layer: layer.name,
+        file: `timestamps/${layer.name}-${stamp.chunkCount}-${position}.tsr`,
+        chunkCount: stamp.chunkCount,
+        chainHash: stamp.chainHash,
+        tsaUrl: stamp.tsaUrl,
+      },
+      token: Buffer.from(stamp.token, 'base64'),
+    }));
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { recordingChunks } from '../../db/schema';
+import { chainTimestamps, recordingChunks } from '../../db/schema';
 
 /** A layer's chunks as the manifest lists them, with their signed acknowledgements. */
 export async function findChunkRecords(db: Database, recordingId: string) {
@@ -15,4 +15,13 @@ export async function findChunkRecords(db: Database, recordingId: string) {
     .from(recordingChunks)
     .where(eq(recordingChunks.recordingId, recordingId))
     .orderBy(asc(recordingChunks.index));
+}
+
+/** A layer's RFC 3161 tokens, oldest chain first. */
+export async function findChainTimestamps(db: Database, recordingId: string) {
+  return db
+    .select()
+    .from(chainTimestamps)
+    .where(eq(chainTimestamps.recordingId, recordingId))
+    .orderBy(asc(chainTimestamps.chunkCount), asc(chainTimestamps.tsaUrl));
 }

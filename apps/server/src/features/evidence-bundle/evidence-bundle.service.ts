@@ -14,9 +14,9 @@ import { evidenceKeys } from '../evidence-keys/evidence-keys.service';
 import { recordingNotFound } from '../recordings/recording-errors';
 import { findLayersOf, findOwnRecording } from '../recordings/recordings.queries';
 import type { RecordingsService } from '../recordings/recordings.service';
-import { manifestLayerOf, manifestOf } from './bundle-manifest';
+import { manifestLayerOf, manifestOf, manifestTimestampsOf } from './bundle-manifest';
 import { bundleReadme } from './bundle-readme';
-import { findChunkRecords } from './evidence-bundle.queries';
+import { findChainTimestamps, findChunkRecords } from './evidence-bundle.queries';
 
 export interface EvidenceBundleService {
   /** The owner's recording as a ZIP (issue 28); the export is logged before it is built. */
@@ -58,12 +58,18 @@ export function createEvidenceBundleService(deps: {
       // The evidence layer first: it is the one most likely to hold what the full one lacks.
       const rows = [...(await findLayersOf(db, [id])), recording];
       const parts = await Promise.all(
-        rows.map(async (row) => manifestLayerOf(row, await findChunkRecords(db, row.id))),
+        rows.map(async (row) => {
+          const part = await manifestLayerOf(row, await findChunkRecords(db, row.id));
+          const stamps = manifestTimestampsOf(part.layer, await findChainTimestamps(db, row.id));
+          return { ...part, stamps };
+        }),
       );
+      const stamps = parts.flatMap((part) => part.stamps);
       const manifest = manifestOf(
         recording,
         parts.map((part) => part.layer),
         exportedAt,
+        stamps.map((stamp) => stamp.entry),
       );
 
       // Stored, not compressed: footage is compressed already, and a byte changed anywhere lands
@@ -79,6 +85,7 @@ export function createEvidenceBundleService(deps: {
       for (const { name, bytes } of files) zip.addBuffer(bytes, name, options);
       zip.addBuffer(json(signFiles(files)), BUNDLE_FILES.signatures, options);
       for (const { layer, acks } of parts) zip.addBuffer(json(acks), layer.acksFile, options);
+      for (const { entry, token } of stamps) zip.addBuffer(token, entry.file, options);
       for (const { layer } of parts) {
         if (layer.byteCount === 0) {
           zip.addBuffer(Buffer.alloc(0), layer.file, options);
