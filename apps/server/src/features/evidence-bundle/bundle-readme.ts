@@ -33,7 +33,9 @@ computer and not uploaded.
 It recomputes the hash of every piece of footage, the chain of hashes, every signature, and the
 custody log's links, and says what holds and what does not. It exits with status 0 only when
 everything holds. To check the keys against the ones Red Zone publishes, also fetch
-/.well-known/redzone-evidence-keys.json from the Red Zone server and pass it with --keys.
+/.well-known/redzone-evidence-keys.json from the Red Zone server and pass it with --keys. If the
+bundle holds timestamps/, pass the time-stamping authority's CA certificate with --tsa-ca to check
+their signatures too (OpenSSL must be installed).
 
 WHAT IT PROVES, AND WHAT IT DOES NOT
 - Each piece of footage is byte for byte what the server received, when it says it received it:
