@@ -405,7 +405,7 @@ export type EvidenceSigningKeyRow = typeof evidenceSigningKeys.$inferSelect;
 /**
  * Issue 28: every view, download, export and report of a recording, hash-linked
  * (packages/contract rules/custody-log.ts). Appended only: a trigger refuses any UPDATE (migration
- * 0022). Its rows go with their recording, as the footage they speak of does.
+ * 0023). Its rows go with their recording, as the footage they speak of does.
  */
 export const custodyLog = pgTable(
   'custody_log',
