@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/contract',
       'packages/legal',
+      'packages/verify',
       'apps/server',
       'apps/server/vitest.postgres.config.ts',
       'apps/web/vitest.config.ts',

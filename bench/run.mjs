@@ -13,6 +13,7 @@ const benchmarks = [
   'bench/alert-fanout/main.ts',
   'bench/officers-search/main.ts',
   'bench/evidence-ingest/main.ts',
+  'bench/evidence-verify/main.ts',
   'bench/evidence-survival/main.ts',
   'bench/alerts-list/main.ts',
   'bench/load/main.ts',

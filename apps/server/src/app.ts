@@ -73,6 +73,14 @@ import { createPushSubscriptionsService } from './features/push/push.service';
 import { streamUploadRoutes } from './features/stream-upload/stream-upload.routes';
 import { createStreamUploadService } from './features/stream-upload/stream-upload.service';
 import { videoReportsRoutes } from './features/video-reports/video-reports.routes';
+import { evidenceKeysRoutes } from './features/evidence-keys/evidence-keys.routes';
+import { custodyRoutes } from './features/custody/custody.routes';
+import { evidenceBundleRoutes } from './features/evidence-bundle/evidence-bundle.routes';
+import { createEvidenceBundleService } from './features/evidence-bundle/evidence-bundle.service';
+import { createCustodyService } from './features/custody/custody.service';
+import { createChainTimestamper } from './features/recordings/chain-timestamps';
+import { registerEvidenceKey } from './features/evidence-keys/evidence-keys.queries';
+import { loadOrCreateEvidenceSigner } from './platform/evidence/evidence-signing-key';
 import { createVideoReportsService } from './features/video-reports/video-reports.service';
 import { contactConsentRoutes } from './features/trusted-contacts/contact-consent.routes';
 import { trustedContactsRoutes } from './features/trusted-contacts/trusted-contacts.routes';
@@ -396,6 +404,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       smsCountries: config.smsPolicy.countries,
       metrics: createPhoneMetrics(metricsRegistry),
     });
+    const custody = createCustodyService({ db: database.db, clock: now });
+    const timestamper = createChainTimestamper({
+      db: database.db,
+      urls: config.evidence.tsaUrls,
+      clock: now,
+      log: app.log,
+    });
+    const evidenceSigner = await loadOrCreateEvidenceSigner(
+      config.evidence.signingKey,
+      config.dataDir,
+      dependents.evidenceSigningKey,
+    );
+    // Published before the first signature with it: a verifier never meets an unknown key.
+    await registerEvidenceKey(database.db, evidenceSigner, now());
     const recordingsService = createRecordingsService({
       db: database.db,
       recordingsDir: config.recordings.dir,
@@ -404,6 +426,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         config.dataDir,
         dependents.recordingKey,
       ),
+      signer: evidenceSigner,
+      timestamper,
       retentionDays: config.recordings.retentionDays,
       clock: now,
       log: app.log,
@@ -443,6 +467,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       liveHub.closeAll();
       // Pushes under way finish (each has a timeout) before the database they update closes.
       await alertPush.idle();
+      // Likewise the chain heads being timestamped (each request has a timeout).
+      await timestamper.idle();
     });
 
     // Cross-cutting parts first, so every route below gets their hooks.
@@ -521,8 +547,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         total: config.liveStreams.max ?? defaultStreamCap(readOpenFileLimit()),
       }),
     });
+    await app.register(evidenceKeysRoutes, { db: database.db });
+    await app.register(custodyRoutes, { recordingsService, custody });
+    await app.register(evidenceBundleRoutes, {
+      evidenceBundleService: createEvidenceBundleService({
+        db: database.db,
+        recordings: recordingsService,
+        custody,
+        signer: evidenceSigner,
+        clock: now,
+      }),
+    });
     await app.register(recordingsRoutes, {
       recordingsService,
+      custody,
       storageGuard: createStorageGuard({
         db: database.db,
         dataDir: config.dataDir,
@@ -577,6 +615,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         db: database.db,
         agencies: loadAgencyDirectory,
         clock: now,
+        custody,
       }),
     });
     // The outbox shows codes in clear: development with the console provider only (DESIGN.md).

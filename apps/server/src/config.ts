@@ -35,6 +35,8 @@ export interface StorageLimits {
 export const MEMORY_DATABASE_URL = 'memory://';
 /** AES-256: the recording key's length. */
 export const RECORDING_KEY_BYTES = 32;
+/** An Ed25519 private key is a 32-byte seed. */
+const EVIDENCE_SEED_BYTES = 32;
 const RECORDINGS_DIR_NAME = 'recordings';
 const MEGABYTE = 1024 * 1024;
 /** Issue 24 F-02's defaults: a newcomer's long take with two cameras fits; a flood does not. */
@@ -139,6 +141,17 @@ export const CONFIG_VARIABLES = [
     name: 'RECORDING_KEY',
     default: '(unset: generated into DATA_DIR/recording-key)',
     description: `${RECORDING_KEY_BYTES * 2} hex characters: the AES-256-GCM key recordings are encrypted with at rest; give every instance the same one and back it up (without it no recording can be read).`,
+  },
+  {
+    name: 'EVIDENCE_SIGNING_KEY',
+    default: '(unset: generated into DATA_DIR/evidence-signing-key)',
+    description: `${EVIDENCE_SEED_BYTES * 2} hex characters: the Ed25519 seed the server signs evidence acknowledgements with (issue 28); give every instance the same one, back it up, and rotate it as docs/evidence-keys.md says.`,
+  },
+  {
+    name: 'TSA_URL',
+    default: '(unset: no third-party timestamps)',
+    description:
+      'RFC 3161 time-stamping authorities (comma-separated http(s) URLs) that countersign each recording layer’s chain head every 10 s and at its end (issue 28); without it, evidence times rest on the server’s clock alone.',
   },
   {
     name: 'RECORDING_RETENTION_DAYS',
@@ -399,6 +412,11 @@ export interface Config {
     dir: string;
     storage: StorageLimits;
   };
+  /**
+   * Issue 28: the evidence signing key's seed (64 hex; null: DATA_DIR/evidence-signing-key) and
+   * the RFC 3161 time-stamping authorities (none: no third-party time).
+   */
+  evidence: { signingKey: string | null; tsaUrls: string[] };
   sms: SmsConfig;
   /** Countries whose numbers are texted, and texts per 24 hours in all (issue 24, F-11). */
   smsPolicy: { countries: string[]; dailyBudget: number };
@@ -461,6 +479,23 @@ const EnvSchema = z.object({
       `must be ${RECORDING_KEY_BYTES * 2} hex characters (try: openssl rand -hex ${RECORDING_KEY_BYTES})`,
     )
     .optional(),
+  EVIDENCE_SIGNING_KEY: z
+    .string()
+    .regex(
+      new RegExp(`^[0-9a-fA-F]{${EVIDENCE_SEED_BYTES * 2}}$`),
+      `must be ${EVIDENCE_SEED_BYTES * 2} hex characters (try: openssl rand -hex ${EVIDENCE_SEED_BYTES})`,
+    )
+    .optional(),
+  TSA_URL: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http:// or https:// URLs' })))
+    .default([]),
   VERIFICATION_SENDS_PER_ADDRESS: z
     .string()
     .regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1 to 999999')
@@ -598,6 +633,7 @@ const SECRET_VARIABLES = new Set([
   'SESSION_SECRET',
   'PHONE_DATA_KEY',
   'RECORDING_KEY',
+  'EVIDENCE_SIGNING_KEY',
   'ADMIN_TOKEN',
   'TWILIO_AUTH_TOKEN',
   // A Redis URL can carry a password.
@@ -671,6 +707,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
         freeSpaceFloorBytes: vars.RECORDING_FREE_SPACE_FLOOR_MB * MEGABYTE,
       },
       dir: join(dataDir, RECORDINGS_DIR_NAME),
+    },
+    evidence: {
+      signingKey: vars.EVIDENCE_SIGNING_KEY?.toLowerCase() ?? null,
+      tsaUrls: vars.TSA_URL,
     },
     sms: toSmsConfig(vars),
     smsPolicy: { countries: vars.SMS_COUNTRIES, dailyBudget: vars.SMS_DAILY_BUDGET },

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
           freeSpaceFloorBytes: 1024 * 1024 * 1024,
         },
       },
+      evidence: { signingKey: null, tsaUrls: [] },
       sms: { provider: 'console' },
       smsPolicy: { countries: ['US'], dailyBudget: 2000 },
       redis: null,

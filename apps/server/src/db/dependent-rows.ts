@@ -14,6 +14,8 @@ export interface SecretDependents {
   recordingKey(): Promise<boolean>;
   /** Verified numbers, contacts, codes: hashed and encrypted with it. */
   phoneDataKey(): Promise<boolean>;
+  /** Signed acknowledgements (issue 28): a silent new key would be a rotation nobody chose. */
+  evidenceSigningKey(): Promise<boolean>;
 }
 
 async function exists(db: Database, query: ReturnType<typeof sql>): Promise<boolean> {
@@ -40,6 +42,7 @@ export function secretDependents(db: Database, recordingsDir: string): SecretDep
       (await exists(db, sql`select 1 from identities where phone_hash is not null`)) ||
       (await exists(db, sql`select 1 from trusted_contacts`)) ||
       (await exists(db, sql`select 1 from phone_verification_codes`)),
+    evidenceSigningKey: () => exists(db, sql`select 1 from recording_chunks where ack is not null`),
   };
 }
 

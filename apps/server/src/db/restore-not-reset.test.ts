@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RECORDING_CHUNK_SHA256_HEADER } from '@redzone/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -72,6 +74,45 @@ describe.skipIf(testDatabase.driver !== 'pglite')(
 
       unlinkSync(join(dataDir, 'db', 'PG_VERSION'));
       await expect(buildApp(config())).rejects.toThrow(DatabaseFolderInvalidError);
+    });
+
+    it('refuses to sign with a new evidence key while signed acknowledgements exist (issue 28)', async () => {
+      dataDir = await mkdtemp(join(tmpdir(), 'redzone-signing-'));
+      const first = await buildApp(config());
+      const minted = await first.inject({ method: 'GET', url: '/api/session' });
+      const cookies = {
+        [SESSION_COOKIE_NAME]:
+          minted.cookies.find((c) => c.name === SESSION_COOKIE_NAME)?.value ?? '',
+      };
+      const opened = await first.inject({
+        method: 'POST',
+        url: '/api/recordings',
+        payload: { mimeType: 'video/webm', alertId: null },
+        cookies,
+      });
+      const { recordingId } = opened.json<{ recordingId: string }>();
+      const chunk = Buffer.from('signed footage');
+      const put = await first.inject({
+        method: 'PUT',
+        url: `/api/recordings/${recordingId}/chunks/0`,
+        headers: {
+          'content-type': 'application/octet-stream',
+          [RECORDING_CHUNK_SHA256_HEADER]: createHash('sha256').update(chunk).digest('hex'),
+        },
+        payload: chunk,
+        cookies,
+      });
+      expect(put.statusCode).toBe(200);
+      await first.close();
+
+      const keyFile = join(dataDir, 'evidence-signing-key');
+      const saved = readFileSync(keyFile);
+      unlinkSync(keyFile);
+      await expect(buildApp(config())).rejects.toThrow(
+        /evidence-signing-key is missing.*EVIDENCE_SIGNING_KEY/s,
+      );
+      writeFileSync(keyFile, saved);
+      await (await buildApp(config())).close();
     });
   },
 );

@@ -376,11 +376,79 @@ export const recordingChunks = pgTable(
     storedOffset: bigint('stored_offset', { mode: 'number' }).notNull(),
     storedSize: integer('stored_size').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** Issue 28: SHA-256 of the sealed (encrypted) record on disk; null before it. */
+    storedSha256: text('stored_sha256'),
+    /**
+     * Issue 28: the signed acknowledgement sent for this chunk, as sent (JSON of the contract's
+     * EvidenceAck), so a repeat gets the same one and an export carries it; null before it.
+     */
+    ack: text('ack'),
   },
   (table) => [primaryKey({ columns: [table.recordingId, table.index] })],
 );
 
 export type RecordingChunkRow = typeof recordingChunks.$inferSelect;
+
+/**
+ * Issue 28: every key evidence was signed with, and when (docs/evidence-keys.md). A key's period
+ * ends when another is first used; rows are never removed, so old acknowledgements stay
+ * checkable after a rotation.
+ */
+export const evidenceSigningKeys = pgTable('evidence_signing_keys', {
+  keyId: text('key_id').primaryKey(),
+  /** Raw Ed25519 public key, base64url. */
+  publicKey: text('public_key').notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+});
+
+export type EvidenceSigningKeyRow = typeof evidenceSigningKeys.$inferSelect;
+
+/**
+ * Issue 28: every view, download, export and report of a recording, hash-linked
+ * (packages/contract rules/custody-log.ts). Appended only: a trigger refuses any UPDATE (migration
+ * 0023). Its rows go with their recording, as the footage they speak of does.
+ */
+export const custodyLog = pgTable(
+  'custody_log',
+  {
+    recordingId: text('recording_id')
+      .notNull()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actor: text('actor').notNull(),
+    action: text('action', { enum: ['view', 'download', 'export', 'report'] }).notNull(),
+    detail: text('detail').notNull(),
+    prevHash: text('prev_hash').notNull(),
+    entryHash: text('entry_hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.recordingId, table.seq] })],
+);
+
+export type CustodyLogRow = typeof custodyLog.$inferSelect;
+
+/**
+ * Issue 28: RFC 3161 tokens from the time-stamping authorities of TSA_URL over a layer's chain
+ * head, every 10 s while it grows and at its end: a time the server alone could not have chosen.
+ */
+export const chainTimestamps = pgTable(
+  'chain_timestamps',
+  {
+    recordingId: text('recording_id')
+      .notNull()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    chunkCount: integer('chunk_count').notNull(),
+    chainHash: text('chain_hash').notNull(),
+    tsaUrl: text('tsa_url').notNull(),
+    /** The TimeStampToken (CMS SignedData), DER, base64. */
+    token: text('token').notNull(),
+    stampedAt: timestamp('stamped_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.recordingId, table.chunkCount, table.tsaUrl] })],
+);
+
+export type ChainTimestampRow = typeof chainTimestamps.$inferSelect;
 
 /**
  * A public official (P2 §3). The report counts and the grade-point sum are kept here, changed in

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { type App, type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/database';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/database';
 import { testDatabase, testDatabaseUrl } from './test-database';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-to-sign';
@@ -15,6 +15,8 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-to-s
  * it would be for a new instance of a deployment.
  */
 export const TEST_PHONE_DATA_KEY = 'a1'.repeat(32);
+/** Given for the same reason: a new key over a database holding signed acks is refused. */
+export const TEST_EVIDENCE_SIGNING_KEY = 'e5'.repeat(32);
 
 async function testConfig(env: NodeJS.ProcessEnv): Promise<Config> {
   const dataDir = await mkdtemp(join(tmpdir(), 'redzone-test-'));
@@ -23,6 +25,7 @@ async function testConfig(env: NodeJS.ProcessEnv): Promise<Config> {
     DATABASE_URL: testDatabaseUrl(),
     SESSION_SECRET: TEST_SESSION_SECRET,
     PHONE_DATA_KEY: TEST_PHONE_DATA_KEY,
+    EVIDENCE_SIGNING_KEY: TEST_EVIDENCE_SIGNING_KEY,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     WEB_DIST_DIR: join(dataDir, 'no-web-app'),
@@ -78,7 +81,7 @@ async function createOwnPostgresDatabase(runUrl: string) {
 export async function createIsolatedTestApp(
   env: NodeJS.ProcessEnv = {},
   deps: AppDeps = {},
-): Promise<{ app: App; db: Database; dataDir: string }> {
+): Promise<{ app: App; db: Database; dataDir: string; database: DatabaseHandle }> {
   const runUrl = testDatabase.driver === 'postgres' ? testDatabase.url : null;
   const own = runUrl === null ? null : await createOwnPostgresDatabase(runUrl);
   try {
@@ -86,7 +89,7 @@ export async function createIsolatedTestApp(
     const database = await openDatabase(config.database, config.dataDir);
     const app = await build(config, { ...deps, database });
     if (own !== null) app.addHook('onClose', () => own.drop());
-    return { app, db: database.db, dataDir: config.dataDir };
+    return { app, db: database.db, dataDir: config.dataDir, database };
   } catch (error) {
     await own?.drop();
     throw error;

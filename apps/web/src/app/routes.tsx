@@ -48,6 +48,8 @@ export const ROUTES: { path: string; Page: LazyExoticComponent<ComponentType> }[
     Page: page(withPageTexts(() => import('../pages/contact-consent-page'))),
   },
   { path: '/verify-phone', Page: page(withPageTexts(() => import('../pages/verify-phone-page'))) },
+  // Issue 28: an evidence bundle checked in the browser, nothing uploaded.
+  { path: '/verify', Page: page(withPageTexts(() => import('../pages/evidence-check-page'))) },
   { path: '/alkebulan', Page: page(withPageTexts(() => import('../pages/alkebulan-page'))) },
   { path: '/partnership', Page: page(withPageTexts(() => import('../pages/partnership-page'))) },
   { path: '/demo', Page: page(withPageTexts(() => import('../pages/demo-page'))) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, LatitudeSchema, LongitudeSchema, Sha256HexSchema } from './common';
+import { EvidenceAckSchema } from './evidence';
 import { RecordingLayerSchema } from './recording-layers';
 
 export const CAMERA_TYPES = ['dual', 'front'] as const;
@@ -66,6 +67,8 @@ export type RecordingUploadStatus = z.infer<typeof RecordingUploadStatusSchema>;
 export const ChunkReceiptSchema = RecordingUploadStatusSchema.extend({
   index: z.number().int().nonnegative(),
   receivedAt: IsoDateTimeSchema,
+  /** Issue 28: the server's signed word for this chunk; absent for chunks stored before it. */
+  ack: EvidenceAckSchema.optional(),
 });
 export type ChunkReceipt = z.infer<typeof ChunkReceiptSchema>;
 

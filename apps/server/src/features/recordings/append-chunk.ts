@@ -3,7 +3,9 @@ import type { Database } from '../../db/database';
 import type { RecordingChunkRow, RecordingRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import type { EncryptedChunkFile } from '../../platform/evidence/encrypted-chunk-file';
+import type { EvidenceSigner } from '../../platform/evidence/evidence-signer';
 import { sha256HexNow } from '../../platform/evidence/sha256';
+import { parseStoredAck, signAck } from './chunk-ack';
 import { recordingNotFound } from './recording-errors';
 import { toUploadStatus } from './recording-presenter';
 import { findChunk, findOwnRecording, insertChunk, updateRecording } from './recordings.queries';
@@ -20,10 +22,12 @@ function repeatReceipt(row: RecordingRow, stored: RecordingChunkRow, sha256: str
       `Chunk ${stored.index} is already stored with different content; recorded evidence is never replaced.`,
     );
   }
+  const ack = parseStoredAck(stored.ack);
   return {
     ...toUploadStatus(row),
     index: stored.index,
     receivedAt: stored.receivedAt.toISOString(),
+    ...(ack === null ? {} : { ack }),
   };
 }
 
@@ -32,7 +36,12 @@ function repeatReceipt(row: RecordingRow, stored: RecordingChunkRow, sha256: str
  * rows are written), or answers a repeat of a stored one as before. `isNew` says which.
  */
 export async function appendChunk(
-  deps: { db: Database; clock: () => Date; fileOf: (id: string) => EncryptedChunkFile },
+  deps: {
+    db: Database;
+    clock: () => Date;
+    fileOf: (id: string) => EncryptedChunkFile;
+    signer: EvidenceSigner;
+  },
   userId: string,
   id: string,
   {
@@ -48,7 +57,7 @@ export async function appendChunk(
     endsAtSeconds?: number | undefined;
   },
 ): Promise<{ receipt: ChunkReceipt; isNew: boolean; row: RecordingRow }> {
-  const { db, clock, fileOf } = deps;
+  const { db, clock, fileOf, signer } = deps;
   const actual = sha256HexNow(bytes);
   if (actual !== sha256) {
     throw new AppError(
@@ -89,6 +98,17 @@ export async function appendChunk(
     }
     const stored = await fileOf(id).append(row.storedBytes, bytes, sealContext(id, index));
     const receivedAt = clock();
+    const chainHash = await chainNext(row.chainHash, sha256);
+    const ack = signAck(signer, {
+      recordingId: row.parentId ?? row.id,
+      layer: row.layer,
+      layerId: row.id,
+      index,
+      sha256,
+      storedSha256: stored.storedSha256,
+      chainHash,
+      receivedAt: receivedAt.toISOString(),
+    });
     await insertChunk(tx, {
       recordingId: id,
       index,
@@ -97,19 +117,25 @@ export async function appendChunk(
       plainOffset: row.byteCount,
       ...stored,
       receivedAt,
+      ack: JSON.stringify(ack),
     });
     const updated = await updateRecording(tx, id, {
       chunkCount: index + 1,
       byteCount: row.byteCount + bytes.length,
       storedBytes: stored.storedOffset + stored.storedSize,
-      chainHash: await chainNext(row.chainHash, sha256),
+      chainHash,
       firstChunkAt: row.firstChunkAt ?? receivedAt,
       lastChunkAt: receivedAt,
       ...(endsAtSeconds === undefined
         ? {}
         : { securedUntilSeconds: Math.max(row.securedUntilSeconds ?? 0, endsAtSeconds) }),
     });
-    const receipt = { ...toUploadStatus(updated), index, receivedAt: receivedAt.toISOString() };
+    const receipt = {
+      ...toUploadStatus(updated),
+      index,
+      receivedAt: receivedAt.toISOString(),
+      ack,
+    };
     return { receipt, isNew: true, row: updated };
   });
 }

@@ -15,6 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireIdentity } from '../../platform/identity/session-cookie';
+import type { CustodyService } from '../custody/custody.service';
+import { loggedFootage } from './footage-custody';
 import { FootageQuerySchema, replyWithFootage } from './footage-reply';
 import { chunkBytesOf } from './recording-errors';
 import type { RecordingsService } from './recordings.service';
@@ -36,6 +38,7 @@ export function registerLayerRoutes(
   app: FastifyInstance,
   recordingsService: RecordingsService,
   storageGuard: StorageGuard,
+  custody: CustodyService,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -141,14 +144,17 @@ export function registerLayerRoutes(
         querystring: FootageQuerySchema,
       },
     },
-    async (request, reply) =>
-      replyWithFootage(request, reply, (range) =>
-        recordingsService.layerFootage(
-          requireIdentity(request),
-          request.params.id,
-          request.params.layer,
-          range,
+    async (request, reply) => {
+      const userId = requireIdentity(request);
+      const { id, layer } = request.params;
+      const access = { userId, layer, isDownload: request.query.download === '1' };
+      return replyWithFootage(
+        request,
+        reply,
+        loggedFootage(custody, access, (range) =>
+          recordingsService.layerFootage(userId, id, layer, range),
         ),
-      ),
+      );
+    },
   );
 }

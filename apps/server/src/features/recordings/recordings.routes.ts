@@ -20,6 +20,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireIdentity } from '../../platform/identity/session-cookie';
+import type { CustodyService } from '../custody/custody.service';
+import { loggedFootage } from './footage-custody';
 import { FootageQuerySchema, replyWithFootage } from './footage-reply';
 import { registerLayerRoutes } from './recording-layers.routes';
 import { chunkBytesOf } from './recording-errors';
@@ -36,7 +38,8 @@ const HTTP_ACCEPTED = 202;
 export const recordingsRoutes: FastifyPluginAsyncZod<{
   recordingsService: RecordingsService;
   storageGuard: StorageGuard;
-}> = async (app, { recordingsService, storageGuard }) => {
+  custody: CustodyService;
+}> = async (app, { recordingsService, storageGuard, custody }) => {
   // Chunks arrive as raw bytes; only in this plugin, and no larger than a chunk may be.
   app.addContentTypeParser(
     'application/octet-stream',
@@ -44,7 +47,7 @@ export const recordingsRoutes: FastifyPluginAsyncZod<{
     (_request, body, done) => done(null, body),
   );
 
-  registerLayerRoutes(app, recordingsService, storageGuard);
+  registerLayerRoutes(app, recordingsService, storageGuard, custody);
 
   app.post(
     '/api/recordings',
@@ -190,10 +193,17 @@ export const recordingsRoutes: FastifyPluginAsyncZod<{
         querystring: FootageQuerySchema,
       },
     },
-    async (request, reply) =>
-      replyWithFootage(request, reply, (range) =>
-        recordingsService.footage(requireIdentity(request), request.params.id, range),
-      ),
+    async (request, reply) => {
+      const userId = requireIdentity(request);
+      const access = { userId, layer: 'full' as const, isDownload: request.query.download === '1' };
+      return replyWithFootage(
+        request,
+        reply,
+        loggedFootage(custody, access, (range) =>
+          recordingsService.footage(userId, request.params.id, range),
+        ),
+      );
+    },
   );
 
   app.put(

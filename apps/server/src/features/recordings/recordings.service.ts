@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../db/database-error';
 import type { RecordingRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { EncryptedChunkFile } from '../../platform/evidence/encrypted-chunk-file';
+import type { EvidenceSigner } from '../../platform/evidence/evidence-signer';
 import { sha256HexNow } from '../../platform/evidence/sha256';
 import { ensureIdentity } from '../../platform/identity/identity.queries';
 import { toReceipt, toRecordingDetails, toUploadStatus } from './recording-presenter';
@@ -34,6 +35,7 @@ import {
   noVerifiedPhone,
 } from './recording-deletion';
 import { appendChunk, sealContext } from './append-chunk';
+import type { ChainTimestamper } from './chain-timestamps';
 import { recordingDamaged, recordingEmpty, recordingNotFound } from './recording-errors';
 import type { RecordingsMetrics } from './recordings.metrics';
 import {
@@ -150,6 +152,10 @@ export function createRecordingsService(deps: {
   db: Database;
   recordingsDir: string;
   key: Buffer;
+  /** Issue 28: signs the acknowledgement of every chunk. */
+  signer: EvidenceSigner;
+  /** Issue 28: has time-stamping authorities countersign chain heads (TSA_URL). */
+  timestamper: ChainTimestamper;
   retentionDays: number;
   clock: () => Date;
   log: FastifyBaseLogger;
@@ -157,7 +163,8 @@ export function createRecordingsService(deps: {
   /** Issue 29: how deletions asked for from a phone are delayed, told and confirmed. */
   deletion: { delayDays: number; notices: DeletionNotices; keys: DeletionCodeKeys };
 }): RecordingsService {
-  const { db, recordingsDir, key, retentionDays, clock, log, metrics, deletion } = deps;
+  const { db, recordingsDir, key, signer, timestamper, retentionDays, clock, log, metrics } = deps;
+  const { deletion } = deps;
   const fileOf = (id: string) => new EncryptedChunkFile(join(recordingsDir, `${id}.rzv`), key);
   /** Recordings as their owner sees them, each with its layers (one query for all of them). */
   async function detailsOf(rows: RecordingRow[]): Promise<RecordingDetails[]> {
@@ -206,9 +213,14 @@ export function createRecordingsService(deps: {
   ): Promise<ChunkReceipt> {
     // A duration, so the monotonic clock, not the injectable one.
     const started = performance.now();
-    const { receipt, isNew } = await appendChunk({ db, clock, fileOf }, userId, row.id, chunk);
+    const {
+      receipt,
+      isNew,
+      row: stored,
+    } = await appendChunk({ db, clock, fileOf, signer }, userId, row.id, chunk);
     const seconds = (performance.now() - started) / 1000;
     metrics.chunkAcknowledged({ bytes: chunk.bytes.length, isNew, seconds, layer: row.layer });
+    if (isNew) timestamper.chunkStored(stored);
     return receipt;
   }
 
@@ -249,7 +261,7 @@ export function createRecordingsService(deps: {
     body: FinishRecordingBody,
   ): Promise<RecordingReceipt> {
     await removeIfEmpty(userId, id, body);
-    return db.transaction(async (tx) => {
+    const { receipt, sealed } = await db.transaction(async (tx) => {
       const row = await findOwnRecording(tx, userId, id, { forUpdate: true });
       if (row === null) throw recordingNotFound();
       if (body.chunkCount !== row.chunkCount) {
@@ -272,8 +284,11 @@ export function createRecordingsService(deps: {
           : await updateRecording(tx, id, { status: 'finished', finishedAt: clock() });
       const receipt = toReceipt(finished);
       if (receipt === null) throw new Error(`recording ${id} finished without a time`);
-      return receipt;
+      return { receipt, sealed: row.status === 'finished' ? null : finished };
     });
+    // After the commit: the stamp's row names the recording's.
+    if (sealed !== null) timestamper.finished(sealed);
+    return receipt;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { CRIME_TYPE_LABELS, type CrimeType } from '@redzone/contract';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { type CertifiedRecording, writeCertification } from './certification-page';
 import { formatIncidentTime } from './incident-time';
 
 /** Everything the complaint document states; each field is shown as given. */
@@ -32,6 +33,8 @@ export interface ComplaintFacts {
    * evidence layer streamed first), each with its own hash chain; sealed or not.
    */
   layers: ComplaintLayer[];
+  /** Issue 28: the FRE 902(14) certificate's values; null without footage on the server. */
+  certification: CertifiedRecording | null;
 }
 
 export interface ComplaintLayer {
@@ -44,10 +47,10 @@ export interface ComplaintLayer {
 }
 
 const PAGE = { width: 612, height: 792, margin: 56 } as const; // US Letter, points
-const SIZE = { title: 16, heading: 11, body: 10, small: 8 } as const;
+export const SIZE = { title: 16, heading: 11, body: 10, small: 8 } as const;
 const LINE_GAP = 1.45;
 const INK = rgb(0.1, 0.1, 0.1);
-const MUTED = rgb(0.35, 0.35, 0.35);
+export const MUTED = rgb(0.35, 0.35, 0.35);
 
 /** The standard PDF fonts only encode WinAnsi: anything else becomes "?" rather than failing. */
 function encodable(text: string): string {
@@ -78,7 +81,7 @@ export function breakWord(word: string, fits: (text: string) => boolean): string
 }
 
 /** Writes lines top to bottom, wrapping words and starting new pages as needed. */
-class Writer {
+export class Writer {
   private page: PDFPage;
   private y: number;
 
@@ -121,6 +124,11 @@ class Writer {
 
   gap(points: number): void {
     this.y -= points;
+  }
+
+  newPage(): void {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
   }
 
   private line(text: string, font: PDFFont, size: number, color: typeof INK): void {
@@ -201,13 +209,14 @@ export async function renderComplaintPdf(facts: ComplaintFacts): Promise<Uint8Ar
     }
     for (const layer of facts.layers) writeLayer(w, layer, at);
     w.text(
-      'The footage was streamed to the Red Zone server while it was being recorded. Each piece was hashed (SHA-256) as it arrived and chained to the pieces before it, so the final hash above changes if any part of the video is altered, removed or reordered. A low-resolution evidence layer, with its own hash chain, was sent first so that the footage survives if the phone is taken. The owner of the recording can download the video to provide it with this complaint.',
+      'The footage was streamed to the Red Zone server while it was being recorded. Each piece was hashed (SHA-256) as it arrived and chained to the pieces before it, so the final hash above changes if any part of the video is altered, removed or reordered, and the server sent the phone a receipt for each piece signed with its published key. A low-resolution evidence layer, with its own hash chain, was sent first so that the footage survives if the phone is taken. The owner of the recording can download an evidence bundle (the footage, the signed receipts and a log of every access) that anyone can check offline with the Red Zone verifier; the last page is a certificate for a qualified person to sign after checking it.',
       { size: SIZE.small, color: MUTED },
     );
   }
 
   w.gap(SIZE.body);
   w.text(`Report ${facts.reportId}`, { size: SIZE.small, color: MUTED });
+  if (facts.certification !== null) writeCertification(w, facts.certification);
   return doc.save();
 }
 

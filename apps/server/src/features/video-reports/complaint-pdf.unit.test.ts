@@ -17,6 +17,7 @@ const facts = {
   isAnonymous: true,
   evidence: null,
   layers: [],
+  certification: null,
 };
 
 describe('the complaint PDF (issue 24, F-22)', () => {

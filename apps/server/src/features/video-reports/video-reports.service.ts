@@ -10,7 +10,9 @@ import type { Database } from '../../db/database';
 import type { RecordingRow, VideoReportRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import type { DirectoryAgency } from '../agencies/agency-directory';
+import type { CustodyService } from '../custody/custody.service';
 import { toAgency } from '../agencies/nearest-agencies';
+import type { CertifiedRecording } from './certification-page';
 import { renderComplaintPdf } from './complaint-pdf';
 import { incidentTimeZone } from './incident-time';
 import {
@@ -85,12 +87,28 @@ const pointOf = (
     ? null
     : { latitude: place.latitude, longitude: place.longitude };
 
+/** The layers as the evidence bundle's manifest lists them: evidence first, then the full one. */
+function certifiedRecording(recording: RecordingRow, layers: RecordingRow[]): CertifiedRecording {
+  return {
+    recordingId: recording.id,
+    layers: [...layers, recording].map((row) => ({
+      name: row.layer,
+      layerId: row.id,
+      byteCount: row.byteCount,
+      chunkCount: row.chunkCount,
+      chainHash: row.chainHash,
+    })),
+  };
+}
+
 export function createVideoReportsService(deps: {
   db: Database;
   agencies: () => DirectoryAgency[];
   clock: () => Date;
+  /** Issue 28: a report prepared from a recording, and its complaint fetched, are logged. */
+  custody: CustodyService;
 }): VideoReportsService {
-  const { db, agencies, clock } = deps;
+  const { db, agencies, clock, custody } = deps;
   let byId: Map<string, DirectoryAgency> | null = null;
   const agencyById = (id: string) => {
     byId ??= new Map(agencies().map((agency) => [agency.id, agency]));
@@ -145,6 +163,15 @@ export function createVideoReportsService(deps: {
       const rows = await insertVideoReports(db, values);
       // Evidence of a complaint outlives the retention (issue 31; F-05 of the outside review).
       await keepReportedRecordings(db, [...recordingsById.keys()], now);
+      for (const row of rows) {
+        if (row.recordingId === null) continue;
+        await custody.record({
+          recordingId: row.recordingId,
+          actor: { kind: 'report', reportId: row.id },
+          action: 'report',
+          detail: `complaint prepared for ${row.agencyName} (${row.agencyId})`,
+        });
+      }
       return rows.map(toVideoReport);
     },
 
@@ -195,6 +222,7 @@ export function createVideoReportsService(deps: {
                 lastChunkAt: row.evidenceLastChunkAt,
                 finishedAt: row.evidenceFinishedAt,
               },
+        certification: recording === null ? null : certifiedRecording(recording, layers),
         layers: layers.map((layer) => ({
           name: layer.layer,
           byteCount: layer.byteCount,
@@ -204,6 +232,14 @@ export function createVideoReportsService(deps: {
           finishedAt: layer.finishedAt,
         })),
       });
+      if (recording !== null) {
+        await custody.record({
+          recordingId: recording.id,
+          actor: { kind: 'owner', userId },
+          action: 'report',
+          detail: `complaint document of report ${row.id} for ${row.agencyName} downloaded`,
+        });
+      }
       return { report, pdf };
     },
   };

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { open, rm } from 'node:fs/promises';
 import { appendDurably } from './durable-append';
+import { sha256HexNow } from './sha256';
 
 const CIPHER = 'aes-256-gcm';
 /** NIST SP 800-38D: a 96-bit IV, random per chunk (one key seals far fewer than 2^32 chunks). */
@@ -13,6 +14,11 @@ export const SEAL_OVERHEAD_BYTES = IV_BYTES + TAG_BYTES;
 export interface StoredChunk {
   storedOffset: number;
   storedSize: number;
+}
+
+/** A chunk just written: where, and the SHA-256 of the sealed bytes (what a signed ack names). */
+export interface AppendedChunk extends StoredChunk {
+  storedSha256: string;
 }
 
 /**
@@ -28,13 +34,17 @@ export class EncryptedChunkFile {
   ) {}
 
   /** Seals `plain` and appends it at `storedBytes` durably (see appendDurably). */
-  async append(storedBytes: number, plain: Buffer, context: string): Promise<StoredChunk> {
+  async append(storedBytes: number, plain: Buffer, context: string): Promise<AppendedChunk> {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv(CIPHER, this.key, iv);
     cipher.setAAD(Buffer.from(context));
     const sealed = Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
     await appendDurably(this.path, storedBytes, sealed);
-    return { storedOffset: storedBytes, storedSize: sealed.length };
+    return {
+      storedOffset: storedBytes,
+      storedSize: sealed.length,
+      storedSha256: sha256HexNow(sealed),
+    };
   }
 
   /** One chunk's plain bytes; throws if the stored bytes were altered. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { appendFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,11 @@ describe('EncryptedChunkFile', () => {
     const file = new EncryptedChunkFile(path, key);
     const first = await file.append(0, Buffer.from('first chunk'), 'rec:0');
     const second = await file.append(first.storedSize, Buffer.from('second'), 'rec:1');
-    expect(first).toEqual({ storedOffset: 0, storedSize: 11 + SEAL_OVERHEAD_BYTES });
+    expect(first).toMatchObject({ storedOffset: 0, storedSize: 11 + SEAL_OVERHEAD_BYTES });
+    // Issue 28: what a signed acknowledgement names is the sealed record as written.
+    const onDisk = await readFile(path);
+    const sealedFirst = onDisk.subarray(0, first.storedSize);
+    expect(first.storedSha256).toBe(createHash('sha256').update(sealedFirst).digest('hex'));
     expect(second.storedOffset).toBe(first.storedSize);
     expect((await file.read(second, 'rec:1')).toString()).toBe('second');
     expect((await file.read(first, 'rec:0')).toString()).toBe('first chunk');

@@ -2,6 +2,7 @@ import {
   chainGenesis,
   chainNext,
   type CreateRecordingBody,
+  type EvidenceAck,
   type RecordingLayerName,
   type RecordingReceipt,
   sha256Hex,
@@ -62,6 +63,11 @@ type ChunkRecord = Omit<StoredChunk, 'data'> & { data: ArrayBuffer | Blob; type?
 interface EvidenceDb extends DBSchema {
   recordings: { key: string; value: LocalRecording };
   chunks: { key: [string, number]; value: ChunkRecord };
+  /**
+   * Issue 28: the server's signed acknowledgements, per layer id and chunk index. Kept after the
+   * footage leaves the device: they prove what the server held, even if its copy changes later.
+   */
+  acks: { key: [string, number]; value: EvidenceAck };
 }
 
 function toChunk(record: ChunkRecord): StoredChunk {
@@ -70,7 +76,8 @@ function toChunk(record: ChunkRecord): StoredChunk {
 }
 
 const DB_NAME = 'redzone-evidence';
-const DB_VERSION = 1;
+/** 2: the acks store (issue 28). */
+const DB_VERSION = 2;
 
 /**
  * Footage on the device (IndexedDB): every chunk is written the moment the recorder hands it
@@ -83,9 +90,12 @@ export class EvidenceStore {
 
   private open(): Promise<IDBPDatabase<EvidenceDb>> {
     this.db ??= openDB<EvidenceDb>(DB_NAME, DB_VERSION, {
-      upgrade(db) {
-        db.createObjectStore('recordings', { keyPath: 'localId' });
-        db.createObjectStore('chunks', { keyPath: ['localId', 'index'] });
+      upgrade(db, oldVersion) {
+        if (oldVersion < 1) {
+          db.createObjectStore('recordings', { keyPath: 'localId' });
+          db.createObjectStore('chunks', { keyPath: ['localId', 'index'] });
+        }
+        if (oldVersion < 2) db.createObjectStore('acks', { keyPath: ['layerId', 'index'] });
       },
     });
     return this.db;
@@ -190,6 +200,17 @@ export class EvidenceStore {
       chunks.map((chunk) => chunk.data),
       { type: recording?.mimeType ?? 'video/webm' },
     );
+  }
+
+  /** Keeps the server's signed acknowledgement of one chunk (issue 28). */
+  async saveAck(ack: EvidenceAck): Promise<void> {
+    await (await this.open()).put('acks', ack);
+  }
+
+  /** Every acknowledgement kept for one recording or layer, in chunk order. */
+  async acks(localId: string): Promise<EvidenceAck[]> {
+    const range = IDBKeyRange.bound([localId, 0], [localId, Number.MAX_SAFE_INTEGER]);
+    return (await this.open()).getAll('acks', range);
   }
 
   /** After the server's receipt and metadata: the device's copy is no longer the only one. */

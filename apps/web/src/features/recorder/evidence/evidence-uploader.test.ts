@@ -77,8 +77,25 @@ class FakeServer implements RecordingUploadApi {
     held.push(bytes);
     const chain = await chainNext(this.chains.get(id) ?? '', sha256);
     this.chains.set(id, chain);
-    return { ...(await this.snapshot(id)), index, receivedAt: new Date().toISOString() };
+    const receivedAt = new Date().toISOString();
+    const ack = {
+      version: 1 as const,
+      recordingId: id,
+      layer: 'full' as const,
+      layerId: id,
+      index,
+      sha256: this.ackNamesOtherBytes ? '0'.repeat(64) : sha256,
+      storedSha256: '1'.repeat(64),
+      chainHash: chain,
+      receivedAt,
+      keyId: 'rz-ed25519-0123456789abcdef',
+      signature: 'c2lnbmVk',
+    };
+    return { ...(await this.snapshot(id)), index, receivedAt, ack };
   };
+
+  /** Issue 28: answer acknowledgements that name other bytes than were sent. */
+  ackNamesOtherBytes = false;
 
   finish = async (
     id: string,
@@ -161,6 +178,42 @@ const noPause = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
 const bytes = (text: string) => new Blob([text]);
 
 describe('EvidenceUploader', () => {
+  it('keeps the server’s signed acknowledgement of every chunk after the footage leaves the device (issue 28)', async () => {
+    const store = new EvidenceStore();
+    const uploader = new EvidenceUploader(store, new FakeServer(), noPause);
+    const localId = crypto.randomUUID();
+    await store.create({ localId, mimeType: 'video/webm', alertId: null });
+    const sent = [];
+    for (const text of ['one', 'two']) sent.push(await store.appendChunk(localId, bytes(text)));
+    await store.update(localId, { isComplete: true, metadata: METADATA });
+    await uploader.kick(localId);
+
+    expect(await store.chunk(localId, 0)).toBeNull();
+    const acks = await store.acks(localId);
+    expect(acks.map((ack) => [ack.index, ack.sha256, ack.chainHash])).toEqual(
+      sent.map((chunk) => [chunk.index, chunk.sha256, chunk.chainAfter]),
+    );
+  });
+
+  it('refuses an acknowledgement that names other bytes than the device recorded (issue 28)', async () => {
+    const store = new EvidenceStore();
+    const server = new FakeServer();
+    server.ackNamesOtherBytes = true;
+    const uploader = new EvidenceUploader(store, server, noPause);
+    const states: UploadState[] = [];
+    uploader.onState((_, state) => states.push(state));
+    const localId = crypto.randomUUID();
+    await store.create({ localId, mimeType: 'video/webm', alertId: null });
+    await store.appendChunk(localId, bytes('one'));
+    await store.update(localId, { isComplete: true, metadata: METADATA });
+    await uploader.kick(localId);
+
+    expect(states.at(-1)).toMatchObject({ kind: 'failed' });
+    expect(await store.acks(localId)).toEqual([]);
+    // Nothing is forgotten on the device while the server's word does not hold.
+    expect(await store.chunk(localId, 0)).not.toBeNull();
+  });
+
   it('uploads chunks as they are recorded and seals the recording with a matching receipt', async () => {
     const store = new EvidenceStore();
     const server = new FakeServer();

@@ -1,6 +1,7 @@
 import {
   type ChunkReceipt,
   type CreateRecordingBody,
+  type EvidenceAck,
   EVIDENCE_RETRY_MAX_MS,
   EVIDENCE_RETRY_MIN_MS,
   RECORDER_CHUNK_INTERVAL_MS,
@@ -226,6 +227,22 @@ export class EvidenceUploader {
     return true;
   }
 
+  /**
+   * Issue 28: the server's signed word for a chunk stays on the device, so a later change of the
+   * server's copy is provable from the phone's. One naming other bytes is not kept as proof.
+   */
+  private async keepAck(ack: EvidenceAck, chunk: StoredChunk): Promise<void> {
+    const isOurs =
+      ack.layerId === chunk.localId &&
+      ack.index === chunk.index &&
+      ack.sha256 === chunk.sha256 &&
+      ack.chainHash === chunk.chainAfter;
+    if (!isOurs) {
+      throw new ChainMismatch('The server acknowledged other bytes than this device recorded.');
+    }
+    await this.store.saveAck(ack);
+  }
+
   private emit(localId: string, state: UploadState): void {
     for (const listener of this.listeners) listener(localId, state);
   }
@@ -296,6 +313,7 @@ export class EvidenceUploader {
         if (receipt.chainHash !== chunk.chainAfter) {
           throw new ChainMismatch('The server received other bytes than this device recorded.');
         }
+        if (receipt.ack !== undefined) await this.keepAck(receipt.ack, chunk);
         sent += 1;
         this.sentCounts.set(localId, sent);
         // A full layer waiting behind this one looks again.

@@ -1,0 +1,62 @@
+import type { EvidenceManifest } from '@redzone/contract';
+
+/** README.txt: for a lawyer or an examiner, in plain words, what the bundle holds and proves. */
+export function bundleReadme(manifest: EvidenceManifest): string {
+  const layers = manifest.layers
+    .map(
+      (layer) =>
+        `  ${layer.file}: the ${layer.name} layer, ${layer.byteCount} bytes in ${layer.chunkCount} pieces; final hash ${layer.chainHash}`,
+    )
+    .join('\n');
+  return `RED ZONE EVIDENCE BUNDLE
+Recording ${manifest.recording.id}, exported ${manifest.exportedAt}
+
+WHAT IS IN THIS FILE
+${layers}
+  manifest.json: every piece of footage with its SHA-256 hash and the time the server received it.
+  acks/*.json: for every piece, the receipt the server sent to the phone at that moment, signed
+    with the server's Ed25519 key. The phone kept a copy of each receipt.
+  keys.json: the server's public signing keys and the period each was in use.
+  custody-log.json: every viewing, download, export and report of this recording, each entry
+    linked to the one before it by a hash.
+  signatures.json: the server's signatures over manifest.json and custody-log.json.
+
+HOW TO CHECK IT
+Run the Red Zone verifier on this file, on any computer, without a network connection:
+
+    npx redzone-verify ${'<this file>.zip'}
+
+(the command is in the @redzone/verify package of Red Zone's source code). The same checks run in
+a browser on the Red Zone website's /verify page: drop this file there; it is read on your
+computer and not uploaded.
+
+It recomputes the hash of every piece of footage, the chain of hashes, every signature, and the
+custody log's links, and says what holds and what does not. It exits with status 0 only when
+everything holds. To check the keys against the ones Red Zone publishes, also fetch
+/.well-known/redzone-evidence-keys.json from the Red Zone server and pass it with --keys. If the
+bundle holds timestamps/, pass the time-stamping authority's CA certificate with --tsa-ca to check
+their signatures too (OpenSSL must be installed).
+
+WHAT IT PROVES, AND WHAT IT DOES NOT
+- Each piece of footage is byte for byte what the server received, when it says it received it:
+  the server signed each receipt the moment the piece was stored, and the phone holds copies.
+- Footage cannot be altered, removed or reordered afterwards, by anyone, without the hashes or
+  signatures failing.
+- It does not prove what the camera pointed at, who held the phone, or that the phone's own
+  clock, place or description are right: those are the phone's statements (manifest "device").
+- The times are the server's clock. ${
+    manifest.timestamps.length === 0
+      ? 'This bundle carries no trusted third-party timestamp: the times rest on the server alone.'
+      : 'Independent time-stamping authorities countersigned the chain (timestamps/).'
+  }
+
+The complaint document prepared by Red Zone ends with a certificate in the form of Federal Rule
+of Evidence 902(14), pre-filled with the same hash values, for a qualified person to review and
+sign.
+
+EN ESPANOL
+Este archivo contiene el video tal como se grabo, con la huella (hash SHA-256) de cada parte y los
+recibos firmados por el servidor. Para comprobarlo sin conexion: npx redzone-verify <archivo>.zip
+Prueba que el video no se cambio despues de llegar al servidor; no prueba lo que muestra la camara.
+`;
+}

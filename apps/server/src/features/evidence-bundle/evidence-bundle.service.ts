@@ -1,0 +1,114 @@
+import { Readable } from 'node:stream';
+import {
+  BUNDLE_FILES,
+  type BundleSignatures,
+  fileSigningText,
+  type RecordingLayerName,
+} from '@redzone/contract';
+import { ZipFile } from 'yazl';
+import type { Database } from '../../db/database';
+import type { EvidenceSigner } from '../../platform/evidence/evidence-signer';
+import { sha256HexNow } from '../../platform/evidence/sha256';
+import type { CustodyService } from '../custody/custody.service';
+import { evidenceKeys } from '../evidence-keys/evidence-keys.service';
+import { recordingNotFound } from '../recordings/recording-errors';
+import { findLayersOf, findOwnRecording } from '../recordings/recordings.queries';
+import type { RecordingsService } from '../recordings/recordings.service';
+import { manifestLayerOf, manifestOf, manifestTimestampsOf } from './bundle-manifest';
+import { bundleReadme } from './bundle-readme';
+import { findChainTimestamps, findChunkRecords } from './evidence-bundle.queries';
+
+export interface EvidenceBundleService {
+  /** The owner's recording as a ZIP (issue 28); the export is logged before it is built. */
+  build(userId: string, id: string): Promise<{ filename: string; zip: Readable }>;
+}
+
+const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+
+export function createEvidenceBundleService(deps: {
+  db: Database;
+  recordings: RecordingsService;
+  custody: CustodyService;
+  signer: EvidenceSigner;
+  clock: () => Date;
+}): EvidenceBundleService {
+  const { db, recordings, custody, signer, clock } = deps;
+
+  /** The server vouches for a file as a whole (its name and hash) with its key. */
+  function signFiles(files: { name: string; bytes: Buffer }[]): BundleSignatures {
+    return {
+      files: files.map(({ name, bytes }) => {
+        const signed = { name, sha256: sha256HexNow(bytes), keyId: signer.keyId };
+        return { ...signed, signature: signer.sign(fileSigningText(signed)) };
+      }),
+    };
+  }
+
+  return {
+    async build(userId, id) {
+      const recording = await findOwnRecording(db, userId, id);
+      if (recording === null || recording.parentId !== null) throw recordingNotFound();
+      await custody.record({
+        recordingId: id,
+        actor: { kind: 'owner', userId },
+        action: 'export',
+        detail: 'evidence bundle',
+      });
+      const exportedAt = clock();
+      // The evidence layer first: it is the one most likely to hold what the full one lacks.
+      const rows = [...(await findLayersOf(db, [id])), recording];
+      const parts = await Promise.all(
+        rows.map(async (row) => {
+          const part = await manifestLayerOf(row, await findChunkRecords(db, row.id));
+          const stamps = manifestTimestampsOf(part.layer, await findChainTimestamps(db, row.id));
+          return { ...part, stamps };
+        }),
+      );
+      const stamps = parts.flatMap((part) => part.stamps);
+      const manifest = manifestOf(
+        recording,
+        parts.map((part) => part.layer),
+        exportedAt,
+        stamps.map((stamp) => stamp.entry),
+      );
+
+      // Stored, not compressed: footage is compressed already, and a byte changed anywhere lands
+      // in a file's content where the verifier can name it.
+      const zip = new ZipFile();
+      const options = { compress: false, mtime: exportedAt };
+      const files = [
+        { name: BUNDLE_FILES.readme, bytes: Buffer.from(bundleReadme(manifest)) },
+        { name: BUNDLE_FILES.manifest, bytes: json(manifest) },
+        { name: BUNDLE_FILES.keys, bytes: json(await evidenceKeys(db)) },
+        { name: BUNDLE_FILES.custodyLog, bytes: json(await custody.log(id)) },
+      ];
+      for (const { name, bytes } of files) zip.addBuffer(bytes, name, options);
+      zip.addBuffer(json(signFiles(files)), BUNDLE_FILES.signatures, options);
+      for (const { layer, acks } of parts) zip.addBuffer(json(acks), layer.acksFile, options);
+      for (const { entry, token } of stamps) zip.addBuffer(token, entry.file, options);
+      for (const { layer } of parts) {
+        if (layer.byteCount === 0) {
+          zip.addBuffer(Buffer.alloc(0), layer.file, options);
+          continue;
+        }
+        // The bytes the manifest lists, even if the upload grew since.
+        const footage = await recordings.layerFootage(
+          userId,
+          id,
+          layer.name as RecordingLayerName,
+          () => ({ start: 0, end: layer.byteCount - 1 }),
+        );
+        zip.addReadStream(Readable.from(footage.chunks), layer.file, {
+          ...options,
+          size: layer.byteCount,
+        });
+      }
+      zip.end();
+      const day = exportedAt.toISOString().slice(0, 10);
+      return {
+        filename: `redzone-evidence-${day}-${id.slice(0, 8)}.zip`,
+        zip: zip.outputStream as Readable,
+      };
+    },
+  };
+}

@@ -1,0 +1,222 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  CustodyLogSchema,
+  EvidenceAckSchema,
+  EvidenceManifestSchema,
+  VideoReportSchema,
+} from '@redzone/contract';
+import { openZipBundle, verifyBundle } from '@redzone/verify';
+import { verifyBundleFile } from '@redzone/verify/browser';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { App } from '../../app';
+import { createTestApp } from '../../test/create-test-app';
+import {
+  downloadBundle,
+  entryDataRange,
+  finishEvidenceLayer,
+  flipByte,
+  openEvidenceLayer,
+  publishedKeys,
+  putEvidenceChunks,
+} from '../../test/evidence-bundles';
+import { pdfText } from '../../test/pdf-text';
+import { asSession, startSession, type TestSession } from '../../test/phone-sessions';
+import { finishUpload, startUpload, uploadAll } from '../../test/recordings';
+import { describeApi } from '../../test/test-database';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+const TSX = join(REPO_ROOT, 'node_modules/.bin/tsx');
+const VERIFY_CLI = join(REPO_ROOT, 'packages/verify/src/cli.ts');
+
+describeApi('evidence bundle (issue 28)', () => {
+  let app: App;
+  let dir: string;
+  let owner: TestSession;
+  let recordingId: string;
+  let bundle: string;
+  const full = [randomBytes(4000), randomBytes(3000), randomBytes(5000)];
+  const evidence = [randomBytes(700), randomBytes(900)];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    dir = await mkdtemp(join(tmpdir(), 'redzone-bundles-'));
+    owner = await startSession(app);
+    ({ recordingId } = await startUpload(app, owner));
+    const layerId = await openEvidenceLayer(app, owner, recordingId);
+    await putEvidenceChunks(app, owner, recordingId, evidence);
+    await uploadAll(app, owner, recordingId, full);
+    await finishEvidenceLayer(app, owner, recordingId, layerId, evidence);
+    await finishUpload(app, owner, recordingId, full);
+    await app.inject({
+      method: 'GET',
+      url: `/api/recordings/${recordingId}/video`,
+      ...asSession(owner),
+    });
+    bundle = await downloadBundle(app, owner, recordingId, dir);
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function entry(name: string): Promise<Buffer> {
+    const zip = await openZipBundle(bundle);
+    try {
+      return Buffer.from(await zip.read(name));
+    } finally {
+      zip.close();
+    }
+  }
+
+  it('holds each layer’s footage as recorded, its manifest, acks, keys and custody log', async () => {
+    expect(await entry('footage/full.webm')).toEqual(Buffer.concat(full));
+    expect(await entry('footage/evidence.webm')).toEqual(Buffer.concat(evidence));
+    const manifest = EvidenceManifestSchema.parse(
+      JSON.parse((await entry('manifest.json')).toString()),
+    );
+    expect(manifest.recording.id).toBe(recordingId);
+    expect(manifest.layers.map((layer) => [layer.name, layer.chunkCount, layer.isSealed])).toEqual([
+      ['evidence', 2, true],
+      ['full', 3, true],
+    ]);
+    const acks = z
+      .array(EvidenceAckSchema)
+      .parse(JSON.parse((await entry('acks/full.json')).toString()));
+    expect(acks.map((ack) => ack.index)).toEqual([0, 1, 2]);
+    const log = CustodyLogSchema.parse(JSON.parse((await entry('custody-log.json')).toString()));
+    // The export is logged before the bundle is made, so the bundle carries its own export.
+    expect(log.entries.map((e) => e.action)).toEqual(['view', 'export']);
+    expect((await entry('README.txt')).toString()).toContain('npx redzone-verify');
+  });
+
+  it('verifies offline, against the bundled and against the published keys', async () => {
+    const alone = await verifyBundle(bundle);
+    expect(alone.findings.filter((f) => !f.holds)).toEqual([]);
+    expect(alone.holds).toBe(true);
+    const checked = await verifyBundle(bundle, { publishedKeys: await publishedKeys(app) });
+    expect(checked.holds).toBe(true);
+    expect(checked.findings.map((f) => f.subject)).toEqual(
+      expect.arrayContaining([
+        'footage/full.webm',
+        'acks/evidence.json',
+        'custody-log.json',
+        'keys.json',
+      ]),
+    );
+  });
+
+  it('gets the same verdicts from the browser’s check of a dropped file (/verify)', async () => {
+    const keys = await publishedKeys(app);
+    const whole = await verifyBundleFile(new Blob([await readFile(bundle)]), {
+      publishedKeys: keys,
+    });
+    expect(whole.findings.filter((f) => !f.holds)).toEqual([]);
+    expect(whole.findings.map((f) => f.subject)).toEqual(
+      (await verifyBundle(bundle, { publishedKeys: keys })).findings.map((f) => f.subject),
+    );
+    const tampered = join(dir, 'tampered-for-the-browser.zip');
+    await copyFile(bundle, tampered);
+    const { start, size } = await entryDataRange(tampered, 'acks/full.json');
+    await flipByte(tampered, start + Math.floor(size / 2));
+    const broken = await verifyBundleFile(new Blob([await readFile(tampered)]), {
+      publishedKeys: keys,
+    });
+    expect(broken.holds).toBe(false);
+    expect(broken.findings.filter((f) => !f.holds).map((f) => f.subject)).toContain(
+      'acks/full.json',
+    );
+  });
+
+  it('is checked by the command, which exits 0 only when everything holds', async () => {
+    const run = (file: string) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        execFile(TSX, [VERIFY_CLI, file], { cwd: REPO_ROOT }, (error, stdout) => {
+          resolve({ code: error === null ? 0 : (error.code as number), out: stdout });
+        });
+      });
+    const whole = await run(bundle);
+    expect(whole.out).toContain('everything holds');
+    expect(whole.code).toBe(0);
+    const tampered = join(dir, 'tampered-for-the-command.zip');
+    await copyFile(bundle, tampered);
+    const { start } = await entryDataRange(tampered, 'footage/evidence.webm');
+    await flipByte(tampered, start + 10);
+    const broken = await run(tampered);
+    expect(broken.out).toMatch(/FAIL footage\/evidence\.webm: chunk 0 .* does not match/);
+    expect(broken.code).toBe(1);
+  });
+
+  it('puts the manifest’s hash values on the complaint’s FRE 902(14) certificate page', async () => {
+    const manifest = EvidenceManifestSchema.parse(
+      JSON.parse((await entry('manifest.json')).toString()),
+    );
+    const filed = await app.inject({
+      method: 'POST',
+      url: '/api/video-reports',
+      payload: {
+        recordingId,
+        agencyId: 'CA0191200',
+        crimeType: 'illegal_search',
+        incidentDate: '2026-11-21T18:30:00.000Z',
+        officerBadgeNumber: null,
+        officerName: null,
+        incidentDescription: 'Searched without consent.',
+        witnessCount: 0,
+        isAnonymous: true,
+      },
+      ...asSession(owner),
+    });
+    expect(filed.statusCode).toBe(201);
+    const { id } = VideoReportSchema.parse(filed.json());
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/video-reports/${id}/complaint.pdf`,
+      ...asSession(owner),
+    });
+    const text = pdfText(pdf.rawPayload);
+    const certificate = text.slice(text.indexOf('Certificate of Authenticity'));
+    expect(certificate).toContain('902(14)');
+    expect(certificate).toContain(recordingId);
+    for (const layer of manifest.layers) {
+      expect(certificate).toContain(layer.layerId);
+      expect(certificate).toContain(layer.chainHash);
+      expect(certificate).toContain(`${layer.byteCount} bytes in ${layer.chunkCount} pieces`);
+    }
+  });
+
+  it('answers 404 to anyone but the owner', async () => {
+    const stranger = await startSession(app);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/recordings/${recordingId}/evidence-bundle`,
+      ...asSession(stranger),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it.each([
+    'footage/full.webm',
+    'footage/evidence.webm',
+    'manifest.json',
+    'acks/full.json',
+    'acks/evidence.json',
+    'custody-log.json',
+    'keys.json',
+  ])('fails and names %s when any byte of it is flipped', async (name) => {
+    const { start, size } = await entryDataRange(bundle, name);
+    for (const at of [0, Math.floor(size / 2), size - 2]) {
+      const tampered = join(dir, `tampered-${at}.zip`);
+      await copyFile(bundle, tampered);
+      await flipByte(tampered, start + at);
+      const verdict = await verifyBundle(tampered, { publishedKeys: await publishedKeys(app) });
+      expect(verdict.holds, `${name} flipped at ${at}`).toBe(false);
+      expect(verdict.findings.filter((f) => !f.holds).map((f) => f.subject)).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import type { RecordingLayerName } from '@redzone/contract';
+import type { CustodyService } from '../custody/custody.service';
+import type { Footage } from './recordings.service';
+
+type Load = (range: (size: number) => { start: number; end: number }) => Promise<Footage>;
+
+/**
+ * Issue 28: a view or download of footage goes into the recording's custody log. A player asks
+ * for many ranges while seeking; a request from the first byte is a new viewing, the rest are not.
+ */
+export function loggedFootage(
+  custody: CustodyService,
+  access: { userId: string; layer: RecordingLayerName; isDownload: boolean },
+  load: Load,
+): Load {
+  return async (range) => {
+    const footage = await load(range);
+    if (footage.start === 0) {
+      await custody.record({
+        recordingId: footage.recording.id,
+        actor: { kind: 'owner', userId: access.userId },
+        action: access.isDownload ? 'download' : 'view',
+        detail: `${access.layer} layer`,
+      });
+    }
+    return footage;
+  };
+}

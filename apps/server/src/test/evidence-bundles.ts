@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { open, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  EVIDENCE_KEYS_PATH,
+  type EvidenceKey,
+  EvidenceKeysSchema,
+  RECORDING_CHUNK_SHA256_HEADER,
+  sha256Hex,
+} from '@redzone/contract';
+import yauzl from 'yauzl';
+import type { App } from '../app';
+import { asSession, type TestSession } from './phone-sessions';
+import { chainOf, TEST_RECORDING_MIME_TYPE } from './recordings';
+
+/** Helpers for suites that export evidence bundles and tamper with them (issue 28). */
+
+export async function openEvidenceLayer(app: App, who: TestSession, recordingId: string) {
+  const layerId = randomUUID();
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/recordings/${recordingId}/layers/evidence`,
+    payload: { layerId, mimeType: TEST_RECORDING_MIME_TYPE },
+    ...asSession(who),
+  });
+  if (response.statusCode !== 201) throw new Error(`layer not opened: ${response.body}`);
+  return layerId;
+}
+
+export async function putEvidenceChunks(
+  app: App,
+  who: TestSession,
+  recordingId: string,
+  chunks: Buffer[],
+  from = 0,
+) {
+  for (const [offset, bytes] of chunks.entries()) {
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/recordings/${recordingId}/layers/evidence/chunks/${from + offset}`,
+      headers: {
+        'content-type': 'application/octet-stream',
+        [RECORDING_CHUNK_SHA256_HEADER]: await sha256Hex(bytes),
+      },
+      payload: bytes,
+      ...asSession(who),
+    });
+    if (response.statusCode !== 200) throw new Error(`chunk refused: ${response.body}`);
+  }
+}
+
+export async function finishEvidenceLayer(
+  app: App,
+  who: TestSession,
+  recordingId: string,
+  layerId: string,
+  chunks: Buffer[],
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/recordings/${recordingId}/layers/evidence/finish`,
+    payload: { chunkCount: chunks.length, chainHash: await chainOf(layerId, chunks) },
+    ...asSession(who),
+  });
+}
+
+/** Downloads a recording's bundle into `dir`; the file's path. */
+export async function downloadBundle(
+  app: App,
+  who: TestSession,
+  recordingId: string,
+  dir: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/recordings/${recordingId}/evidence-bundle`,
+    ...asSession(who),
+  });
+  if (response.statusCode !== 200) throw new Error(`no bundle: ${response.body}`);
+  const path = join(dir, `${randomUUID()}.zip`);
+  await writeFile(path, response.rawPayload);
+  return path;
+}
+
+export async function publishedKeys(app: App): Promise<EvidenceKey[]> {
+  const response = await app.inject({ method: 'GET', url: EVIDENCE_KEYS_PATH });
+  return EvidenceKeysSchema.parse(response.json()).keys;
+}
+
+/** Where an entry's content starts in the ZIP file (its data follows its local header). */
+export async function entryDataRange(
+  path: string,
+  name: string,
+): Promise<{ start: number; size: number }> {
+  const entry = await new Promise<yauzl.Entry>((resolve, reject) => {
+    yauzl.open(path, { lazyEntries: true }, (error, zip) => {
+      if (error !== null || zip === undefined) return reject(error ?? new Error('no zip'));
+      zip.on('entry', (candidate: yauzl.Entry) => {
+        if (candidate.fileName === name) {
+          zip.close();
+          resolve(candidate);
+        } else zip.readEntry();
+      });
+      zip.on('end', () => reject(new Error(`${name} not in ${path}`)));
+      zip.readEntry();
+    });
+  });
+  const handle = await open(path, 'r+');
+  try {
+    const header = Buffer.alloc(30);
+    await handle.read(header, 0, 30, entry.relativeOffsetOfLocalHeader);
+    const start =
+      entry.relativeOffsetOfLocalHeader + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+    return { start, size: entry.compressedSize };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Flips one bit of the byte at `offset` in a file. */
+export async function flipByte(path: string, offset: number): Promise<void> {
+  const handle = await open(path, 'r+');
+  try {
+    const byte = Buffer.alloc(1);
+    await handle.read(byte, 0, 1, offset);
+    byte[0] = (byte[0] ?? 0) ^ 0x01;
+    await handle.write(byte, 0, 1, offset);
+  } finally {
+    await handle.close();
+  }
+}

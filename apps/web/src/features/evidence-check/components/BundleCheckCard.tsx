@@ -1,0 +1,87 @@
+import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { type BundleCheck, checkBundle } from '../check-bundle';
+import { FindingList } from './FindingList';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'checking'; name: string }
+  | { kind: 'done'; name: string; result: BundleCheck }
+  | { kind: 'error'; message: string };
+
+/** Choose or drop a bundle; it is checked on this device and the verdict shown (issue 28). */
+export function BundleCheckCard() {
+  const { t } = useTranslation();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [isOver, setIsOver] = useState(false);
+
+  async function check(file: File | undefined) {
+    if (file === undefined) return;
+    setState({ kind: 'checking', name: file.name });
+    try {
+      setState({ kind: 'done', name: file.name, result: await checkBundle(file) });
+    } catch (error) {
+      setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  function drop(event: DragEvent<HTMLElement>) {
+    event.preventDefault();
+    setIsOver(false);
+    void check(event.dataTransfer.files[0]);
+  }
+
+  return (
+    <Card
+      onDragOver={(event) => {
+        event.preventDefault();
+        setIsOver(true);
+      }}
+      onDragLeave={() => setIsOver(false)}
+      onDrop={drop}
+      className={cn('border-dashed', isOver && 'border-emerald-400')}
+    >
+      <label className="block font-bold text-white">
+        {t('evidenceCheck.choose')}
+        <input
+          type="file"
+          accept=".zip,application/zip"
+          className="mt-2 block w-full text-neutral-300"
+          onChange={(event) => void check(event.target.files?.[0])}
+        />
+      </label>
+      <p className="mt-1 text-sm text-neutral-400">{t('evidenceCheck.drop')}</p>
+      <div aria-live="polite" className="mt-3">
+        {state.kind === 'checking' && <p>{t('evidenceCheck.checking', { name: state.name })}</p>}
+        {state.kind === 'error' && (
+          <p role="alert" className="text-red-300">
+            {t('evidenceCheck.error', { message: state.message })}
+          </p>
+        )}
+        {state.kind === 'done' && <Verdict name={state.name} result={state.result} />}
+      </div>
+    </Card>
+  );
+}
+
+function Verdict({ name, result }: { name: string; result: BundleCheck }) {
+  const { t } = useTranslation();
+  const failed = result.verdict.findings.filter((finding) => !finding.holds).length;
+  return (
+    <div className="space-y-2">
+      <p className={cn('font-bold', result.verdict.holds ? 'text-emerald-300' : 'text-red-300')}>
+        {result.verdict.holds
+          ? t('evidenceCheck.holds', { name })
+          : t('evidenceCheck.failed', { name, count: failed })}
+      </p>
+      <p className="text-sm text-neutral-300">
+        {result.isAgainstPublishedKeys
+          ? t('evidenceCheck.againstPublished')
+          : t('evidenceCheck.againstBundled')}
+      </p>
+      <FindingList findings={result.verdict.findings} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Finding } from '@redzone/verify/browser';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+
+/** Every check the verifier made, in its words (technical, in English, as the command prints). */
+export function FindingList({ findings }: { findings: Finding[] }) {
+  const { t } = useTranslation();
+  return (
+    <details open={findings.some((finding) => !finding.holds)}>
+      <summary className="cursor-pointer text-sm text-neutral-300">
+        {t('evidenceCheck.details')}
+      </summary>
+      <ul className="mt-2 space-y-1 text-sm">
+        {findings.map((finding, position) => (
+          <li key={position} className="break-words">
+            <span
+              className={cn(
+                'mr-2 font-bold',
+                finding.isNote === true
+                  ? 'text-neutral-400'
+                  : finding.holds
+                    ? 'text-emerald-300'
+                    : 'text-red-300',
+              )}
+            >
+              {finding.isNote === true
+                ? t('evidenceCheck.note')
+                : finding.holds
+                  ? t('evidenceCheck.ok')
+                  : t('evidenceCheck.fail')}
+            </span>
+            <span lang="en" className="text-neutral-200">
+              {`${finding.subject}: ${finding.message}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,32 @@
+import type { EvidenceAck } from '../schemas/evidence';
+import { sha256Hex } from './hash-chain';
+
+/**
+ * The exact texts the server signs (issue 28). Plain lines in a fixed order, not JSON, so anyone
+ * can rebuild them in any language without a canonical JSON encoder; each starts with its kind
+ * and version, so a signature over one kind can never pass for another.
+ */
+export function ackSigningText(ack: Omit<EvidenceAck, 'signature'>): string {
+  return [
+    'redzone-evidence-ack-v1',
+    ack.recordingId,
+    ack.layer,
+    ack.layerId,
+    String(ack.index),
+    ack.sha256,
+    ack.storedSha256,
+    ack.chainHash,
+    ack.receivedAt,
+    ack.keyId,
+  ].join('\n');
+}
+
+/** What the bundle's signature over a file (manifest, custody log) covers: its name and hash. */
+export function fileSigningText(file: { name: string; sha256: string; keyId: string }): string {
+  return ['redzone-evidence-file-v1', file.name, file.sha256, file.keyId].join('\n');
+}
+
+/** A key's id: its kind and the first 8 bytes of SHA-256 over its raw public key. */
+export async function evidenceKeyIdOf(rawPublicKey: Uint8Array): Promise<string> {
+  return `rz-ed25519-${(await sha256Hex(rawPublicKey)).slice(0, 16)}`;
+}

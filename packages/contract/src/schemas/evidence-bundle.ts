@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { IsoDateTimeSchema, Sha256HexSchema } from './common';
+import { EvidenceKeyIdSchema } from './evidence';
+import { RECORDING_LAYERS, type RecordingLayerName } from './recording-layers';
+
+/**
+ * Issue 28: an evidence bundle (GET /api/recordings/{id}/evidence-bundle) is a ZIP with every
+ * file stored, not compressed, at these names. packages/verify checks one offline.
+ */
+export const EVIDENCE_BUNDLE_FORMAT = 'redzone-evidence-bundle';
+export const BUNDLE_FILES = {
+  readme: 'README.txt',
+  manifest: 'manifest.json',
+  keys: 'keys.json',
+  custodyLog: 'custody-log.json',
+  signatures: 'signatures.json',
+} as const;
+export const bundleAcksFile = (layer: RecordingLayerName) => `acks/${layer}.json`;
+
+export const ManifestChunkSchema = z.object({
+  index: z.number().int().nonnegative(),
+  size: z.number().int().nonnegative(),
+  sha256: Sha256HexSchema,
+  /** The server's clock when the chunk was on disk. */
+  receivedAt: IsoDateTimeSchema,
+});
+
+export const ManifestLayerSchema = z.object({
+  name: z.enum(RECORDING_LAYERS),
+  /** Its hash chain starts from SHA-256 of "redzone-recording:<layerId>". */
+  layerId: z.string(),
+  /** The footage as recorded: the chunks one after another, a playable file. */
+  file: z.string(),
+  mimeType: z.string(),
+  byteCount: z.number().int().nonnegative(),
+  chunkCount: z.number().int().nonnegative(),
+  chainHash: Sha256HexSchema,
+  /** The phone said it sent everything and the server's chain agreed with the phone's. */
+  isSealed: z.boolean(),
+  finishedAt: IsoDateTimeSchema.nullable(),
+  /** Media seconds held, as the phone stated them with each chunk. */
+  securedUntilSeconds: z.number().nonnegative().nullable(),
+  acksFile: z.string(),
+  chunks: z.array(ManifestChunkSchema),
+});
+export type ManifestLayer = z.infer<typeof ManifestLayerSchema>;
+
+/** One RFC 3161 token (DER) over a layer's chain after its first `chunkCount` chunks. */
+export const ManifestTimestampSchema = z.object({
+  layer: z.enum(RECORDING_LAYERS),
+  file: z.string(),
+  chunkCount: z.number().int().nonnegative(),
+  chainHash: Sha256HexSchema,
+  tsaUrl: z.string(),
+});
+export type ManifestTimestamp = z.infer<typeof ManifestTimestampSchema>;
+
+export const EvidenceManifestSchema = z.object({
+  format: z.literal(EVIDENCE_BUNDLE_FORMAT),
+  version: z.literal(1),
+  exportedAt: IsoDateTimeSchema,
+  recording: z.object({
+    id: z.string(),
+    /** Server time the upload was opened. */
+    createdAt: IsoDateTimeSchema,
+    /** What the phone stated (P1 §3): not checked by the server. */
+    device: z.object({
+      title: z.string().nullable(),
+      durationSeconds: z.number().nullable(),
+      cameraType: z.string().nullable(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      location: z.string().nullable(),
+    }),
+  }),
+  layers: z.array(ManifestLayerSchema),
+  /** RFC 3161 tokens of chain heads; empty: the bundle carries no third-party time. */
+  timestamps: z.array(ManifestTimestampSchema),
+});
+export type EvidenceManifest = z.infer<typeof EvidenceManifestSchema>;
+
+/** signatures.json: the server's signature over files whose content it vouches for as a whole. */
+export const BundleSignaturesSchema = z.object({
+  files: z.array(
+    z.object({
+      name: z.string(),
+      sha256: Sha256HexSchema,
+      keyId: EvidenceKeyIdSchema,
+      signature: z.string(),
+    }),
+  ),
+});
+export type BundleSignatures = z.infer<typeof BundleSignaturesSchema>;

@@ -1,0 +1,63 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { KeyRing } from './key-ring';
+import { isSignedByNode } from './node/ed25519';
+
+const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+const x = publicKey.export({ format: 'jwk' }).x ?? '';
+const signed = (text: string) => sign(null, Buffer.from(text), privateKey).toString('base64url');
+
+const ring = new KeyRing(
+  [
+    {
+      keyId: 'rz-ed25519-0000000000000001',
+      algorithm: 'Ed25519',
+      publicKey: x,
+      validFrom: '2026-01-01T00:00:00.000Z',
+      validUntil: '2026-06-01T00:00:00.000Z',
+    },
+  ],
+  isSignedByNode,
+);
+const keyId = 'rz-ed25519-0000000000000001';
+
+describe('KeyRing (issue 28)', () => {
+  it('accepts a signature by a known key inside its period', async () => {
+    const at = '2026-03-01T00:00:00.000Z';
+    expect(await ring.refusal({ keyId, text: 'a', signature: signed('a'), at })).toBeNull();
+  });
+
+  it('refuses a signature dated outside its key’s period, or by an unknown key, or over other text', async () => {
+    const inside = '2026-03-01T00:00:00.000Z';
+    expect(
+      await ring.refusal({
+        keyId,
+        text: 'a',
+        signature: signed('a'),
+        at: '2026-06-01T00:00:00.000Z',
+      }),
+    ).toMatch(/outside key/);
+    expect(
+      await ring.refusal({
+        keyId,
+        text: 'a',
+        signature: signed('a'),
+        at: '2025-12-31T23:59:59.000Z',
+      }),
+    ).toMatch(/outside key/);
+    expect(
+      await ring.refusal({
+        keyId: 'rz-ed25519-0000000000000002',
+        text: 'a',
+        signature: signed('a'),
+        at: inside,
+      }),
+    ).toMatch(/not among the keys/);
+    expect(await ring.refusal({ keyId, text: 'b', signature: signed('a'), at: inside })).toMatch(
+      /does not match/,
+    );
+    expect(await ring.refusal({ keyId, text: 'a', signature: 'AAAA', at: inside })).toMatch(
+      /does not match/,
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import type { EvidenceKey } from '@redzone/contract';
+import { fails } from '../findings';
+import { type Verdict, verifyReader } from '../verify-reader';
+import { isSignedByNode } from './ed25519';
+import { opensslTokenCheck } from './openssl-token-check';
+import { openZipBundle } from './zip-reader';
+
+/** Checks the bundle at `path` (a ZIP on disk); see verifyReader. */
+export async function verifyBundle(
+  path: string,
+  options: { publishedKeys?: EvidenceKey[]; tsaCaFile?: string } = {},
+): Promise<Verdict> {
+  let bundle;
+  try {
+    bundle = await openZipBundle(path);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { holds: false, findings: [fails(path, `is not a readable ZIP (${reason})`)] };
+  }
+  try {
+    return await verifyReader(bundle, isSignedByNode, {
+      publishedKeys: options.publishedKeys,
+      checkTokenSignature:
+        options.tsaCaFile === undefined ? undefined : opensslTokenCheck(options.tsaCaFile),
+    });
+  } finally {
+    bundle.close();
+  }
+}

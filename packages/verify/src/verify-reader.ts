@@ -1,0 +1,126 @@
+import {
+  BUNDLE_FILES,
+  BundleSignaturesSchema,
+  chainGenesis,
+  CustodyLogSchema,
+  type EvidenceKey,
+  EvidenceKeysSchema,
+  EvidenceManifestSchema,
+} from '@redzone/contract';
+import type { BundleReader, SignatureCheck } from './bundle-reader';
+import { checkAcks } from './check-acks';
+import { checkCustodyLog } from './check-custody';
+import { checkFootage } from './check-footage';
+import { checkTimestamp, type TokenSignatureCheck } from './check-timestamps';
+import { checkAgainstPublished } from './check-keys';
+import { checkFileSignature } from './check-signatures';
+import { fails, type Finding, note } from './findings';
+import { KeyRing } from './key-ring';
+import { parseJson } from './parse-json';
+
+export interface Verdict {
+  /** Every check held: the only case the command exits 0. */
+  holds: boolean;
+  findings: Finding[];
+}
+
+const verdict = (findings: Finding[]): Verdict => ({
+  holds: findings.every((finding) => finding.holds),
+  findings,
+});
+
+/** Files the server signs as a whole; the footage and acks are covered chunk by chunk. */
+const SIGNED_FILES = [
+  BUNDLE_FILES.manifest,
+  BUNDLE_FILES.custodyLog,
+  BUNDLE_FILES.keys,
+  BUNDLE_FILES.readme,
+];
+
+/**
+ * Checks an evidence bundle offline (issue 28), wherever it is held. With `publishedKeys` (the
+ * server's /.well-known/redzone-evidence-keys.json, fetched by the person checking) every
+ * signature is checked against them; without, against the keys the bundle brings, which proves
+ * the bundle is whole but not that the server made it.
+ */
+export interface VerifyOptions {
+  publishedKeys?: EvidenceKey[] | undefined;
+  /** Checks RFC 3161 tokens' signatures; without it they are read but their signatures not checked. */
+  checkTokenSignature?: TokenSignatureCheck | undefined;
+}
+
+export async function verifyReader(
+  bundle: BundleReader,
+  isSignedBy: SignatureCheck,
+  options: VerifyOptions = {},
+): Promise<Verdict> {
+  return verdict(await checkAll(bundle, isSignedBy, options));
+}
+
+async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, options: VerifyOptions) {
+  const published = options.publishedKeys;
+  const findings: Finding[] = [];
+  const keysFile = await parseJson(bundle, BUNDLE_FILES.keys, EvidenceKeysSchema);
+  const manifest = await parseJson(bundle, BUNDLE_FILES.manifest, EvidenceManifestSchema);
+  const signatures = await parseJson(bundle, BUNDLE_FILES.signatures, BundleSignaturesSchema);
+  const custody = await parseJson(bundle, BUNDLE_FILES.custodyLog, CustodyLogSchema);
+  for (const [name, parsed] of [
+    [BUNDLE_FILES.keys, keysFile],
+    [BUNDLE_FILES.manifest, manifest],
+    [BUNDLE_FILES.signatures, signatures],
+    [BUNDLE_FILES.custodyLog, custody],
+  ] as const) {
+    if (!parsed.ok) findings.push(fails(name, parsed.message));
+  }
+  if (!manifest.ok) return findings;
+  const { exportedAt } = manifest.value;
+  const bundledKeys = keysFile.ok ? keysFile.value.keys : [];
+  if (published === undefined) {
+    findings.push(
+      note(
+        BUNDLE_FILES.keys,
+        'checked against the keys in the bundle only; pass --keys with the server’s published keys to know the server made it',
+      ),
+    );
+  } else if (keysFile.ok) {
+    findings.push(checkAgainstPublished(bundledKeys, published, exportedAt));
+  }
+  const keys = new KeyRing(published ?? bundledKeys, isSignedBy);
+
+  if (signatures.ok) {
+    for (const name of SIGNED_FILES) {
+      findings.push(
+        await checkFileSignature(bundle, { name, signatures: signatures.value, keys, exportedAt }),
+      );
+    }
+  }
+  const recordingId = manifest.value.recording.id;
+  for (const layer of manifest.value.layers) {
+    const footage = await checkFootage(bundle, layer);
+    findings.push(footage.finding);
+    findings.push(await checkAcks(bundle, { recordingId, layer, chains: footage.chains, keys }));
+    const genesis = await chainGenesis(layer.layerId);
+    for (const stamp of manifest.value.timestamps.filter((s) => s.layer === layer.name)) {
+      findings.push(
+        ...(await checkTimestamp(bundle, {
+          stamp,
+          chains: footage.chains,
+          genesis,
+          checkSignature: options.checkTokenSignature,
+        })),
+      );
+    }
+  }
+  if (custody.ok) {
+    findings.push(await checkCustodyLog(BUNDLE_FILES.custodyLog, custody.value, recordingId));
+  }
+  if (manifest.value.timestamps.length === 0) {
+    findings.push(
+      note(
+        'timestamps',
+        'none: the times rest on the server’s clock alone (no time-stamping authority countersigned them)',
+      ),
+    );
+  }
+  return findings;
+}
