@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SERVER_ROOT } from '../server-paths';
-import { TEST_PHONE_DATA_KEY } from './create-test-app';
+import { TEST_EVIDENCE_SIGNING_KEY, TEST_PHONE_DATA_KEY } from './create-test-app';
 
 export const SERVER_START_TIMEOUT_MS = 30_000;
 
@@ -25,7 +25,14 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ChildP
   const child = spawn(process.execPath, ['--import', 'tsx', join(SERVER_ROOT, 'src/main.ts')], {
     // The phone key given, as createTestApp gives it: on PostgreSQL the database is shared with
     // suites whose numbers a key generated into a fresh DATA_DIR could not read (issue 24, F-08).
-    env: { PHONE_DATA_KEY: TEST_PHONE_DATA_KEY, ...process.env, ...env },
+    // Keys given, as every instance of a deployment is: on PostgreSQL the test run's database
+    // holds rows that depend on them (F-08 refuses to mint new ones over such rows).
+    env: {
+      PHONE_DATA_KEY: TEST_PHONE_DATA_KEY,
+      EVIDENCE_SIGNING_KEY: TEST_EVIDENCE_SIGNING_KEY,
+      ...process.env,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
