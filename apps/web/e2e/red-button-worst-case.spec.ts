@@ -90,6 +90,25 @@ async function phoneWithCamera(
   return { context, page };
 }
 
+/**
+ * MediaRecorders that run and hand over nothing, as WebKitGTK's do without its encoders: every
+ * one (`any`), or those given camera video (`with video`), while sound alone still records.
+ */
+async function recordersHandOverNothing(context: BrowserContext, which: 'any' | 'with video') {
+  await context.addInitScript((onlyVideo: boolean) => {
+    const listen = MediaRecorder.prototype.addEventListener;
+    MediaRecorder.prototype.addEventListener = function (
+      this: MediaRecorder,
+      type: string,
+      ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]
+    ) {
+      const silenced = !onlyVideo || this.stream.getVideoTracks().length > 0;
+      if (type === 'dataavailable' && silenced) return;
+      listen.call(this, type, ...rest);
+    } as typeof listen;
+  }, which === 'with video');
+}
+
 /** Holds the button and answers when the hold ended (this machine's clock, as the page's). */
 async function holdToAlert(page: Page): Promise<number> {
   await holdAlertButton(page, 3300);
@@ -396,17 +415,7 @@ test('a camera that is live while the browser records nothing is said as NOT REC
 }) => {
   const { context, page } = await phoneWithCamera(browser, TUCSON);
   // As WebKitGTK without its encoders: MediaRecorder runs and hands over nothing.
-  await context.addInitScript(() => {
-    const listen = MediaRecorder.prototype.addEventListener;
-    MediaRecorder.prototype.addEventListener = function (
-      this: MediaRecorder,
-      type: string,
-      ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]
-    ) {
-      if (type === 'dataavailable') return;
-      listen.call(this, type, ...rest);
-    } as typeof listen;
-  });
+  await recordersHandOverNothing(context, 'any');
   await page.goto('/');
   await holdToAlert(page);
   const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
@@ -428,17 +437,7 @@ test('a camera the browser cannot record: the sound records alone, is said as so
 }) => {
   const { context, page } = await phoneWithCamera(browser, TUCSON);
   // As WebKitGTK on Debian 12: a recorder given camera video hands over nothing; sound alone records.
-  await context.addInitScript(() => {
-    const listen = MediaRecorder.prototype.addEventListener;
-    MediaRecorder.prototype.addEventListener = function (
-      this: MediaRecorder,
-      type: string,
-      ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]
-    ) {
-      if (type === 'dataavailable' && this.stream.getVideoTracks().length > 0) return;
-      listen.call(this, type, ...rest);
-    } as typeof listen;
-  });
+  await recordersHandOverNothing(context, 'with video');
   await page.goto('/');
   await holdToAlert(page);
   const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
