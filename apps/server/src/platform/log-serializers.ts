@@ -2,15 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import { truncatedAddress } from './http/client-address';
 
 /**
- * Path parameters that can hold a place: the agencies lookup takes "latitude,longitude" or an
- * address in its path (the spec's client puts it there). Their routes are logged as the route's
- * pattern, so the place never reaches the log.
+ * Path parameters that must not reach a log: a place (the agencies lookup takes
+ * "latitude,longitude" or an address in its path, as the spec's client puts it) and a watch
+ * link's token (issue 27: whoever reads it could follow the alert). Their routes are logged as
+ * the route's pattern.
  */
-const PLACE_PARAMS = /:location\b/;
+const PRIVATE_PARAMS = /:(location|token)\b/;
 
 function loggedPath(request: FastifyRequest): string {
   const pattern = request.routeOptions.url;
-  if (pattern !== undefined && PLACE_PARAMS.test(pattern)) return pattern;
+  if (pattern !== undefined && PRIVATE_PARAMS.test(pattern)) return pattern;
   return request.url.split('?')[0] ?? '';
 }
 

@@ -163,4 +163,15 @@ describeApi('the log', () => {
     expect(log).not.toMatch(/2001:db8:abcd:12:9/);
     expect(log).not.toContain('remotePort');
   });
+
+  it("keeps a watch link's token out of the log, its route logged as its pattern (issue 27)", async () => {
+    logLines.length = 0;
+    const token = `an-alert-id.${'Q'.repeat(32)}`;
+    await app.inject({ method: 'GET', url: `/api/watch/${token}` });
+    await app.inject({ method: 'GET', url: `/api/watch/${token}/recordings/r1/evidence` });
+    const log = logLines.join('');
+    expect(log).toContain('"url":"/api/watch/:token"');
+    expect(log).toContain('"url":"/api/watch/:token/recordings/:id/evidence"');
+    expect(log).not.toContain('Q'.repeat(32));
+  });
 });
