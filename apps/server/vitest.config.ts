@@ -5,6 +5,10 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    // Files share a worker's modules (and its migrated PGlite template): importing the app again
+    // for each of 100+ files took most of the suite's time. Every app is still built per test file
+    // from its own config, so no state but module caches crosses files (docs/decisions/064).
+    isolate: false,
     // Starting PGlite (a WebAssembly PostgreSQL) takes seconds on a small machine.
     hookTimeout: 60_000,
     testTimeout: 30_000,

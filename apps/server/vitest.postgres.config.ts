@@ -10,6 +10,10 @@ export default defineConfig({
     name: 'server-postgres',
     include: ['src/**/*.test.ts'],
     exclude: ['src/**/*.unit.test.ts'],
+    // Files share a worker's modules (and its migrated PGlite template): importing the app again
+    // for each of 100+ files took most of the suite's time. Every app is still built per test file
+    // from its own config, so no state but module caches crosses files (docs/decisions/064).
+    isolate: false,
     globalSetup: ['src/test/postgres-global-setup.ts'],
     hookTimeout: 60_000,
     testTimeout: 30_000,
