@@ -17,6 +17,7 @@ import { alertKeys, alertsQueryOptions } from '../features/alerts/api/get-alerts
 import { UrgentAlertFallback } from '../features/alerts/components/UrgentAlertFallback';
 import { useObserverReporting } from '../features/alerts/use-observer-reporting';
 import { useRespondNavigation } from '../features/alerts/use-respond-navigation';
+import { useOnWatch } from '../features/on-watch/use-on-watch';
 import { useProfile } from '../features/profile/profile-store';
 import { useSession } from '../lib/session';
 import { importWithRetry } from '../lib/import-with-retry';
@@ -42,7 +43,9 @@ export function LiveAlerts() {
   const profile = useProfile();
   const [urgent, setUrgent] = useState<Alert | null>(null);
 
-  useObserverReporting(profile.locationSharing, session.isSuccess);
+  // Issue 27: on watch, the position is reported whatever the Location Sharing switch says.
+  const isOnWatch = useOnWatch();
+  useObserverReporting(profile.locationSharing || isOnWatch, session.isSuccess);
   useEffect(() => whenIdle(() => void loadUrgentModal().catch(() => undefined)), []);
 
   const onCreated = useCallback((alert: Alert) => {
