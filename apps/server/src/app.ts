@@ -28,6 +28,8 @@ import { createAccountService } from './features/account/account.service';
 import { agenciesRoutes } from './features/agencies/agencies.routes';
 import { loadAgencyDirectory } from './features/agencies/agency-directory';
 import { createAlertsMetrics } from './features/alerts/alerts.metrics';
+import { acknowledgementsRoutes } from './features/alerts/acknowledgements.routes';
+import { createAcknowledgementsService } from './features/alerts/acknowledgements.service';
 import { alertsRoutes } from './features/alerts/alerts.routes';
 import { replyWithFootage } from './features/recordings/footage-reply';
 import { createWatchService } from './features/watch/watch.service';
@@ -361,8 +363,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     const watchTokens = createWatchTokens(sessionSecret);
     const watchLinkOf = (alertId: string) =>
       `${config.publicUrl ?? `http://localhost:${config.port}`}${WATCH_PATH}#${watchTokens.tokenFor(alertId)}`;
+    const acknowledgementsService = createAcknowledgementsService({
+      db: database.db,
+      bus: liveBus,
+      clock: now,
+      positions: observerPositions,
+      zones: watchZonesService,
+      log: app.log,
+    });
     const alertsService = createAlertsService({
       watchLinkOf,
+      onResponded: (userId, alertId) => acknowledgementsService.responded(userId, alertId),
       db: database.db,
       bus: liveBus,
       clock: now,
@@ -528,6 +539,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await app.register(impactRoutes, { db: database.db });
     await app.register(watchZonesRoutes, { watchZonesService, requireVerifiedPhone });
     await app.register(alertsRoutes, { alertsService, requireVerifiedPhone, listLimiters });
+    await app.register(acknowledgementsRoutes, { acknowledgementsService });
     await app.register(watchRoutes, {
       watchService: createWatchService({
         tokens: watchTokens,

@@ -6,7 +6,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { alertNotification } from './features/push/alert-notification';
+import { acknowledgePath, alertNotification } from './features/push/alert-notification';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -81,5 +81,14 @@ self.addEventListener('notificationclick', (event) => {
     typeof data === 'object' && data !== null && 'url' in data && typeof data.url === 'string'
       ? data.url
       : PUSH_ALERT_URL;
-  event.waitUntil(openAlerts(url));
+  // Issue 27: a tap on an alert is seeing it; its sender's count grows. Best effort.
+  const acknowledge = acknowledgePath(data);
+  const acknowledged =
+    acknowledge === null
+      ? Promise.resolve()
+      : fetch(acknowledge, { method: 'POST', credentials: 'same-origin' }).then(
+          () => undefined,
+          () => undefined,
+        );
+  event.waitUntil(Promise.all([openAlerts(url), acknowledged]));
 });

@@ -24,6 +24,11 @@ export const ALERT_MAX_RADIUS_YARDS = 1760;
 export const EARTH_RADIUS_MILES = 3959;
 export const TRAVEL_MINUTES_PER_MILE = 2.5;
 export const RESPOND_ETA_MINUTES = 5;
+/**
+ * Issue 27: "nearest N min" on the sender's screen is a responder's distance at walking pace
+ * (3 mph), not P1 §9's 2.5 min/mile, which is a car's: an observer near an alert goes on foot.
+ */
+export const WALKING_MINUTES_PER_MILE = 20;
 /** Alerts filter distances (P1 §2): Within 0.5 mi and Within 100 yds. */
 export const FILTER_NEAR_MILES = 0.5;
 export const FILTER_CLOSE_YARDS = 100;
@@ -319,6 +324,9 @@ export const ACTIVE_ALERTS_CACHE_MAX = 20_000;
 export const ACTIVE_ALERTS_CACHE_TTL_MS = 2_000;
 /** An observer's last reported position counts this long (clients report every 30 s). */
 export const OBSERVER_POSITION_TTL_MS = 2 * 60_000;
+/** Issue 27's on-watch mode: the end times a person can pick, and the longest session. */
+export const ON_WATCH_DURATIONS_HOURS = [1, 2, 4, 8] as const;
+export const ON_WATCH_MAX_MS = 12 * 60 * 60_000;
 /** A comment line on every event stream this often, so proxies keep idle streams open. */
 export const LIVE_EVENTS_HEARTBEAT_MS = 15_000;
 /** The `retry:` hint: how long a browser waits before reconnecting a dropped stream. */

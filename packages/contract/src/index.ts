@@ -4,6 +4,7 @@ export * from './us-states';
 export * from './schemas/common';
 export * from './schemas/client-config';
 export * from './schemas/alerts';
+export * from './schemas/acknowledgements';
 export * from './schemas/push';
 export * from './schemas/recordings';
 export * from './schemas/recording-layers';

@@ -200,6 +200,24 @@ export const alertResponses = pgTable(
   ],
 );
 
+/**
+ * Issue 27: one row per identity that saw an alert it was sent (the urgent screen, or a tap on
+ * its push). The primary key counts each once; the sender sees the count, never who.
+ */
+export const alertAcknowledgements = pgTable(
+  'alert_acknowledgements',
+  {
+    alertId: text('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.alertId, table.userId] })],
+);
+
 /** VIP alerts: the creator's trusted contacts who are verified users, reached wherever they are. */
 export const alertRecipients = pgTable(
   'alert_recipients',

@@ -11,6 +11,7 @@ import { useProfile } from '../features/profile/profile-store';
 import { useSession } from '../lib/session';
 import { BottomNav } from './BottomNav';
 import { EmergencyRecorder } from './EmergencyRecorder';
+import { OnWatchBanner } from '../features/on-watch/components/OnWatchBanner';
 import { Header } from './Header';
 import { LiveAlerts } from './LiveAlerts';
 import { LoadingScreen } from './LoadingScreen';
@@ -73,6 +74,7 @@ export function AppShell() {
       <div className="sticky top-0 z-30">
         <Header />
         <RecordingStatusBar />
+        <OnWatchBanner />
       </div>
       <main id="main" className="pb-[calc(5rem+env(safe-area-inset-bottom))]">
         <Suspense fallback={<PageFallback />}>

@@ -1,5 +1,5 @@
 import type { Alert } from '@redzone/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadBoundary } from '../components/load-boundary';
@@ -12,10 +12,12 @@ import {
   readUrgentShownIds,
 } from '../features/alerts/alert-storage';
 import { useAlertEvents } from '../features/alerts/alerts-events';
-import { alertKeys } from '../features/alerts/api/get-alerts';
+import { acknowledgeAlert } from '../features/alerts/api/acknowledge-alert';
+import { alertKeys, alertsQueryOptions } from '../features/alerts/api/get-alerts';
 import { UrgentAlertFallback } from '../features/alerts/components/UrgentAlertFallback';
 import { useObserverReporting } from '../features/alerts/use-observer-reporting';
 import { useRespondNavigation } from '../features/alerts/use-respond-navigation';
+import { useOnWatch } from '../features/on-watch/use-on-watch';
 import { useProfile } from '../features/profile/profile-store';
 import { useSession } from '../lib/session';
 import { importWithRetry } from '../lib/import-with-retry';
@@ -41,7 +43,9 @@ export function LiveAlerts() {
   const profile = useProfile();
   const [urgent, setUrgent] = useState<Alert | null>(null);
 
-  useObserverReporting(profile.locationSharing, session.isSuccess);
+  // Issue 27: on watch, the position is reported whatever the Location Sharing switch says.
+  const isOnWatch = useOnWatch();
+  useObserverReporting(profile.locationSharing || isOnWatch, session.isSuccess);
   useEffect(() => whenIdle(() => void loadUrgentModal().catch(() => undefined)), []);
 
   const onCreated = useCallback((alert: Alert) => {
@@ -51,7 +55,15 @@ export function LiveAlerts() {
     markUrgentShown(alert.id);
     setUrgent((current) => current ?? alert);
   }, []);
+  // Issue 27: shown full screen is seen; its sender's count of who saw it grows.
+  const urgentId = urgent?.id ?? null;
+  useEffect(() => {
+    if (urgentId !== null) acknowledgeAlert(urgentId);
+  }, [urgentId]);
   useAlertEvents(onCreated, session.isSuccess);
+  // The list the event stream keeps current, read without fetching: the open modal follows it
+  // ("Someone is on the way" once anyone responds).
+  const { data: liveList } = useQuery({ ...alertsQueryOptions(), enabled: false });
 
   const close = () => setUrgent(null);
 
@@ -69,7 +81,8 @@ export function LiveAlerts() {
   };
 
   if (!urgent) return null;
-  const props = { alert: urgent, onRespond, onDismiss };
+  const alert = liveList?.find((a) => a.id === urgent.id) ?? urgent;
+  const props = { alert, onRespond, onDismiss };
   return (
     <LoadBoundary key={urgent.id} fallback={<UrgentAlertFallback {...props} />}>
       <Suspense fallback={null}>

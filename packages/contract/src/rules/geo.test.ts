@@ -10,6 +10,7 @@ import {
   metersToYards,
   milesToYards,
   navigationSteps,
+  nearestWalkingMinutes,
   travelMinutes,
   yardsToMeters,
 } from './geo';
@@ -126,5 +127,21 @@ describe('directionsUrl (P1 §2 Navigate)', () => {
     expect(directionsUrl(burbank)).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=34.1808,-118.309',
     );
+  });
+});
+
+describe('nearestWalkingMinutes (issue 27: the nearest responder at 3 mph)', () => {
+  it('is null when no responder position is known', () => {
+    expect(nearestWalkingMinutes([])).toBeNull();
+  });
+
+  it('takes the nearest responder and rounds the walk up to whole minutes', () => {
+    expect(nearestWalkingMinutes([0.5, 0.19, 1])).toBe(4);
+    expect(nearestWalkingMinutes([0.2])).toBe(4);
+    expect(nearestWalkingMinutes([0.05])).toBe(1);
+  });
+
+  it('says 0 minutes for a responder already there', () => {
+    expect(nearestWalkingMinutes([0, 0.3])).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import {
   MAPS_SEARCH_URL,
   METERS_PER_MILE,
   TRAVEL_MINUTES_PER_MILE,
+  WALKING_MINUTES_PER_MILE,
   YARDS_PER_MILE,
 } from '../constants';
 
@@ -51,6 +52,15 @@ export function isWithinRadius(center: Point, point: Point, radiusYards: number)
 /** P1 §9: estimated travel time is distance in miles x 2.5 minutes. */
 export function travelMinutes(miles: number): number {
   return miles * TRAVEL_MINUTES_PER_MILE;
+}
+
+/**
+ * Issue 27: the nearest responder's walk, in whole minutes, rounded up (a person told "4 min"
+ * should not wait 5); null when no distance is known.
+ */
+export function nearestWalkingMinutes(distancesMiles: readonly number[]): number | null {
+  if (distancesMiles.length === 0) return null;
+  return Math.ceil(Math.min(...distancesMiles) * WALKING_MINUTES_PER_MILE);
 }
 
 export type NavigationStep =

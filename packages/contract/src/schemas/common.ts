@@ -79,6 +79,9 @@ export const ERROR_CODES = [
   // Issue 27: a trusted contact's watch link that is wrong, or whose alert ended over 24 h ago.
   'watch_link_invalid',
   'watch_link_expired',
+  // Issue 27: acknowledging an alert that ended, or one never sent to this session.
+  'alert_ended',
+  'alert_not_targeted',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

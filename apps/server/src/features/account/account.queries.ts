@@ -1,6 +1,7 @@
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
+  alertAcknowledgements,
   alerts,
   contactConsents,
   identities,
@@ -53,6 +54,8 @@ export async function deletePersonalRowsOf(tx: Database, userId: string): Promis
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   await tx.delete(phoneVerificationCodes).where(eq(phoneVerificationCodes.identityId, userId));
   await tx.delete(videoReports).where(eq(videoReports.userId, userId));
+  // Issue 27: what this person saw; others' counts of who saw their alerts drop by one.
+  await tx.delete(alertAcknowledgements).where(eq(alertAcknowledgements.userId, userId));
 }
 
 /** The verified number goes: the identity is no longer verified (issue 24, F-20). */

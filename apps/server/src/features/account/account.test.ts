@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { Database } from '../../db/database';
 import {
+  alertAcknowledgements,
   alertResponses,
   alerts,
   identities,
@@ -71,6 +72,12 @@ describeApi('removal and retention', () => {
     expect(await db.select().from(alerts).where(eq(alerts.id, alert.id))).toEqual([]);
     expect(
       await db.select().from(alertResponses).where(eq(alertResponses.userId, who.userId)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(alertAcknowledgements)
+        .where(eq(alertAcknowledgements.userId, who.userId)),
     ).toEqual([]);
     expect(
       await db.select().from(officerReports).where(eq(officerReports.userId, who.userId)),

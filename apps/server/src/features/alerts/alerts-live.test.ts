@@ -1,4 +1,10 @@
-import { ALERT_EXPIRY_MS, type LiveEvent, LiveEventSchema, type Point } from '@redzone/contract';
+import {
+  ALERT_EXPIRY_MS,
+  LIVE_EVENT_TYPES,
+  type LiveEvent,
+  LiveEventSchema,
+  type Point,
+} from '@redzone/contract';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import {
@@ -30,6 +36,8 @@ function live(frame: SseFrame): LiveEvent {
 
 function about(alertId: string, type?: LiveEvent['type']) {
   return (frame: SseFrame) => {
+    // A sender's streams also carry its counts (alert.acknowledged, issue 27): not about this.
+    if (!LIVE_EVENT_TYPES.some((known) => known === frame.event)) return false;
     const event = live(frame);
     const id = event.type === 'alert.ended' ? event.alertId : event.alert.id;
     return id === alertId && (type === undefined || event.type === type);

@@ -154,10 +154,12 @@ export function createAlertsService(deps: {
   listeners?: AlertEventListener[];
   /** Issue 27: the trusted contacts' private link to an alert, for their SMS. */
   watchLinkOf?: (alertId: string) => string;
+  /** Issue 27: after a new response, so the sender's counts follow (acknowledgements.service). */
+  onResponded?: (userId: string, alertId: string) => Promise<void>;
 }): AlertsService {
   const { db, bus, clock, contacts, geocoder, positions, contactsAlertLimiter, sms, log, metrics } =
     deps;
-  const { watchLinkOf } = deps;
+  const { watchLinkOf, onResponded } = deps;
   const listeners = deps.listeners ?? [];
   const activeAlerts = createActiveAlertsCache({ db, clock, mayMissEvents: bus.mayMissEvents });
   // Every instance's alert events (this one's included) reach this subscriber once each.
@@ -375,7 +377,14 @@ export function createAlertsService(deps: {
         });
         return { row, eventId };
       });
-      return announceChange(outcome, 'alert.updated', now, userId);
+      const answer = await announceChange(outcome, 'alert.updated', now, userId);
+      if (outcome.eventId !== null && onResponded !== undefined) {
+        // The response is stored and announced; counts that fail are re-read by the sender.
+        await onResponded(userId, alertId).catch((error: unknown) =>
+          log.error({ err: error, alertId }, 'response not counted for its sender'),
+        );
+      }
+      return answer;
     },
 
     async duress(userId, alertId) {

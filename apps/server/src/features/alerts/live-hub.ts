@@ -1,4 +1,6 @@
 import {
+  ALERT_ACKNOWLEDGED_EVENT,
+  type AlertAcknowledgedEvent,
   type LiveEvent,
   LIVE_EVENTS_HEARTBEAT_MS,
   LIVE_EVENTS_MAX_BUFFERED_BYTES,
@@ -20,7 +22,12 @@ import {
 } from '../../platform/sse/sse-stream';
 import { alertAs, type AlertViewer, viewerOf } from './alert-presenter';
 import type { LiveMetrics } from './alerts.metrics';
-import type { AlertBusMessage, LiveBusMessage, ObserverMovedMessage } from './live-message';
+import type {
+  AcknowledgedMessage,
+  AlertBusMessage,
+  LiveBusMessage,
+  ObserverMovedMessage,
+} from './live-message';
 import { type ConcerningAlert, planReplay } from './live-replay';
 import { deliveryFor, markDelivered, type Viewer } from './live-targeting';
 
@@ -179,9 +186,23 @@ export function createLiveHub(deps: {
     if (message.position !== null) await announceConcerning(ready);
   }
 
+  /** Issue 27: the sender's streams learn the new counts; nobody else gets them. */
+  function tellOwner(message: AcknowledgedMessage): void {
+    const event: AlertAcknowledgedEvent = {
+      type: ALERT_ACKNOWLEDGED_EVENT,
+      acknowledgements: message.acknowledgements,
+    };
+    const frame = formatSseEvent(event.type, JSON.stringify(event));
+    byUser.get(message.ownerId)?.forEach((connection) => connection.stream.write(frame));
+  }
+
   bus.subscribe((message) => {
     if (message.kind === 'alert') {
       fanOut(message);
+      return;
+    }
+    if (message.kind === 'alert.acknowledged') {
+      tellOwner(message);
       return;
     }
     observerMoved(message).catch((error: unknown) =>

@@ -1,4 +1,10 @@
-import { AlertSchema, LatitudeSchema, LIVE_EVENT_TYPES, LongitudeSchema } from '@redzone/contract';
+import {
+  AlertAcknowledgementsSchema,
+  AlertSchema,
+  LatitudeSchema,
+  LIVE_EVENT_TYPES,
+  LongitudeSchema,
+} from '@redzone/contract';
 import { z } from 'zod';
 
 /** alert-presenter's AlertRecord: the sender's id travels between instances, never to clients. */
@@ -25,13 +31,22 @@ const ObserverMovedMessageSchema = z.object({
   position: z.object({ latitude: LatitudeSchema, longitude: LongitudeSchema }).nullable(),
 });
 
+/** Issue 27: new counts for an alert, for its sender's streams on whichever instance holds them. */
+const AcknowledgedMessageSchema = z.object({
+  kind: z.literal('alert.acknowledged'),
+  ownerId: z.string(),
+  acknowledgements: AlertAcknowledgementsSchema,
+});
+
 const LiveBusMessageSchema = z.discriminatedUnion('kind', [
   AlertBusMessageSchema,
   ObserverMovedMessageSchema,
+  AcknowledgedMessageSchema,
 ]);
 
 export type AlertBusMessage = z.infer<typeof AlertBusMessageSchema>;
 export type ObserverMovedMessage = z.infer<typeof ObserverMovedMessageSchema>;
+export type AcknowledgedMessage = z.infer<typeof AcknowledgedMessageSchema>;
 export type LiveBusMessage = z.infer<typeof LiveBusMessageSchema>;
 
 export const LIVE_BUS_NAME = 'live';

@@ -73,7 +73,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['alerts'],
         summary:
-          'Server-sent events for this session: alert.created, alert.updated, alert.ended (data: LiveEvent JSON). Resumes after Last-Event-ID (header, or lastEventId in the query).',
+          'Server-sent events for this session: alert.created, alert.updated, alert.ended (data: LiveEvent JSON); to an alert’s sender also alert.acknowledged (the counts, without an id: re-read them on reconnect). Resumes after Last-Event-ID (header, or lastEventId in the query).',
         querystring: LiveEventsQuerySchema,
         response: {
           200: {

@@ -1,7 +1,15 @@
-import { LIVE_EVENT_TYPES, LiveEventSchema, type Alert, type LiveEvent } from '@redzone/contract';
+import {
+  ALERT_ACKNOWLEDGED_EVENT,
+  AlertAcknowledgedEventSchema,
+  LIVE_EVENT_TYPES,
+  LiveEventSchema,
+  type Alert,
+  type LiveEvent,
+} from '@redzone/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { env } from '../../config/env';
+import { acknowledgementKeys } from './api/get-acknowledgements';
 import { alertKeys } from './api/get-alerts';
 
 let connected = false;
@@ -35,6 +43,14 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
   });
 }
 
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The app's one EventSource (GET /api/events). The browser reconnects by itself and sends
  * Last-Event-ID, so the server replays what a dropped connection missed.
@@ -60,7 +76,18 @@ export function useAlertEvents(onCreated: (alert: Alert) => void, enabled: boole
       if (parsed.type === 'alert.created') onCreatedRef.current(parsed.alert);
     };
     for (const type of LIVE_EVENT_TYPES) source.addEventListener(type, onEvent);
-    source.onopen = () => setConnected(true);
+    // Issue 27: the person's own alert, seen and answered; counts missed while away are re-read.
+    const onAcknowledged = (message: MessageEvent<string>) => {
+      const parsed = AlertAcknowledgedEventSchema.safeParse(safeJson(message.data));
+      if (!parsed.success) return;
+      const { acknowledgements } = parsed.data;
+      queryClient.setQueryData(acknowledgementKeys.of(acknowledgements.alertId), acknowledgements);
+    };
+    source.addEventListener(ALERT_ACKNOWLEDGED_EVENT, onAcknowledged);
+    source.onopen = () => {
+      setConnected(true);
+      void queryClient.invalidateQueries({ queryKey: acknowledgementKeys.all });
+    };
     source.onerror = () => setConnected(source.readyState === EventSource.OPEN);
     return () => {
       source.close();

@@ -1,6 +1,6 @@
 import { ALERT_PHRASE, ALERT_VIBRATION_PATTERN, type AlertPushMessage } from '@redzone/contract';
 import { describe, expect, it } from 'vitest';
-import { alertNotification } from './alert-notification';
+import { acknowledgePath, alertNotification } from './alert-notification';
 
 const message: AlertPushMessage = {
   type: 'alert.created',
@@ -23,7 +23,7 @@ describe('the alert notification', () => {
       tag: message.alertId,
       requireInteraction: true,
       vibrate: [...ALERT_VIBRATION_PATTERN],
-      data: { url: '/alerts' },
+      data: { url: '/alerts', alertId: message.alertId },
     });
   });
 
@@ -38,5 +38,12 @@ describe('the alert notification', () => {
     for (const url of ['https://example.com/alerts', '//example.com/alerts', 'javascript:0']) {
       expect(alertNotification({ ...message, url }).options.data.url).toBe('/alerts');
     }
+  });
+
+  it('acknowledges the alert it names when tapped (issue 27), and nothing else', () => {
+    const { options } = alertNotification(message);
+    expect(acknowledgePath(options.data)).toBe(`/api/alerts/${message.alertId}/acknowledge`);
+    expect(acknowledgePath(alertNotification(null).options.data)).toBeNull();
+    expect(acknowledgePath({ url: '/alerts', alertId: '../phone/send' })).toBeNull();
   });
 });

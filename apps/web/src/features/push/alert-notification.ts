@@ -9,7 +9,8 @@ import { ICONS } from '../../config/web-manifest';
 /** The DOM types lack `vibrate`, which Chrome on Android honours for notifications. */
 export interface AlertNotificationOptions extends NotificationOptions {
   vibrate: number[];
-  data: { url: string };
+  /** The alert a tap acknowledges (issue 27), when the message named one. */
+  data: { url: string; alertId?: string };
 }
 
 export interface AlertNotification {
@@ -45,7 +46,22 @@ export function alertNotification(message: unknown): AlertNotification {
       requireInteraction: true,
       vibrate: [...ALERT_VIBRATION_PATTERN],
       icon: ICONS[0].src,
-      data: { url: samePath(fields.url) },
+      data: { url: samePath(fields.url), ...(alertId === null ? {} : { alertId }) },
     },
   };
+}
+
+/** An alert id as the API takes it in a path: anything else from a message is not sent on. */
+const ALERT_ID = /^[A-Za-z0-9-]{1,100}$/;
+
+/**
+ * Issue 27: where a tap on an alert's notification says it was seen, or null when the
+ * notification named no alert. The worker posts it with the page's cookie (same origin).
+ */
+export function acknowledgePath(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('alertId' in data)) return null;
+  const { alertId } = data;
+  return typeof alertId === 'string' && ALERT_ID.test(alertId)
+    ? `/api/alerts/${alertId}/acknowledge`
+    : null;
 }

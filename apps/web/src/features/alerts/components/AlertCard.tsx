@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { intlLocale } from '../../../lib/intl-locale';
 import { relativeTimeText } from '../../../lib/relative-time';
 import { numberFormat } from '../../../lib/intl-format';
+import { SomeoneOnTheWay } from './AcknowledgementCounts';
 import { DuressNote } from './DuressNote';
 
 interface AlertCardProps {
@@ -53,6 +54,7 @@ export function AlertCard({ alert, position, now, onRespond }: AlertCardProps) {
           <Users className="size-3.5" aria-hidden />
           {t('alert.observerCount', { count: alert.observersCount })}
         </span>
+        <SomeoneOnTheWay observersCount={alert.observersCount} />
       </p>
       <div className="flex gap-2 pt-1">
         <Button

@@ -4,9 +4,11 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useNow } from '../../../lib/use-now';
+import { useAcknowledgements } from '../api/get-acknowledgements';
 import { useAlerts } from '../api/get-alerts';
 import type { Emergency } from '../emergency-store';
 import type { RecordingTruth } from '../recording-truth';
+import { AcknowledgementCounts, hasAcknowledgements } from './AcknowledgementCounts';
 
 const SECOND_MS = 1000;
 
@@ -89,10 +91,14 @@ export function RecordingActivePanel({
   const alert = useLiveAlert(emergency.alert);
   const isRecording = recording.phase === 'recording' && recording.startedAt !== null;
   const responders = alert?.observersCount ?? 0;
+  const { data: counts } = useAcknowledgements(alert?.isMine === true ? alert.id : null);
 
-  // Responders first (P1 §2's count); before any, what the alert really reached (issue 31).
+  // Who saw it and who is coming (issue 27); else responders (P1 §2's count); before any, what
+  // the alert really reached (issue 31).
   let observers: ReactNode = t('alert.notAlertedYet');
-  if (responders > 0) {
+  if (counts !== undefined && hasAcknowledgements(counts)) {
+    observers = <AcknowledgementCounts counts={counts} />;
+  } else if (responders > 0) {
     observers = (
       <>
         <span>{t('alert.observerCount', { count: responders })}</span>{' '}

@@ -19,6 +19,7 @@ import { useLastPosition } from '../../../lib/position-store';
 import { cancelSpeech, speak } from '../../../lib/speech';
 import { cn } from '../../../lib/cn';
 import { numberFormat } from '../../../lib/intl-format';
+import { SomeoneOnTheWay } from './AcknowledgementCounts';
 import { DuressNote } from './DuressNote';
 
 interface UrgentAlertModalProps {
@@ -91,6 +92,7 @@ export function UrgentAlertModal({ alert, onRespond, onDismiss }: UrgentAlertMod
             <Users className="size-5" aria-hidden />
             {t('alert.observerCount', { count: alert.observersCount })}
           </p>
+          <SomeoneOnTheWay observersCount={alert.observersCount} />
           <div className="mt-2 grid w-full max-w-sm gap-3">
             <Button
               size="lg"
