@@ -32,6 +32,7 @@ import { acknowledgementsRoutes } from './features/alerts/acknowledgements.route
 import { createAcknowledgementsService } from './features/alerts/acknowledgements.service';
 import { alertsRoutes } from './features/alerts/alerts.routes';
 import { replyWithFootage } from './features/recordings/footage-reply';
+import { loggedFootage } from './features/recordings/footage-custody';
 import { createWatchService } from './features/watch/watch.service';
 import { watchRoutes } from './features/watch/watch.routes';
 import { createWatchTokens } from './features/watch/watch-token';
@@ -547,9 +548,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         alertOf: (alertId) => alertsService.forWatch(alertId),
         recordingsOf: (senderId) => recordingsService.list(senderId),
       }),
-      replyWithEvidence: (request, reply, senderId, recordingId) =>
-        replyWithFootage(request, reply, (range) =>
-          recordingsService.layerFootage(senderId, recordingId, 'evidence', range),
+      // Issue 28: what the contacts watch through the link goes into the custody log too.
+      replyWithEvidence: (request, reply, { senderId, alertId }, recordingId) =>
+        replyWithFootage(
+          request,
+          reply,
+          loggedFootage(
+            custody,
+            {
+              actor: { kind: 'watchLink', alertId },
+              layer: 'evidence',
+              isDownload: request.query.download === '1',
+            },
+            (range) => recordingsService.layerFootage(senderId, recordingId, 'evidence', range),
+          ),
         ),
     });
     await app.register(liveRoutes, {

@@ -108,6 +108,11 @@ test('hold the button, record through a 2 s network drop, get a sealed receipt, 
     `${receipt.chainHash.slice(0, 8)}…${receipt.chainHash.slice(-8)}`,
   );
   await expect(receiptBox).toContainText(`(${receipt.byteCount.toLocaleString('en-US')} bytes)`);
+  // No TSA_URL on the test server: the receipt says its times rest on the server alone (issue 28).
+  expect(receipt.thirdPartyTime).toBe('none');
+  await expect(receiptBox).toContainText(
+    "The server's clock alone: no third-party timestamp was asked for.",
+  );
   await expect(card).toContainText('Kept: it belongs to an emergency alert');
   await expect(card.getByRole('link', { name: 'Download' })).toHaveAttribute(
     'href',

@@ -97,6 +97,12 @@ export const RecordingReceiptSchema = z.object({
   firstChunkAt: IsoDateTimeSchema.nullable(),
   lastChunkAt: IsoDateTimeSchema.nullable(),
   finishedAt: IsoDateTimeSchema,
+  /**
+   * Issue 28: whether a time-stamping authority was asked to countersign the chain ('requested':
+   * the tokens are in the evidence bundle, which the verifier checks) or the times rest on the
+   * server's clock alone ('none': no TSA_URL is set). Older receipts without it carried none.
+   */
+  thirdPartyTime: z.enum(['none', 'requested']).default('none'),
 });
 export type RecordingReceipt = z.infer<typeof RecordingReceiptSchema>;
 

@@ -15,8 +15,14 @@ import {
   lockCustodyLog,
 } from './custody.queries';
 
-/** Who acted: the recording's owner (by session identity), or a report prepared from it. */
-export type CustodyActor = { kind: 'owner'; userId: string } | { kind: 'report'; reportId: string };
+/**
+ * Who acted: the recording's owner (by session identity), a report prepared from it, or the
+ * trusted contacts' watch link of the alert it belongs to (one link per alert, issue 27).
+ */
+export type CustodyActor =
+  | { kind: 'owner'; userId: string }
+  | { kind: 'report'; reportId: string }
+  | { kind: 'watchLink'; alertId: string };
 
 export interface CustodyService {
   /** Appends one entry to the recording's log; the caller has checked the recording is theirs. */
@@ -36,6 +42,7 @@ export interface CustodyService {
  */
 function actorOf(actor: CustodyActor): string {
   if (actor.kind === 'report') return `report:${actor.reportId}`;
+  if (actor.kind === 'watchLink') return `watch-link:${actor.alertId}`;
   const tag = createHash('sha256').update(`redzone-custody-actor:${actor.userId}`).digest('hex');
   return `owner:${tag.slice(0, 16)}`;
 }

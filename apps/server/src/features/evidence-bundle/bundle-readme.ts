@@ -18,7 +18,9 @@ ${layers}
     with the server's Ed25519 key. The phone kept a copy of each receipt.
   keys.json: the server's public signing keys and the period each was in use.
   custody-log.json: every viewing, download, export and report of this recording, each entry
-    linked to the one before it by a hash.
+    linked to the one before it by a hash. "owner:..." is the person who recorded it,
+    "report:..." a complaint prepared from it, "watch-link:..." their trusted contacts watching
+    through the alert's private link.
   signatures.json: the server's signatures over manifest.json and custody-log.json.
 
 HOW TO CHECK IT

@@ -51,7 +51,10 @@ describeApi('trusted timestamps from a local RFC 3161 authority (issue 28)', () 
     const chunks = [randomBytes(900), randomBytes(700), randomBytes(800)];
     const { recordingId } = await startUpload(app, owner);
     await uploadAll(app, owner, recordingId, chunks);
-    expect((await finishUpload(app, owner, recordingId, chunks)).statusCode).toBe(200);
+    const finished = await finishUpload(app, owner, recordingId, chunks);
+    expect(finished.statusCode).toBe(200);
+    // The receipt says an authority was asked; the tokens themselves follow in the bundle.
+    expect(finished.json()).toMatchObject({ thirdPartyTime: 'requested' });
     // The first chunk's chain head (the next ones are within 10 s of it) and the final one.
     let bundle = '';
     await eventually(async () => {

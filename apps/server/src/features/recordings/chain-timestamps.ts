@@ -7,6 +7,8 @@ import { requestTimestamp } from '../../platform/evidence/tsa-client';
 export const CHAIN_TIMESTAMP_INTERVAL_MS = 10_000;
 
 export interface ChainTimestamper {
+  /** Whether any authority is asked (TSA_URL): receipts say so ('requested') or say 'none'. */
+  readonly thirdPartyTime: 'none' | 'requested';
   /** After a new chunk: stamps the chain head if the last stamp is old enough. Never waits. */
   chunkStored(row: RecordingRow): void;
   /** After the layer is sealed: stamps its final chain head. Never waits. */
@@ -59,6 +61,7 @@ export function createChainTimestamper(deps: {
   }
 
   return {
+    thirdPartyTime: urls.length === 0 ? 'none' : 'requested',
     chunkStored(row) {
       if (urls.length === 0) return;
       const last = lastStamp.get(row.id);

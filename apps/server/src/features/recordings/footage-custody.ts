@@ -1,5 +1,5 @@
 import type { RecordingLayerName } from '@redzone/contract';
-import type { CustodyService } from '../custody/custody.service';
+import type { CustodyActor, CustodyService } from '../custody/custody.service';
 import type { Footage } from './recordings.service';
 
 type Load = (range: (size: number) => { start: number; end: number }) => Promise<Footage>;
@@ -7,10 +7,11 @@ type Load = (range: (size: number) => { start: number; end: number }) => Promise
 /**
  * Issue 28: a view or download of footage goes into the recording's custody log. A player asks
  * for many ranges while seeking; a request from the first byte is a new viewing, the rest are not.
+ * The viewer is the owner, or the trusted contacts' watch link of an alert (issue 27).
  */
 export function loggedFootage(
   custody: CustodyService,
-  access: { userId: string; layer: RecordingLayerName; isDownload: boolean },
+  access: { actor: CustodyActor; layer: RecordingLayerName; isDownload: boolean },
   load: Load,
 ): Load {
   return async (range) => {
@@ -18,7 +19,7 @@ export function loggedFootage(
     if (footage.start === 0) {
       await custody.record({
         recordingId: footage.recording.id,
-        actor: { kind: 'owner', userId: access.userId },
+        actor: access.actor,
         action: access.isDownload ? 'download' : 'view',
         detail: `${access.layer} layer`,
       });

@@ -147,7 +147,11 @@ export function registerLayerRoutes(
     async (request, reply) => {
       const userId = requireIdentity(request);
       const { id, layer } = request.params;
-      const access = { userId, layer, isDownload: request.query.download === '1' };
+      const access = {
+        actor: { kind: 'owner' as const, userId },
+        layer,
+        isDownload: request.query.download === '1',
+      };
       return replyWithFootage(
         request,
         reply,

@@ -19,7 +19,10 @@ export function toUploadStatus(row: RecordingRow): RecordingUploadStatus {
   };
 }
 
-export function toReceipt(row: RecordingRow): RecordingReceipt | null {
+export function toReceipt(
+  row: RecordingRow,
+  thirdPartyTime: RecordingReceipt['thirdPartyTime'],
+): RecordingReceipt | null {
   if (row.finishedAt === null) return null;
   return {
     recordingId: row.id,
@@ -30,6 +33,7 @@ export function toReceipt(row: RecordingRow): RecordingReceipt | null {
     firstChunkAt: row.firstChunkAt?.toISOString() ?? null,
     lastChunkAt: row.lastChunkAt?.toISOString() ?? null,
     finishedAt: row.finishedAt.toISOString(),
+    thirdPartyTime,
   };
 }
 
@@ -73,6 +77,7 @@ export function toRecordingDetails(
   row: RecordingRow,
   retentionDays: number,
   layers: RecordingRow[],
+  thirdPartyTime: RecordingReceipt['thirdPartyTime'],
 ): RecordingDetails {
   return {
     id: row.id,
@@ -87,7 +92,7 @@ export function toRecordingDetails(
     latitude: row.latitude,
     longitude: row.longitude,
     upload: toUploadStatus(row),
-    receipt: toReceipt(row),
+    receipt: toReceipt(row, thirdPartyTime),
     expiresAt:
       keptBecause(row) === null
         ? new Date(row.createdAt.getTime() + retentionDays * DAY_MS).toISOString()

@@ -195,7 +195,11 @@ export const recordingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const userId = requireIdentity(request);
-      const access = { userId, layer: 'full' as const, isDownload: request.query.download === '1' };
+      const access = {
+        actor: { kind: 'owner' as const, userId },
+        layer: 'full' as const,
+        isDownload: request.query.download === '1',
+      };
       return replyWithFootage(
         request,
         reply,

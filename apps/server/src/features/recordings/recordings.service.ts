@@ -177,6 +177,7 @@ export function createRecordingsService(deps: {
         row,
         retentionDays,
         layers.filter((layer) => layer.parentId === row.id),
+        timestamper.thirdPartyTime,
       ),
     );
   }
@@ -282,7 +283,7 @@ export function createRecordingsService(deps: {
         row.status === 'finished'
           ? row
           : await updateRecording(tx, id, { status: 'finished', finishedAt: clock() });
-      const receipt = toReceipt(finished);
+      const receipt = toReceipt(finished, timestamper.thirdPartyTime);
       if (receipt === null) throw new Error(`recording ${id} finished without a time`);
       return { receipt, sealed: row.status === 'finished' ? null : finished };
     });

@@ -174,7 +174,10 @@ describeApi('recording evidence upload (/api/recordings)', () => {
         chunkCount: 3,
         chainHash: await chainOf(recordingId, chunks),
         hashAlgorithm: 'sha256-chain',
+        // No TSA_URL here: the receipt says its times are the server's alone (issue 28).
+        thirdPartyTime: 'none',
       });
+      expect(response.json()).toHaveProperty('thirdPartyTime', 'none');
       expect(receipt.firstChunkAt).not.toBeNull();
 
       const more = await putChunk(app, owner, recordingId, 3, randomBytes(10));

@@ -8,7 +8,7 @@ import type { WatchService } from './watch.service';
 export type EvidenceReply = (
   request: FastifyRequest<{ Querystring: { download?: '0' | '1' | undefined } }>,
   reply: FastifyReply,
-  senderId: string,
+  watched: { senderId: string; alertId: string },
   recordingId: string,
 ) => Promise<unknown>;
 
@@ -54,9 +54,9 @@ export const watchRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { senderId } = await watchService.playable(request.params.token, request.params.id);
+      const watched = await watchService.playable(request.params.token, request.params.id);
       reply.header('referrer-policy', 'no-referrer');
-      return replyWithEvidence(request, reply, senderId, request.params.id);
+      return replyWithEvidence(request, reply, watched, request.params.id);
     },
   );
 };

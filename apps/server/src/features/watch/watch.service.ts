@@ -20,7 +20,7 @@ export interface WatchDeps {
 export interface WatchService {
   view(token: string): Promise<WatchView>;
   /** The owner and recording a watch link may play: the alert's own, nothing else. */
-  playable(token: string, recordingId: string): Promise<{ senderId: string }>;
+  playable(token: string, recordingId: string): Promise<{ senderId: string; alertId: string }>;
 }
 
 /**
@@ -111,7 +111,7 @@ export function createWatchService(deps: WatchDeps): WatchService {
       const scope = { alertId, createdAt: alert.createdAt, endedAt };
       const recordings = await deps.recordingsOf(senderId);
       if (!recordings.some((r) => r.id === recordingId && belongsTo(r, scope))) throw invalid();
-      return { senderId };
+      return { senderId, alertId };
     },
   };
 }

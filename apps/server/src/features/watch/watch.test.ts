@@ -1,5 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { RECORDING_CHUNK_SHA256_HEADER, sha256Hex, WatchViewSchema } from '@redzone/contract';
+import {
+  CustodyLogSchema,
+  RECORDING_CHUNK_SHA256_HEADER,
+  sha256Hex,
+  WatchViewSchema,
+} from '@redzone/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { alertBody, createAlert, endAlert, randomPlace } from '../../test/alerts';
@@ -86,6 +91,19 @@ describeApi('watch links (GET /api/watch/:token)', () => {
     const played = await app.inject({ method: 'GET', url: evidenceUrl });
     expect(played.statusCode).toBe(200);
     expect(played.rawPayload.equals(sound)).toBe(true);
+    // The viewing is in the recording's custody log, by the alert's watch link (issue 28).
+    const custody = await app.inject({
+      method: 'GET',
+      url: `/api/recordings/${recordingId}/custody-log`,
+      ...asSession(person),
+    });
+    expect(CustodyLogSchema.parse(custody.json()).entries).toContainEqual(
+      expect.objectContaining({
+        actor: `watch-link:${alert.id}`,
+        action: 'view',
+        detail: 'evidence layer',
+      }),
+    );
 
     // Another recording of the same person, from before this alert: not through this link.
     offsetMs = -10 * 60_000;

@@ -13,6 +13,7 @@ const receipt = (id: string): RecordingReceipt => ({
   firstChunkAt: '2026-05-17T10:00:00.000Z',
   lastChunkAt: '2026-05-17T10:00:01.000Z',
   finishedAt: '2026-05-17T10:00:02.000Z',
+  thirdPartyTime: 'none',
 });
 
 function server(id: string, change: Partial<RecordingDetails> = {}): RecordingDetails {

@@ -35,6 +35,7 @@ describe('upload progress', () => {
       firstChunkAt: null,
       lastChunkAt: null,
       finishedAt: '2026-05-17T10:00:00.000Z',
+      thirdPartyTime: 'none' as const,
     };
     const sealed = withUploadState(EMPTY_PROGRESS, {
       kind: 'sealed',

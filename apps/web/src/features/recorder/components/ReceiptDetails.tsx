@@ -50,6 +50,12 @@ export function ReceiptDetails({ receipt }: { receipt: RecordingReceipt }) {
         </dd>
         <dt className="text-neutral-400">{t('recordings.receipt.sealed')}</dt>
         <dd>{time.format(new Date(receipt.finishedAt))}</dd>
+        <dt className="text-neutral-400">{t('recordings.receipt.time')}</dt>
+        <dd data-third-party-time={receipt.thirdPartyTime}>
+          {receipt.thirdPartyTime === 'requested'
+            ? t('recordings.receipt.timeRequested')
+            : t('recordings.receipt.timeNone')}
+        </dd>
       </dl>
     </section>
   );

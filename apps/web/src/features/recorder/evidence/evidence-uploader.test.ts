@@ -121,6 +121,7 @@ class FakeServer implements RecordingUploadApi {
       firstChunkAt: null,
       lastChunkAt: null,
       finishedAt: new Date().toISOString(),
+      thirdPartyTime: 'none',
     };
   };
 

@@ -45,6 +45,7 @@ describe('linkRecordingsToAlert', () => {
         firstChunkAt: null,
         lastChunkAt: null,
         finishedAt: new Date().toISOString(),
+        thirdPartyTime: 'none' as const,
       }),
       startLayer: async () => never(),
       layerStatus: async () => never(),
