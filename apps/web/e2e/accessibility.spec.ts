@@ -167,6 +167,11 @@ test('the button while alerting and the open recorder with its Real Cameras badg
   await expect(recorder.getByText('Real Cameras', { exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('recorder-open-390x844.png') });
   expect(await contrast()).toEqual([]);
+  // Badge, REC timer and controls together are wider than a phone: Hide stays on screen.
+  const hide = await recorder
+    .getByRole('button', { name: 'Hide recorder (keeps recording)' })
+    .boundingBox();
+  expect((hide?.x ?? 0) + (hide?.width ?? Infinity)).toBeLessThanOrEqual(390);
 
   await closeRecorder(page);
   const button = page.locator('button[aria-describedby="alert-button-hint"]');
