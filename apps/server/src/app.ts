@@ -227,6 +227,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     const metricsRegistry = createMetricsRegistry({ processMetrics: config.metrics !== null });
     const infrastructureMetrics = createInfrastructureMetrics(metricsRegistry, {
       dataDir: config.dataDir,
+      freeSpaceFloorBytes: config.recordings.storage.freeSpaceFloorBytes,
     });
     const phoneKeys = createPhoneCrypto(
       await loadOrCreatePhoneDataKey(config.phoneDataKey, config.dataDir, dependents.phoneDataKey),

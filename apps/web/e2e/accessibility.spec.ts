@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { closeRecorder, holdAlertButton, phoneAt, verifyPhoneThroughUi } from './helpers';
 
 /**
  * Issue 31's accessibility findings: every route names its document, the navigation's labels
@@ -31,6 +32,9 @@ const PATHS = [
   '/features',
   '/founders',
 ];
+
+/** A place no other spec uses: an alert there raises no other journey's urgent modal. */
+const JUNEAU = { latitude: 58.3019, longitude: -134.4197 };
 
 async function heading(page: Page): Promise<string> {
   const h1 = page.getByRole('heading', { level: 1 }).first();
@@ -132,3 +136,51 @@ for (const path of ['/', '/alerts', '/profile', '/law-office', '/features']) {
     ).toEqual([]);
   });
 }
+
+test('the button while alerting and the open recorder with its Real Cameras badge keep AA contrast', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await phoneAt(browser, JUNEAU, {
+    permissions: ['geolocation', 'camera', 'microphone'],
+  });
+  const page = await context.newPage();
+  await verifyPhoneThroughUi(page);
+  // The alert's answer held back, so the button stays in its alerting state while axe looks.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/api/alerts', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  const contrast = async () =>
+    (await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()).violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`,
+    );
+
+  await page.goto('/');
+  await holdAlertButton(page, 3300);
+  const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
+  await expect(recorder.getByText('Real Cameras', { exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('recorder-open-390x844.png') });
+  expect(await contrast()).toEqual([]);
+  // Badge, REC timer and controls together are wider than a phone: Hide stays on screen.
+  const hide = await recorder
+    .getByRole('button', { name: 'Hide recorder (keeps recording)' })
+    .boundingBox();
+  expect((hide?.x ?? 0) + (hide?.width ?? Infinity)).toBeLessThanOrEqual(390);
+
+  await closeRecorder(page);
+  const button = page.locator('button[aria-describedby="alert-button-hint"]');
+  await expect(button).toContainText('Please wait…');
+  await page.screenshot({ path: test.info().outputPath('alerting-390x844.png') });
+  expect(await contrast()).toEqual([]);
+
+  release();
+  await expect(button).toContainText('Emergency Active');
+  await page.getByRole('button', { name: 'End Emergency' }).click();
+  await context.close();
+});

@@ -14,6 +14,7 @@ const BOSTON = { latitude: 42.3601, longitude: -71.0589 };
 const ATLANTA = { latitude: 33.749, longitude: -84.388 };
 const MINNEAPOLIS = { latitude: 44.9778, longitude: -93.265 };
 const DENVER = { latitude: 39.7392, longitude: -104.9903 };
+const MILWAUKEE = { latitude: 43.0389, longitude: -87.9065 };
 const METERS_PER_DEGREE_LATITUDE = 111_320;
 const sixtyMetersNorth = {
   ...BURBANK,
@@ -221,8 +222,66 @@ test('an alert card names its Respond and Navigate for assistive technology, and
   await b.close();
 });
 
+test('an observer who never verified is told to verify to respond, and navigates there all the same', async ({
+  browser,
+}) => {
+  const a = await personAt(browser, MILWAUKEE);
+  const posted = await a.page.request.post('/api/alerts', {
+    data: { ...MILWAUKEE, location: 'Wisconsin Ave, Milwaukee, WI', description: 'Traffic stop' },
+  });
+  expect(posted.status()).toBe(201);
+  const { id } = (await posted.json()) as { id: string };
+  // 60 m north, on a phone never verified (issue 31: Respond said "Response Failed. Try again").
+  const context = await phoneAt(browser, {
+    ...MILWAUKEE,
+    latitude: MILWAUKEE.latitude + 60 / METERS_PER_DEGREE_LATITUDE,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  const modal = page.getByRole('dialog', { name: 'RED ZONE ALERT' });
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/alerts/${id}/respond`) && r.request().method() === 'POST',
+  );
+  await modal.getByRole('button', { name: 'Respond' }).click();
+  expect([401, 403]).toContain((await refused).status());
+
+  await expect(page).toHaveURL(/\/map\?navigate=true$/);
+  await expect(
+    page.getByText(
+      'Verify your phone to respond. You can still navigate there; once verified, your response counts and the person sees someone is on the way.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  const verify = page.getByRole('link', { name: 'Verify your phone', exact: true });
+  await expect(verify).toHaveAttribute('href', '/verify-phone');
+  await expect(page.getByText('Response Failed', { exact: true })).toHaveCount(0);
+  // Navigating needs no verified phone: the map goes on to the alert.
+  const navigation = page.getByRole('region', { name: 'Navigation' });
+  await expect(navigation.getByText('0.04 mi', { exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('verify-to-respond-390x844.png') });
+  await verify.click();
+  await expect(page).toHaveURL(/\/verify-phone$/);
+
+  expect((await a.page.request.post(`/api/alerts/${id}/end`)).ok()).toBe(true);
+  await a.context.close();
+  await context.close();
+});
+
 test('a 1 s press sends nothing', async ({ browser }) => {
   const a = await personAt(browser, CHICAGO);
+  // The short tap is felt as well as read (issue 31): every vibration the page asks for.
+  await a.page.addInitScript(() => {
+    const w = window as unknown as { e2eVibrations: (number | number[])[] };
+    w.e2eVibrations = [];
+    navigator.vibrate = (pattern) => {
+      w.e2eVibrations.push(pattern as number | number[]);
+      return true;
+    };
+  });
+  const vibrations = () =>
+    a.page.evaluate(
+      () => (window as unknown as { e2eVibrations: (number | number[])[] }).e2eVibrations,
+    );
   await a.page.goto('/');
   let posts = 0;
   a.page.on('request', (r) => {
@@ -231,6 +290,7 @@ test('a 1 s press sends nothing', async ({ browser }) => {
   await hold(a.page, 1000);
   // Not a silent reset (issue 31): it says to keep holding, then goes back to its hint.
   await expect(a.page.getByText('Keep holding – 3 seconds', { exact: true })).toBeVisible();
+  expect(await vibrations()).toEqual([[60]]);
   await a.page.waitForTimeout(2500);
   expect(posts).toBe(0);
   await expect(a.page.getByRole('button', { name: /Red Zone Alert/ })).toContainText(

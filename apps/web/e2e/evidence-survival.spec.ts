@@ -136,3 +136,61 @@ test('the Recordings list shows the sound secured and the full quality still upl
   await page.screenshot({ path: testInfo.outputPath('recordings-slow-uplink-desktop.png') });
   await context.close();
 });
+
+test('the recorder says what is secured, and says the network is slow only while it is', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('button[aria-describedby="alert-button-hint"]')).toBeVisible();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  // Slower than the evidence layer at stills with sound (about 55 kbps): it falls behind.
+  const throttle = (upKbps: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: upKbps > 0 ? 100 : 0,
+      downloadThroughput: upKbps > 0 ? (5_000 * 1000) / 8 : -1,
+      uploadThroughput: upKbps > 0 ? (upKbps * 1000) / 8 : -1,
+    });
+  await throttle(30);
+  await holdAlertButton(page, 3_300);
+  const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
+  await expect(recorder.getByRole('button', { name: 'Stop Recording' })).toBeEnabled({
+    timeout: 10_000,
+  });
+
+  const slow = recorder.getByRole('status').filter({ hasText: /^Slow network/ });
+  await expect(slow).toHaveText(
+    'Slow network: sound and low-resolution video are secured first; full quality follows when the network allows.',
+    { timeout: 20_000 },
+  );
+  // The line says the seconds the server confirmed, as m:ss, and nothing more.
+  const secured = recorder.locator('[data-secured-seconds]').first();
+  const said = async () => {
+    const seconds = Math.floor(Number(await secured.getAttribute('data-secured-seconds')));
+    const text = (await secured.textContent()) ?? '';
+    return { seconds, text };
+  };
+  const behind = await said();
+  expect(behind.text).toBe(
+    `Secured up to ${Math.floor(behind.seconds / 60)}:${String(behind.seconds % 60).padStart(2, '0')}`,
+  );
+  await page.screenshot({ path: testInfo.outputPath('slow-network-390x844.png') });
+
+  // The network comes back: the evidence catches up and the warning goes.
+  await throttle(0);
+  await expect(slow).toHaveCount(0, { timeout: 30_000 });
+  await expect
+    .poll(async () => (await said()).seconds, { timeout: 15_000 })
+    .toBeGreaterThan(behind.seconds + 3);
+  const caughtUp = await said();
+  expect(caughtUp.text).toMatch(/^Secured up to \d+:\d\d$/);
+  await recorder.getByRole('button', { name: 'Stop Recording' }).click();
+  await expect(recorder.getByText('Secured: all of it is on the server').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await context.close();
+});

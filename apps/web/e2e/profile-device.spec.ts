@@ -115,3 +115,20 @@ test('Sign Out asks first, then this device forgets its identity; Clear profile 
     null,
   );
 });
+
+test('the name is said to stay on this phone: no alert and no text to a contact carries it (EN and ES)', async ({
+  page,
+}) => {
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  // Decision 041 took the name out of the contacts' SMS; issue 31's audit found Profile still
+  // promising it there.
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+    'Kept on this phone and shown only here and on Home. Alerts never carry it, nor the texts Red Zone sends your trusted contacts: they read that someone who listed them needs help.',
+  );
+  await page.screenshot({ path: test.info().outputPath('profile-name-390x844.png') });
+  await page.getByLabel('Language').selectOption('es');
+  await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription(
+    /^Se guarda en este teléfono y solo se muestra aquí y en Inicio\. Las alertas nunca lo llevan/,
+  );
+});

@@ -9,7 +9,7 @@ import {
   VideoReportListSchema,
 } from '@redzone/contract';
 import { expect, test } from '@playwright/test';
-import { holdAlertButton, verifyPhoneThroughUi } from './helpers';
+import { closeRecorder, holdAlertButton, verifyPhoneThroughUi } from './helpers';
 
 const BURBANK = { latitude: 34.1808, longitude: -118.309 };
 /** Away from the other journeys' alerts, so no urgent modal interrupts this one. */
@@ -256,6 +256,22 @@ test('a refused camera is said as it is, the alert goes on, and Enable Camera as
   await expect(recorder.getByText('Real Cameras')).toHaveCount(0);
   await page.waitForTimeout(2000);
   await expect(recorder.getByRole('timer')).toHaveCount(0);
+
+  // Home says the same while the emergency is on (issue 31): nothing records, so no "Recording
+  // Active", no REC timer, and NOT RECORDING where the button and the bar are.
+  await closeRecorder(page);
+  await expect(page.getByRole('heading', { name: 'Recording Active' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Emergency Active' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Recording\. Open the recorder/ })).toHaveCount(0);
+  await expect(page.getByText(/REC \d+:\d\d/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'NOT RECORDING – tap to resume' })).toBeVisible();
+  await expect(page.locator('button[aria-describedby="alert-button-hint"]')).toContainText(
+    'NOT RECORDING',
+  );
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('camera-refused-home-390x844.png') });
+  await page.getByRole('button', { name: 'NOT RECORDING – tap to resume' }).click();
+  await expect(recorder).toBeVisible();
 
   await setCamera('allowed');
   await recorder.getByRole('button', { name: 'Enable Camera' }).click();

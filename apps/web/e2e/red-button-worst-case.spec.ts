@@ -28,6 +28,7 @@ const SALT_LAKE = { latitude: 40.7608, longitude: -111.891 };
 const NASHVILLE = { latitude: 36.1627, longitude: -86.7816 };
 const OMAHA = { latitude: 41.2565, longitude: -95.9345 };
 const TUCSON = { latitude: 32.2226, longitude: -110.9747 };
+const WICHITA = { latitude: 37.6872, longitude: -97.3301 };
 const CHUNK_PUT = /\/api\/recordings\/[0-9a-f-]{36}\/chunks\/\d+$/;
 /** Issue 31: the recorder is live within 2 s of the hold's end, whatever the server does. */
 const LIVE_WITHIN_MS = 2_000;
@@ -107,6 +108,31 @@ async function recordersHandOverNothing(context: BrowserContext, which: 'any' | 
       listen.call(this, type, ...rest);
     } as typeof listen;
   }, which === 'with video');
+}
+
+/**
+ * Saves one trusted contact for this page's verified session and confirms it from the link it
+ * was texted (issue 24 F-13: only a confirmed contact is texted). Answers the contact's number.
+ */
+async function confirmedContact(page: Page, areaCode: string): Promise<string> {
+  const contact = `+1${areaCode}555${String(Date.now() % 10_000).padStart(4, '0')}`;
+  const saved = await page.request.put('/api/trusted-contacts', {
+    data: { contacts: [{ name: 'Ana', phone: contact, relationship: 'Family' }] },
+  });
+  expect(saved.status()).toBe(200);
+  const invite = SmsOutboxSchema.parse(
+    await (
+      await page.request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(contact)}`)
+    ).json(),
+  );
+  const token = new RegExp(`${CONTACT_CONSENT_PATH}#([A-Za-z0-9_-]+)`).exec(
+    invite[0]?.body ?? '',
+  )?.[1];
+  const confirmed = await page.request.post(`/api/contact-consents/${token}`, {
+    data: { accept: true },
+  });
+  expect(confirmed.status()).toBe(200);
+  return contact;
 }
 
 /** Holds the button and answers when the hold ended (this machine's clock, as the page's). */
@@ -245,30 +271,22 @@ test('with location refused nothing is broadcast at a made-up place: contacts al
   test.setTimeout(120_000);
   const { context, page } = await phoneWithCamera(browser, OMAHA, ['camera', 'microphone']);
   await verifyPhoneThroughUi(page);
-  const contact = `+1402555${String(Date.now() % 10_000).padStart(4, '0')}`;
-  const saved = await page.request.put('/api/trusted-contacts', {
-    data: { contacts: [{ name: 'Ana', phone: contact, relationship: 'Family' }] },
-  });
-  expect(saved.status()).toBe(200);
-  // Issue 24 F-13: a contact is texted only once they confirmed the link they were sent.
-  const invite = SmsOutboxSchema.parse(
-    await (
-      await page.request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(contact)}`)
-    ).json(),
+  const contact = await confirmedContact(page, '402');
+  // The same circle on the phone, for its own SMS app (Text my contacts).
+  await page.evaluate(
+    ([key, phone]) => {
+      const friends = [{ name: 'Ana', phone, relationship: 'Family' }];
+      localStorage.setItem(key, JSON.stringify({ name: 'Maya', oliveBranchFriends: friends }));
+    },
+    [STORAGE_KEYS.profile, contact] as const,
   );
-  const token = new RegExp(`${CONTACT_CONSENT_PATH}#([A-Za-z0-9_-]+)`).exec(
-    invite[0]?.body ?? '',
-  )?.[1];
-  const confirmed = await page.request.post(`/api/contact-consents/${token}`, {
-    data: { accept: true },
-  });
-  expect(confirmed.status()).toBe(200);
-  await page.evaluate((key) => {
-    localStorage.setItem(key, JSON.stringify({ name: 'Maya' }));
-  }, STORAGE_KEYS.profile);
   const alertPosts: { latitude: number; longitude: number }[] = [];
+  /** Every body sent to the alert routes: none carries the Profile name (decision 064). */
+  const alertBodies: Record<string, unknown>[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/alerts') && r.method() === 'POST') {
+    if (r.method() !== 'POST' || !/\/api\/alerts(\/contacts)?$/.test(r.url())) return;
+    alertBodies.push(r.postDataJSON() as Record<string, unknown>);
+    if (r.url().endsWith('/api/alerts')) {
       alertPosts.push(r.postDataJSON() as { latitude: number; longitude: number });
     }
   });
@@ -298,10 +316,18 @@ test('with location refused nothing is broadcast at a made-up place: contacts al
     );
   expect(alertPosts).toEqual([]);
 
-  await page.getByLabel('Or type where you are, for your trusted contacts').fill('Dodge St & 16th');
-  await page.getByRole('button', { name: 'Send it to my contacts' }).click();
-  // Words typed by a person never go out under Red Zone's name (issue 24 F-13): the phone's own
-  // SMS app carries them (Text my contacts myself); the server's texts stay as they were.
+  await page
+    .getByLabel('Or type where you are, for the text your phone sends your contacts')
+    .fill('Dodge St & 16th');
+  await page.getByRole('button', { name: 'Put it in my text' }).click();
+  // Words typed by a person never go out under Red Zone's name (issue 24 F-13), and the screen
+  // says so: the phone's own SMS app carries them (decision 064); the server texts nobody again.
+  await expect(
+    page.getByText(/^Added to your own text below: send it from your phone\./),
+  ).toBeVisible();
+  const textLink = page.getByRole('link', { name: 'Text my 1 contact' });
+  await expect(textLink).toHaveAttribute('href', /Dodge%20St%20%26%2016th/);
+  expect((await texts()).filter((body) => body.includes('needs help'))).toHaveLength(1);
   expect((await texts()).join('\n')).not.toContain('Dodge St');
   expect(alertPosts).toEqual([]);
   await page.screenshot({
@@ -331,6 +357,76 @@ test('with location refused nothing is broadcast at a made-up place: contacts al
         a.longitude === ALERT_FALLBACK_LOCATION.longitude,
     ),
   ).toEqual([]);
+  // Profile's name (Maya) is said to stay on the phone: no request carries it, nor the typed place.
+  expect(alertBodies.length).toBeGreaterThanOrEqual(2);
+  for (const body of alertBodies) {
+    expect(body).not.toHaveProperty('senderName');
+    expect(body).not.toHaveProperty('place');
+  }
+  await page.getByRole('button', { name: 'End Emergency' }).click();
+  await context.close();
+});
+
+test('with nobody nearby and one trusted contact, the sender reads exactly whom the alert reached, and Observers nearby leaves Searching', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { context, page } = await phoneWithCamera(browser, WICHITA);
+  await verifyPhoneThroughUi(page);
+  await confirmedContact(page, '316');
+  // The answer held a moment, so the panel is seen searching before it knows (issue 31: it
+  // stayed "Searching…" for good).
+  await context.route('**/api/alerts', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
+  await page.goto('/');
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/alerts') && r.request().method() === 'POST',
+  );
+  await holdToAlert(page);
+  await closeRecorder(page);
+  const panel = page.getByRole('region', { name: /Recording Active|Emergency Active/ });
+  const observers = panel.locator('dd[aria-live="polite"]');
+  await expect(observers).toHaveText('Searching...');
+  expect((await posted).status()).toBe(201);
+
+  // The sentence the code builds from the server's reach, word for word.
+  await expect(panel.getByRole('status').filter({ hasText: /^Alert sent\./ })).toHaveText(
+    'Alert sent. 0 observers nearby right now. Your 1 trusted contact was texted.',
+  );
+  await expect(observers).toHaveText('0 right now');
+  await page.waitForTimeout(2_000);
+  await expect(observers).toHaveText('0 right now');
+  await page.screenshot({ path: test.info().outputPath('reach-390x844.png'), fullPage: true });
+  await page.getByRole('button', { name: 'End Emergency' }).click();
+  await context.close();
+});
+
+test('a position at a built-in stand-in is refused by the server, and the screen asks for a real one', async ({
+  browser,
+}) => {
+  const { context, page } = await phoneWithCamera(browser, {
+    latitude: ALERT_FALLBACK_LOCATION.latitude,
+    longitude: ALERT_FALLBACK_LOCATION.longitude,
+  });
+  await verifyPhoneThroughUi(page);
+  await page.goto('/');
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/alerts') && r.request().method() === 'POST',
+  );
+  await holdToAlert(page);
+  const refused = await posted;
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ code: 'location_unknown' });
+  // Said as no position, never as sent (decision 064); the recording goes on.
+  const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
+  await expect(
+    recorder.getByText('Recording. Location unknown: nearby observers were not alerted.'),
+  ).toBeVisible();
+  await closeRecorder(page);
+  await expect(page.getByRole('button', { name: 'Share my location' })).toBeVisible();
+  await expect(page.getByText(/^Alert sent\./)).toHaveCount(0);
   await page.getByRole('button', { name: 'End Emergency' }).click();
   await context.close();
 });

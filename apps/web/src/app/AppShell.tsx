@@ -7,7 +7,6 @@ import { isFlagOn } from '../config/flags';
 import { InstallBanner } from '../features/install/components/InstallBanner';
 import { EmergencyDelivery } from '../features/alerts/components/EmergencyDelivery';
 import { autoAcceptPermissions } from '../features/permissions/auto-accept';
-import { useProfile } from '../features/profile/profile-store';
 import { useSession } from '../lib/session';
 import { BottomNav } from './BottomNav';
 import { EmergencyRecorder } from './EmergencyRecorder';
@@ -38,7 +37,6 @@ export function AppShell() {
   const [askPermissions] = useState(() => isFlagOn('permissions-screen'));
   // Starts the anonymous session; pages that need it read the same query.
   const session = useSession();
-  const profile = useProfile();
 
   useEffect(() => {
     if (askPermissions) return;
@@ -88,10 +86,7 @@ export function AppShell() {
       </AfterPaint>
       <AfterPaint>
         <EmergencyRecorder />
-        <EmergencyDelivery
-          senderName={profile.name}
-          isPhoneVerified={session.data?.isPhoneVerified === true}
-        />
+        <EmergencyDelivery isPhoneVerified={session.data?.isPhoneVerified === true} />
       </AfterPaint>
       <AfterPaint>
         <InstallBanner />

@@ -42,7 +42,6 @@ export default function HomePage() {
       <ProfileStatus name={profile.name} photo={profile.image} />
       <EmergencyControl
         friends={profile.oliveBranchFriends}
-        senderName={profile.name}
         isPhoneVerified={isPhoneVerified}
         recorder={{
           status: recorderStatus,

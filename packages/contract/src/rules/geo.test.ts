@@ -4,6 +4,7 @@ import {
   directionsUrl,
   distanceMiles,
   formatCoordinates,
+  isBuiltInPosition,
   isWithinRadius,
   mapsSearchUrl,
   mapsTextSearchUrl,
@@ -105,6 +106,16 @@ describe('formatCoordinates (P1 §8: coordinates with 4 decimals)', () => {
     expect(formatCoordinates({ latitude: 34.180812, longitude: -118.30899 })).toBe(
       '34.1808, -118.3090',
     );
+  });
+});
+
+describe('isBuiltInPosition (issue 31)', () => {
+  it('knows every built-in stand-in and nothing a phone would give', () => {
+    expect(isBuiltInPosition({ latitude: 34.1808, longitude: -118.309 })).toBe(true);
+    expect(isBuiltInPosition({ latitude: 34.2137, longitude: -118.2851 })).toBe(true);
+    expect(isBuiltInPosition({ latitude: 37.7749, longitude: -122.4194 })).toBe(true);
+    expect(isBuiltInPosition({ latitude: 34.18081, longitude: -118.309 })).toBe(false);
+    expect(isBuiltInPosition({ latitude: 34.1808, longitude: -118.30912 })).toBe(false);
   });
 });
 

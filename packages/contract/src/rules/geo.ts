@@ -1,9 +1,12 @@
 import {
   ALERT_BASE_RADIUS_YARDS,
+  ALERT_FALLBACK_LOCATION,
   ALERT_MAX_RADIUS_YARDS,
   ALERT_RADIUS_GROWTH_PER_OBSERVERS,
   ALERT_RADIUS_GROWTH_YARDS,
   EARTH_RADIUS_MILES,
+  GEOCODE_FALLBACK_LOCATION,
+  MAP_FALLBACK_LOCATION,
   MAPS_DIRECTIONS_URL,
   MAPS_SEARCH_URL,
   METERS_PER_MILE,
@@ -75,6 +78,24 @@ export function navigationSteps(miles: number): NavigationStep[] {
 /** P1 §8: a failed geocode shows the coordinates with 4 decimals. */
 export function formatCoordinates(point: Point, decimals = 4): string {
   return `${point.latitude.toFixed(decimals)}, ${point.longitude.toFixed(decimals)}`;
+}
+
+/**
+ * The app's built-in stand-in positions (P1 §8's alert and map fallbacks, P2 §8's state
+ * fallback). None is where a person is, so no alert may be broadcast at one (issue 31: the
+ * stand-in sent observers to Burbank). Exact equality: a phone's fix carries more decimals than
+ * these four, so a real position is not mistaken for one.
+ */
+const BUILT_IN_POSITIONS: readonly Point[] = [
+  ALERT_FALLBACK_LOCATION,
+  MAP_FALLBACK_LOCATION,
+  GEOCODE_FALLBACK_LOCATION,
+];
+
+export function isBuiltInPosition(point: Point): boolean {
+  return BUILT_IN_POSITIONS.some(
+    (p) => p.latitude === point.latitude && p.longitude === point.longitude,
+  );
 }
 
 /** A maps link that drops a pin on the point (the alert SMS to trusted contacts). */

@@ -17,7 +17,10 @@ export const SenderNameSchema = z
   .max(SENDER_NAME_MAX)
   .regex(/^[^\p{Cc}]*$/u, 'A name is one line of text.');
 
-/** P1 §3 "Alert create payload"; the response field read is id. `senderName` is optional. */
+/**
+ * P1 §3 "Alert create payload"; the response field read is id. `senderName` is still accepted
+ * from older clients and dropped: no SMS carries a name (decision 041); this client sends none.
+ */
 export const CreateAlertBodySchema = z.object({
   latitude: LatitudeSchema,
   longitude: LongitudeSchema,
@@ -75,7 +78,9 @@ export type CreateAlertResponse = z.infer<typeof CreateAlertResponseSchema>;
 
 /**
  * POST /api/alerts/contacts: with no position, only the trusted contacts are alerted (issue 31:
- * never broadcast a place that is not the person's). `place` is what the person typed, if anything.
+ * never broadcast a place that is not the person's). `senderName` and `place` are accepted from
+ * older clients and dropped (decision 041: the server's texts carry no typed words); this client
+ * sends neither, and a typed place goes in the phone's own SMS instead (decision 064).
  */
 export const ContactsAlertBodySchema = z.object({
   senderName: SenderNameSchema.optional(),

@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'contact_invalid',
   'contact_consent_not_found',
   'alert_rate_limited',
+  // Issue 31: an alert at one of the app's built-in stand-in positions, where nobody is.
+  'location_unknown',
   'alert_not_found',
   'push_subscription_not_found',
   'officer_not_found',

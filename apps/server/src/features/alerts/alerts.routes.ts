@@ -56,7 +56,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['alerts'],
         summary:
-          'Send a Red Zone alert (verified phone; at most 3 per 10 minutes). Stored before the answer; the permanent-verification header is ignored. The answer adds whom it reached, for its sender.',
+          'Send a Red Zone alert (verified phone; at most 3 per 10 minutes). Stored before the answer; the permanent-verification header is ignored. A built-in stand-in position is refused (400 location_unknown). The answer adds whom it reached, for its sender.',
         body: CreateAlertBodySchema,
         response: { [HTTP_CREATED]: CreateAlertResponseSchema },
       },

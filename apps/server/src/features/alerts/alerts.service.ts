@@ -13,6 +13,7 @@ import {
   type CreateAlertBody,
   type CreateAlertResponse,
   type DrillAnswer,
+  isBuiltInPosition,
   isWithinRadius,
   LIVE_EVENTS_RETENTION_MS,
   type LiveEventType,
@@ -123,6 +124,19 @@ function rateLimited(recent: Date[], now: Date): AppError {
   return new AppError(HTTP_STATUS.tooManyRequests, 'alert_rate_limited', refusal.message, {
     retryAfterSeconds: refusal.retryAfterSeconds,
   });
+}
+
+/**
+ * Issue 31: P1 §8's stand-in sent observers to Burbank when nobody was there. The web client
+ * never sends one since, but a queued alert from an older version, or another client, still
+ * could; refused here, the sender's screen asks for a real position instead.
+ */
+function locationUnknown(): AppError {
+  return new AppError(
+    HTTP_STATUS.badRequest,
+    'location_unknown',
+    'This alert has no real position: it was at a place the app stands in when it cannot tell where you are. Share your location so people nearby can be alerted; until then only your trusted contacts can be.',
+  );
 }
 
 function alertNotFound(): AppError {
@@ -255,6 +269,7 @@ export function createAlertsService(deps: {
 
   return {
     async create(userId, typed) {
+      if (isBuiltInPosition(typed)) throw locationUnknown();
       const now = clock();
       // Issue 24, F-27: what others will read carries no invisible or reordering characters.
       const body = withVisibleText(typed, ['location', 'description']);

@@ -1,5 +1,9 @@
 import {
   ALERT_EXPIRY_MS,
+  ALERT_FALLBACK_LOCATION,
+  ApiErrorBodySchema,
+  GEOCODE_FALLBACK_LOCATION,
+  MAP_FALLBACK_LOCATION,
   ALERT_LIST_RATE_LIMIT_PER_SESSION,
   CreateAlertResponseSchema,
   ALERT_RATE_LIMIT_WINDOW_MS,
@@ -65,6 +69,30 @@ describeApi('alerts (/api/alerts)', () => {
       });
       const [row] = await db.select().from(alerts).where(eq(alerts.id, alert.id));
       expect(row?.userId).toBe(creator.userId);
+    });
+
+    it('refuses an alert at any built-in stand-in position with 400 location_unknown, and stores none (issue 31)', async () => {
+      const creator = await startVerifiedSession(app);
+      for (const at of [
+        ALERT_FALLBACK_LOCATION,
+        MAP_FALLBACK_LOCATION,
+        GEOCODE_FALLBACK_LOCATION,
+      ]) {
+        const refused = await postAlert(
+          app,
+          creator,
+          alertBody({ latitude: at.latitude, longitude: at.longitude }),
+        );
+        expect(refused.statusCode).toBe(400);
+        const body = ApiErrorBodySchema.parse(refused.json());
+        expect(body.code).toBe('location_unknown');
+        expect(body.error).toMatch(/^This alert has no real position/);
+      }
+      const stored = await db.select().from(alerts).where(eq(alerts.userId, creator.userId));
+      expect(stored).toEqual([]);
+      // A real fix a few metres away goes out as ever.
+      const near = { latitude: ALERT_FALLBACK_LOCATION.latitude + 0.00003, longitude: -118.30904 };
+      expect((await postAlert(app, creator, alertBody(near))).statusCode).toBe(201);
     });
 
     it('tells its sender how many observers its radius covered when it was sent (issue 31)', async () => {

@@ -27,6 +27,19 @@ describeApi('infrastructure metrics (GET /metrics)', () => {
     expect(size).toBeGreaterThanOrEqual(free);
   });
 
+  it('reports the recording floor as configured, for the disk alert to follow', async () => {
+    const byDefault = await createTestApp(env);
+    apps.push(byDefault);
+    expect(sample(await scrape(byDefault), 'redzone_recording_free_space_floor_bytes')).toBe(
+      1024 * 1024 * 1024,
+    );
+    const set = await createTestApp({ ...env, RECORDING_FREE_SPACE_FLOOR_MB: '300' });
+    apps.push(set);
+    expect(sample(await scrape(set), 'redzone_recording_free_space_floor_bytes')).toBe(
+      300 * 1024 * 1024,
+    );
+  });
+
   it('counts requests that failed on the database, and still answers the scrape', async () => {
     const database: DatabaseHandle = await openDatabase(
       loadConfig({ DATABASE_URL: testDatabaseUrl() }).database,

@@ -18,7 +18,7 @@ export interface InfrastructureMetrics {
  */
 export function createInfrastructureMetrics(
   registry: Registry,
-  deps: { dataDir: string },
+  deps: { dataDir: string; freeSpaceFloorBytes: number },
 ): InfrastructureMetrics {
   const databaseErrors = new Counter({
     name: 'redzone_database_errors_total',
@@ -63,6 +63,13 @@ export function createInfrastructureMetrics(
       else this.set(disk.blocks * disk.bsize);
     },
   });
+  // The floor itself, so a disk alert follows RECORDING_FREE_SPACE_FLOOR_MB instead of a copy of
+  // its default (docs/deploy.md, RedZoneDiskLow).
+  new Gauge({
+    name: 'redzone_recording_free_space_floor_bytes',
+    help: 'RECORDING_FREE_SPACE_FLOOR_MB in bytes: below this much free in DATA_DIR, full-quality footage is refused (507); evidence layers go on to a quarter of it.',
+    registers: [registry],
+  }).set(deps.freeSpaceFloorBytes);
   return {
     databaseError: (source) => databaseErrors.inc({ source }),
     redisError: (client) => redisErrors.inc({ client }),

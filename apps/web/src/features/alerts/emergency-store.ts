@@ -39,18 +39,17 @@ export const EmergencyPlaceSchema = z.object({
 });
 export type EmergencyPlace = z.infer<typeof EmergencyPlaceSchema>;
 
-/** Trusted contacts alerted while there was no position: how many, and with which words. */
+/** Trusted contacts alerted while there was no position: how many (the server's words only). */
 const ContactsOnlySchema = z.object({
   status: z.enum(['sending', 'sent', 'failed', 'refused']),
   contactsTexted: z.number().int().nonnegative(),
-  place: z.string().nullable(),
 });
 
 export const EmergencySchema = z.object({
   startedAt: z.number(),
   /** Null until the phone says where it is; never a stand-in position. */
   place: EmergencyPlaceSchema.nullable(),
-  /** What the person typed about where they are, when the phone could not say. */
+  /** What the person typed about where they are, for the phone's own SMS to their contacts. */
   typedPlace: z.string().nullable(),
   description: z.string(),
   delivery: z.enum(EMERGENCY_DELIVERIES),

@@ -12,7 +12,6 @@ import {
   CONFIRMATION_SPEECH_RATE,
   CONFIRMATION_SPOKEN_SUFFIX,
   formatCoordinates,
-  SENDER_NAME_MAX,
   VIP_TONES_HZ,
 } from '@redzone/contract';
 import { useCallback } from 'react';
@@ -61,19 +60,11 @@ async function locate(): Promise<EmergencyPlace | GeolocationError> {
   }
 }
 
-/** The Profile name as an SMS can carry it: one line, at most SENDER_NAME_MAX characters. */
-function smsName(name: string): string | undefined {
-  const line = name
-    .replace(/\p{Cc}+/gu, ' ')
-    .trim()
-    .slice(0, SENDER_NAME_MAX)
-    .trim();
-  return line === '' ? undefined : line;
-}
-
+/**
+ * What the delivery needs from the page. No Profile name: the server's texts carry no words
+ * anyone typed (decision 041), so the name stays on the phone (decision 064).
+ */
 export interface DeliveryInputs {
-  /** The name the person chose in Profile, for their contacts' SMS ('' when none). */
-  senderName: string;
   isPhoneVerified: boolean;
 }
 
@@ -107,33 +98,24 @@ export function useAlertDelivery() {
     [t],
   );
 
-  /** With no position: the trusted contacts alone, once per thing the person said. */
+  /**
+   * With no position: the trusted contacts alone, once. Nothing typed goes with it: the server's
+   * text carries no one's words (decision 041); a typed place goes in the phone's own SMS.
+   */
   const alertContacts = useCallback(async (startedAt: number, inputs: DeliveryInputs) => {
     const emergency = getEmergency();
     if (emergency?.startedAt !== startedAt || emergency.place !== null) return;
     if (!inputs.isPhoneVerified || !navigator.onLine) return;
-    const { contactsOnly, typedPlace } = emergency;
-    if (contactsOnly?.status === 'sending') return;
-    if (contactsOnly?.status === 'sent' && contactsOnly.place === typedPlace) return;
-    updateEmergency(startedAt, {
-      contactsOnly: { status: 'sending', contactsTexted: 0, place: typedPlace },
-    });
+    const status = emergency.contactsOnly?.status;
+    if (status === 'sending' || status === 'sent') return;
+    updateEmergency(startedAt, { contactsOnly: { status: 'sending', contactsTexted: 0 } });
     try {
-      const { contactsTexted } = await alertContactsOnly({
-        senderName: smsName(inputs.senderName),
-        place: typedPlace ?? undefined,
-      });
-      updateEmergency(startedAt, {
-        contactsOnly: { status: 'sent', contactsTexted, place: typedPlace },
-      });
+      const { contactsTexted } = await alertContactsOnly({});
+      updateEmergency(startedAt, { contactsOnly: { status: 'sent', contactsTexted } });
     } catch (error) {
       // A refusal (no circle on the server, the limit) is final; no answer is tried again.
       updateEmergency(startedAt, {
-        contactsOnly: {
-          status: mayPass(error) ? 'failed' : 'refused',
-          contactsTexted: 0,
-          place: typedPlace,
-        },
+        contactsOnly: { status: mayPass(error) ? 'failed' : 'refused', contactsTexted: 0 },
       });
     }
   }, []);
@@ -169,7 +151,6 @@ export function useAlertDelivery() {
           longitude: emergency.place.longitude,
           location: emergency.place.address,
           description: emergency.description,
-          senderName: smsName(inputs.senderName),
         });
         // Ended while it was on its way: the server's copy ends too.
         if (!updateEmergency(startedAt, { delivery: 'sent', alert, reach })) {
@@ -185,6 +166,13 @@ export function useAlertDelivery() {
         const code = error instanceof ApiError ? error.code : null;
         if (code === 'phone_verification_required' || code === 'session_required') {
           updateEmergency(startedAt, { delivery: 'needs_verification' });
+          return;
+        }
+        // The server refused a built-in stand-in position (issue 31): no place is known, so the
+        // person is asked for one and the contacts alone are texted, as with location refused.
+        if (code === 'location_unknown') {
+          updateEmergency(startedAt, { place: null, delivery: 'needs_location' });
+          await alertContacts(startedAt, inputs);
           return;
         }
         updateEmergency(startedAt, {
@@ -234,9 +222,9 @@ export function reachText(t: TFunction, reach: AlertReach) {
  */
 export function useEmergencyActions(inputs: DeliveryInputs) {
   const { t } = useTranslation();
-  const { deliver, alertContacts, locateAndDeliver } = useAlertDelivery();
+  const { deliver, locateAndDeliver } = useAlertDelivery();
   const { mutate: endOnServer } = useEndAlert();
-  const { senderName, isPhoneVerified } = inputs;
+  const { isPhoneVerified } = inputs;
 
   const activate = useCallback(async () => {
     if (getEmergency()) return;
@@ -252,35 +240,34 @@ export function useEmergencyActions(inputs: DeliveryInputs) {
       reach: null,
       contactsOnly: null,
     });
-    await locateAndDeliver(startedAt, { senderName, isPhoneVerified });
-  }, [locateAndDeliver, senderName, isPhoneVerified, t]);
+    await locateAndDeliver(startedAt, { isPhoneVerified });
+  }, [locateAndDeliver, isPhoneVerified, t]);
 
   /** Share my location: asks the phone again. */
   const shareLocation = useCallback(async () => {
     const emergency = getEmergency();
     if (emergency === null || emergency.delivery === 'locating') return;
     updateEmergency(emergency.startedAt, { delivery: 'locating' });
-    await locateAndDeliver(emergency.startedAt, { senderName, isPhoneVerified });
-  }, [locateAndDeliver, senderName, isPhoneVerified]);
+    await locateAndDeliver(emergency.startedAt, { isPhoneVerified });
+  }, [locateAndDeliver, isPhoneVerified]);
 
-  /** Where the person says they are, for their contacts (never broadcast as a position). */
-  const sayWhere = useCallback(
-    async (typedPlace: string) => {
-      const emergency = getEmergency();
-      if (emergency === null) return;
-      updateEmergency(emergency.startedAt, { typedPlace });
-      await alertContacts(emergency.startedAt, { senderName, isPhoneVerified });
-    },
-    [alertContacts, senderName, isPhoneVerified],
-  );
+  /**
+   * Where the person says they are: put in the text their phone sends their contacts, never
+   * broadcast as a position (the shipped data would turn it into a ZIP centre: decision 064).
+   */
+  const sayWhere = useCallback((typedPlace: string) => {
+    const emergency = getEmergency();
+    if (emergency === null) return;
+    updateEmergency(emergency.startedAt, { typedPlace });
+  }, []);
 
   /** Try again after a refusal or while waiting for the network. */
   const retry = useCallback(async () => {
     const emergency = getEmergency();
     if (emergency === null) return;
     updateEmergency(emergency.startedAt, { delivery: 'queued' });
-    await deliver(emergency.startedAt, { senderName, isPhoneVerified });
-  }, [deliver, senderName, isPhoneVerified]);
+    await deliver(emergency.startedAt, { isPhoneVerified });
+  }, [deliver, isPhoneVerified]);
 
   const end = useCallback(() => {
     const emergency = getEmergency();

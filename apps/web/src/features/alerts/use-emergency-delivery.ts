@@ -15,7 +15,7 @@ export function useEmergencyDelivery(inputs: DeliveryInputs): void {
   useEffect(() => {
     latest.current = { inputs, deliver, alertContacts, locateAndDeliver };
   });
-  const { isPhoneVerified, senderName } = inputs;
+  const { isPhoneVerified } = inputs;
 
   useEffect(() => {
     if (startedAt === null) return;
@@ -49,5 +49,5 @@ export function useEmergencyDelivery(inputs: DeliveryInputs): void {
       window.removeEventListener('online', step);
       window.clearInterval(timer);
     };
-  }, [startedAt, isPhoneVerified, senderName]);
+  }, [startedAt, isPhoneVerified]);
 }

@@ -565,8 +565,8 @@ async function stopRecorders(
 /**
  * Issue 23's evidence layer of one camera: a second recorder on a downscaled copy of the camera
  * track (the browser scales it: `resizeMode: crop-and-scale`), at a bitrate one bar of signal
- * carries, in 1 s fragments, uploaded before everything else. Where the browser cannot make it,
- * the camera records its full layer alone, as before.
+ * carries, in 500 ms fragments (EVIDENCE_CHUNK_INTERVAL_MS), uploaded before everything else.
+ * Where the browser cannot make it, the camera records its full layer alone, as before.
  */
 async function startEvidence(
   video: MediaStreamTrack,

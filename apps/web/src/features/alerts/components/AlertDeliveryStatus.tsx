@@ -43,8 +43,17 @@ function Notice({ tone, children }: { tone: 'info' | 'warn' | 'ok'; children: Re
   );
 }
 
-/** "Or type where you are": sent to the contacts as words, never broadcast as a position. */
-function SayWhereForm({ onSayWhere }: { onSayWhere: (place: string) => void }) {
+/**
+ * "Or type where you are": put in the text the phone itself sends the contacts (Text my
+ * contacts). Never sent by the server nor broadcast as a position (decisions 041 and 064).
+ */
+function SayWhereForm({
+  typedPlace,
+  onSayWhere,
+}: {
+  typedPlace: string | null;
+  onSayWhere: (place: string) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
@@ -64,6 +73,7 @@ function SayWhereForm({ onSayWhere }: { onSayWhere: (place: string) => void }) {
       <Button type="submit" variant="secondary" className="w-full" disabled={!text.trim()}>
         {t('alert.sayWhereSend')}
       </Button>
+      {typedPlace ? <Notice tone="info">{t('alert.sayWhereAdded')}</Notice> : null}
     </form>
   );
 }
@@ -143,7 +153,9 @@ export function AlertDeliveryStatus({
             <LocateFixed aria-hidden />
             {t('alert.shareLocation')}
           </Button>
-          <SayWhereForm onSayWhere={actions.onSayWhere} />
+          {friends.length > 0 ? (
+            <SayWhereForm typedPlace={emergency.typedPlace} onSayWhere={actions.onSayWhere} />
+          ) : null}
           {isPhoneVerified ? <ContactsOnlyLine emergency={emergency} /> : verify}
           {contacts}
         </div>

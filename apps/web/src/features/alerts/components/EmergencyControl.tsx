@@ -27,14 +27,12 @@ export interface RecorderLink {
  */
 export function EmergencyControl({
   friends,
-  senderName,
   isPhoneVerified,
   recorder,
   verify,
   endGuard,
 }: {
   friends: OliveBranchFriend[];
-  senderName: string;
   isPhoneVerified: boolean;
   recorder: RecorderLink;
   /** The phone feature's verification form, shown when the alert waits for it. */
@@ -43,7 +41,7 @@ export function EmergencyControl({
   endGuard?: ((props: { onEnd: () => void; onCancel: () => void }) => ReactNode) | undefined;
 }) {
   const emergency = useEmergency();
-  const actions = useEmergencyActions({ senderName, isPhoneVerified });
+  const actions = useEmergencyActions({ isPhoneVerified });
   return (
     <div className="space-y-4">
       <AlertButton
@@ -72,7 +70,7 @@ export function EmergencyControl({
               verify={verify}
               actions={{
                 onShareLocation: () => void actions.shareLocation(),
-                onSayWhere: (place) => void actions.sayWhere(place),
+                onSayWhere: actions.sayWhere,
                 onRetry: () => void actions.retry(),
               }}
             />

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 export type PaneStatus = 'live' | 'noAccess' | 'singleMode' | 'starting';
 
 const STATUS_STYLE: Record<PaneStatus, string> = {
-  live: 'bg-green-600 text-white',
+  live: 'bg-green-800 text-white',
   noAccess: 'bg-red-700 text-white',
   singleMode: 'bg-amber-500 text-black',
   starting: 'bg-neutral-700 text-white',
@@ -41,7 +41,7 @@ export function CameraPane({
           aria-label={name}
         />
       ) : (
-        <div className="flex size-full items-center justify-center p-4 text-center text-sm text-neutral-500">
+        <div className="flex size-full items-center justify-center p-4 text-center text-sm text-neutral-400">
           {t(status === 'singleMode' ? 'recorder.noBackCamera' : 'recorder.noPicture')}
         </div>
       )}

@@ -185,7 +185,9 @@ export function RecorderOverlay({
           />
           {/* Controls at the bottom: in reach of a thumb, and clear of the toasts above. */}
           <footer className="space-y-2 border-t border-neutral-800 px-3 py-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-            <div className="flex items-center gap-2">
+            {/* Wraps rather than pushes Hide off a 390 px screen: badge, REC timer and three
+                controls are wider than that together. */}
+            <div className="flex flex-wrap items-center gap-2">
               {/* On a phone the live badge and timer need the room; the title stays for readers. */}
               <DialogPrimitive.Title
                 className={cn(
