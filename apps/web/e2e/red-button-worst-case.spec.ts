@@ -281,7 +281,7 @@ test('with location refused nothing is broadcast at a made-up place: contacts al
     [STORAGE_KEYS.profile, contact] as const,
   );
   const alertPosts: { latitude: number; longitude: number }[] = [];
-  /** Every body sent to the alert routes: none carries the Profile name (decision 064). */
+  /** Every body sent to the alert routes: none carries the Profile name (decision 066). */
   const alertBodies: Record<string, unknown>[] = [];
   page.on('request', (r) => {
     if (r.method() !== 'POST' || !/\/api\/alerts(\/contacts)?$/.test(r.url())) return;
@@ -321,7 +321,7 @@ test('with location refused nothing is broadcast at a made-up place: contacts al
     .fill('Dodge St & 16th');
   await page.getByRole('button', { name: 'Put it in my text' }).click();
   // Words typed by a person never go out under Red Zone's name (issue 24 F-13), and the screen
-  // says so: the phone's own SMS app carries them (decision 064); the server texts nobody again.
+  // says so: the phone's own SMS app carries them (decision 066); the server texts nobody again.
   await expect(
     page.getByText(/^Added to your own text below: send it from your phone\./),
   ).toBeVisible();
@@ -419,7 +419,7 @@ test('a position at a built-in stand-in is refused by the server, and the screen
   const refused = await posted;
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toMatchObject({ code: 'location_unknown' });
-  // Said as no position, never as sent (decision 064); the recording goes on.
+  // Said as no position, never as sent (decision 066); the recording goes on.
   const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
   await expect(
     recorder.getByText('Recording. Location unknown: nearby observers were not alerted.'),

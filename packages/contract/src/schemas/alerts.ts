@@ -80,7 +80,7 @@ export type CreateAlertResponse = z.infer<typeof CreateAlertResponseSchema>;
  * POST /api/alerts/contacts: with no position, only the trusted contacts are alerted (issue 31:
  * never broadcast a place that is not the person's). `senderName` and `place` are accepted from
  * older clients and dropped (decision 041: the server's texts carry no typed words); this client
- * sends neither, and a typed place goes in the phone's own SMS instead (decision 064).
+ * sends neither, and a typed place goes in the phone's own SMS instead (decision 066).
  */
 export const ContactsAlertBodySchema = z.object({
   senderName: SenderNameSchema.optional(),

@@ -62,7 +62,7 @@ async function locate(): Promise<EmergencyPlace | GeolocationError> {
 
 /**
  * What the delivery needs from the page. No Profile name: the server's texts carry no words
- * anyone typed (decision 041), so the name stays on the phone (decision 064).
+ * anyone typed (decision 041), so the name stays on the phone (decision 066).
  */
 export interface DeliveryInputs {
   isPhoneVerified: boolean;
@@ -253,7 +253,7 @@ export function useEmergencyActions(inputs: DeliveryInputs) {
 
   /**
    * Where the person says they are: put in the text their phone sends their contacts, never
-   * broadcast as a position (the shipped data would turn it into a ZIP centre: decision 064).
+   * broadcast as a position (the shipped data would turn it into a ZIP centre: decision 066).
    */
   const sayWhere = useCallback((typedPlace: string) => {
     const emergency = getEmergency();

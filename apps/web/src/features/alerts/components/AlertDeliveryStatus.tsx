@@ -45,7 +45,7 @@ function Notice({ tone, children }: { tone: 'info' | 'warn' | 'ok'; children: Re
 
 /**
  * "Or type where you are": put in the text the phone itself sends the contacts (Text my
- * contacts). Never sent by the server nor broadcast as a position (decisions 041 and 064).
+ * contacts). Never sent by the server nor broadcast as a position (decisions 041 and 066).
  */
 function SayWhereForm({
   typedPlace,
