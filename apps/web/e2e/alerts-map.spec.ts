@@ -170,9 +170,11 @@ test('B finds alerts 50 m, 600 m and 2 km away with each filter, responds, and n
     'href',
     'tel:911',
   );
-  // The response counted: its sender sees one observer on the way.
+  // The response counted: its sender sees one observer on the way (a responder saw it, too).
   await expect(
-    mid.page.getByRole('region', { name: 'Recording Active' }).getByText('1 observer'),
+    mid.page
+      .getByRole('region', { name: 'Recording Active' })
+      .getByText(/^1 notified, 1 on the way/),
   ).toBeVisible({ timeout: 5000 });
 
   // The live map: tiles from the configured server, you and the three alerts as markers.

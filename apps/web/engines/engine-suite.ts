@@ -26,7 +26,9 @@ import {
   voiceQuestionSaysUnsupported,
 } from './where-engines-differ';
 
-const BURBANK = { latitude: 34.1808, longitude: -118.309 };
+// A real phone's fix in Burbank: not the built-in stand-in point (34.1808, -118.309) the server
+// refuses as a made-up place (issue 31).
+const BURBANK = { latitude: 34.1812, longitude: -118.3086 };
 const METERS_PER_DEGREE_LATITUDE = 111_320;
 const SIXTY_METERS_NORTH = {
   ...BURBANK,
