@@ -13,6 +13,8 @@ import {
   WATCH_PATH,
   LEGAL_CHAT_RATE_LIMIT,
   LEGAL_CHAT_RATE_LIMIT_WINDOW_MS,
+  PIN_TRIES_LIMIT,
+  PIN_TRIES_WINDOW_MS,
 } from '@redzone/contract';
 import Fastify, { type FastifyHttpOptions, type RouteOptions } from 'fastify';
 import {
@@ -31,6 +33,8 @@ import { createAlertsMetrics } from './features/alerts/alerts.metrics';
 import { acknowledgementsRoutes } from './features/alerts/acknowledgements.routes';
 import { createAcknowledgementsService } from './features/alerts/acknowledgements.service';
 import { alertsRoutes } from './features/alerts/alerts.routes';
+import { pinsRoutes } from './features/pins/pins.routes';
+import { createPinsService } from './features/pins/pins.service';
 import { replyWithFootage } from './features/recordings/footage-reply';
 import { createWatchService } from './features/watch/watch.service';
 import { watchRoutes } from './features/watch/watch.routes';
@@ -101,7 +105,7 @@ import { createOpaqueTokens } from './platform/identity/opaque-token';
 import { createVerifiedPhoneGuard } from './platform/identity/require-verified-phone';
 import { sessionCookiePlugin } from './platform/identity/session-cookie';
 import { loadOrCreateSessionSecret } from './platform/identity/session-secret';
-import { logSerializers } from './platform/log-serializers';
+import { logRedaction, logSerializers } from './platform/log-serializers';
 import { countDatabaseErrorsPlugin } from './platform/metrics/count-database-errors';
 import {
   createInfrastructureMetrics,
@@ -172,7 +176,12 @@ export interface AppDeps {
 
 function createFastify(config: Config, deps: AppDeps) {
   const options: FastifyHttpOptions<Server> = {
-    logger: { level: config.logLevel, serializers: logSerializers, stream: deps.logStream },
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      redact: logRedaction,
+      stream: deps.logStream,
+    },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     // The default for every body; upload routes raise it for themselves.
@@ -371,7 +380,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       zones: watchZonesService,
       log: app.log,
     });
+    // Issue 29: PIN tries per identity, whichever act they guard (ending an alert, changing them).
+    const pinTriesLimiter = await createRateLimiter(
+      config.redis,
+      { limit: PIN_TRIES_LIMIT, windowMs: PIN_TRIES_WINDOW_MS },
+      { name: 'pin-tries', now, onError: reportRedisError('rate_limit') },
+    );
+    app.addHook('onClose', () => pinTriesLimiter.close());
+    const pinsService = createPinsService({ db: database.db, clock: now, tries: pinTriesLimiter });
     const alertsService = createAlertsService({
+      pins: pinsService,
       watchLinkOf,
       onResponded: (userId, alertId) => acknowledgementsService.responded(userId, alertId),
       db: database.db,
@@ -528,6 +546,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       deleteDelayDays: config.recordings.deleteDelayDays,
     });
     await app.register(accountRoutes, { accountService });
+    await app.register(pinsRoutes, { pinsService });
     await app.register(identityRoutes, {
       identityService: createIdentityService({ db: database.db, now }),
     });
