@@ -7,6 +7,7 @@ import {
   identities,
   officerReports,
   phoneVerificationCodes,
+  pinHashes,
   pushSubscriptions,
   recordings,
   trustedContacts,
@@ -56,6 +57,8 @@ export async function deletePersonalRowsOf(tx: Database, userId: string): Promis
   await tx.delete(videoReports).where(eq(videoReports.userId, userId));
   // Issue 27: what this person saw; others' counts of who saw their alerts drop by one.
   await tx.delete(alertAcknowledgements).where(eq(alertAcknowledgements.userId, userId));
+  // Issue 29: the PINs' hashes (the identity row can outlive this, held by its recordings).
+  await tx.delete(pinHashes).where(eq(pinHashes.userId, userId));
 }
 
 /** The verified number goes: the identity is no longer verified (issue 24, F-20). */

@@ -16,7 +16,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountServi
       schema: {
         tags: ['session'],
         summary:
-          "Delete everything of this identity: alerts, responses, acknowledgements, reports, contacts, push subscriptions, complaints and its phone number; recordings follow their retention rules. The browser's cookie is cleared.",
+          "Delete everything of this identity: alerts, responses, acknowledgements, reports, contacts, push subscriptions, complaints, its PINs' hashes and its phone number; recordings follow their retention rules. The browser's cookie is cleared.",
         querystring: EmptyQuerySchema,
       },
     },

@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 export interface AccountService {
   /**
-   * DELETE /api/me (issue 24, F-20): everything of this identity (alerts, responses, reports,
+   * DELETE /api/me (issue 24, F-20): everything of this identity (alerts, responses, reports, PINs,
    * contacts, push subscriptions, complaints, its number); its recordings stay under their
    * retention rules, as a delete from the phone only schedules footage.
    */

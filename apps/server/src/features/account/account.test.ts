@@ -9,6 +9,7 @@ import {
   alerts,
   identities,
   officerReports,
+  pinHashes,
   trustedContacts,
 } from '../../db/schema';
 import { createAlert, randomPlace, respond } from '../../test/alerts';
@@ -21,6 +22,8 @@ import {
   startVerifiedSession,
   type TestSession,
 } from '../../test/phone-sessions';
+import { devicePins, putPins } from '../../test/pins';
+import { startUpload } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -90,6 +93,20 @@ describeApi('removal and retention', () => {
       negativeReports: 0,
       averageRating: 0,
     });
+  });
+
+  it("DELETE /api/me deletes the PINs' hashes, even when recordings keep the identity (issue 29)", async () => {
+    const who = await startVerifiedSession(app);
+    await putPins(app, who, { pins: devicePins('2468', '1357') });
+    await startUpload(app, who);
+    expect(await db.select().from(pinHashes).where(eq(pinHashes.userId, who.userId))).toHaveLength(
+      1,
+    );
+
+    const erased = await app.inject({ method: 'DELETE', url: '/api/me', ...asSession(who) });
+    expect(erased.statusCode).toBe(204);
+    expect(await db.select().from(identities).where(eq(identities.id, who.userId))).toHaveLength(1);
+    expect(await db.select().from(pinHashes).where(eq(pinHashes.userId, who.userId))).toEqual([]);
   });
 
   it('deletes alerts and their responses once ALERT_RETENTION_DAYS have passed', async () => {
