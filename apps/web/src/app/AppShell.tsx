@@ -8,6 +8,7 @@ import { InstallBanner } from '../features/install/components/InstallBanner';
 import { EmergencyDelivery } from '../features/alerts/components/EmergencyDelivery';
 import { autoAcceptPermissions } from '../features/permissions/auto-accept';
 import { useProfile } from '../features/profile/profile-store';
+import { uploadDevicePinsIfMissing } from '../features/recorder/upload-device-pins';
 import { useSession } from '../lib/session';
 import { BottomNav } from './BottomNav';
 import { EmergencyRecorder } from './EmergencyRecorder';
@@ -39,6 +40,13 @@ export function AppShell() {
   // Starts the anonymous session; pages that need it read the same query.
   const session = useSession();
   const profile = useProfile();
+  const hasSession = session.isSuccess;
+
+  useEffect(() => {
+    if (!hasSession) return;
+    // Issue 29: PINs this phone set before the server kept them; tried again at the next start.
+    void uploadDevicePinsIfMissing().catch(() => undefined);
+  }, [hasSession]);
 
   useEffect(() => {
     if (askPermissions) return;
