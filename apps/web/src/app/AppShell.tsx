@@ -17,6 +17,7 @@ import { Header } from './Header';
 import { LiveAlerts } from './LiveAlerts';
 import { LoadingScreen } from './LoadingScreen';
 import { RecordingStatusBar } from './RecordingStatusBar';
+import { SpokenPhraseStart } from './SpokenPhraseStart';
 
 // Radix Toast comes after the first paint; a toast raised before it arrives shows when it does.
 const Toaster = lazy(() =>
@@ -96,6 +97,7 @@ export function AppShell() {
       </AfterPaint>
       <AfterPaint>
         <EmergencyRecorder />
+        <SpokenPhraseStart />
         <EmergencyDelivery
           senderName={profile.name}
           isPhoneVerified={session.data?.isPhoneVerified === true}
