@@ -415,6 +415,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     });
     const stopExpirySweep = startExpirySweep(alertsService, app.log, deps.alertExpirySweepMs);
     const accountService = createAccountService({
+      pins: pinsService,
       db: database.db,
       clock: now,
       alertRetentionDays: config.alertRetentionDays,

@@ -60,3 +60,9 @@ export type PinsStatus = z.infer<typeof PinsStatusSchema>;
  */
 export const EndAlertBodySchema = z.object({ pin: PinSchema.optional() });
 export type EndAlertBody = z.infer<typeof EndAlertBodySchema>;
+
+/**
+ * DELETE /api/me: deleting everything ends the person's alert, so while one is on and a stop PIN
+ * is stored, `pin` must be the stop PIN.
+ */
+export const DeleteMeBodySchema = z.object({ pin: PinSchema.optional() });

@@ -48,6 +48,16 @@ export async function deleteAlertsOf(tx: Database, userId: string, now: Date): P
     .where(and(eq(alerts.userId, userId), eq(alerts.status, 'active')));
 }
 
+/** Whether the identity has an alert still on (deleting everything would end it). */
+export async function hasActiveAlert(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(and(eq(alerts.userId, userId), eq(alerts.status, 'active')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Everything else the identity wrote that no one else needs. */
 export async function deletePersonalRowsOf(tx: Database, userId: string): Promise<void> {
   await tx.delete(trustedContacts).where(eq(trustedContacts.ownerId, userId));

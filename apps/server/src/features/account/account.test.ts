@@ -109,6 +109,28 @@ describeApi('removal and retention', () => {
     expect(await db.select().from(pinHashes).where(eq(pinHashes.userId, who.userId))).toEqual([]);
   });
 
+  it('refuses to delete everything, which would end the alert, without the stop PIN while an alert is on (issue 29)', async () => {
+    const who = await startVerifiedSession(app);
+    await putPins(app, who, { pins: devicePins('2468', '1357') });
+    const alert = await createAlert(app, who, randomPlace());
+    const erase = (payload?: { pin: string }) =>
+      app.inject({
+        method: 'DELETE',
+        url: '/api/me',
+        ...asSession(who),
+        ...(payload ? { payload } : {}),
+      });
+
+    expect((await erase()).json()).toMatchObject({ code: 'pin_required' });
+    expect((await erase({ pin: '0000' })).json()).toMatchObject({ code: 'pin_wrong' });
+    expect((await erase({ pin: '1357' })).json()).toMatchObject({ code: 'pin_wrong' });
+    const [still] = await db.select().from(alerts).where(eq(alerts.id, alert.id));
+    expect(still?.status).toBe('active');
+
+    expect((await erase({ pin: '2468' })).statusCode).toBe(204);
+    expect(await db.select().from(alerts).where(eq(alerts.id, alert.id))).toEqual([]);
+  });
+
   it('deletes alerts and their responses once ALERT_RETENTION_DAYS have passed', async () => {
     const sender = await startVerifiedSession(app);
     const responder = await startVerifiedSession(app);
