@@ -13,6 +13,8 @@ import {
   WATCH_PATH,
   LEGAL_CHAT_RATE_LIMIT,
   LEGAL_CHAT_RATE_LIMIT_WINDOW_MS,
+  PIN_TRIES_LIMIT,
+  PIN_TRIES_WINDOW_MS,
 } from '@redzone/contract';
 import Fastify, { type FastifyHttpOptions, type RouteOptions } from 'fastify';
 import {
@@ -31,6 +33,8 @@ import { createAlertsMetrics } from './features/alerts/alerts.metrics';
 import { acknowledgementsRoutes } from './features/alerts/acknowledgements.routes';
 import { createAcknowledgementsService } from './features/alerts/acknowledgements.service';
 import { alertsRoutes } from './features/alerts/alerts.routes';
+import { pinsRoutes } from './features/pins/pins.routes';
+import { createPinsService } from './features/pins/pins.service';
 import { replyWithFootage } from './features/recordings/footage-reply';
 import { loggedFootage } from './features/recordings/footage-custody';
 import { createWatchService } from './features/watch/watch.service';
@@ -102,7 +106,7 @@ import { createOpaqueTokens } from './platform/identity/opaque-token';
 import { createVerifiedPhoneGuard } from './platform/identity/require-verified-phone';
 import { sessionCookiePlugin } from './platform/identity/session-cookie';
 import { loadOrCreateSessionSecret } from './platform/identity/session-secret';
-import { logSerializers } from './platform/log-serializers';
+import { logRedaction, logSerializers } from './platform/log-serializers';
 import { countDatabaseErrorsPlugin } from './platform/metrics/count-database-errors';
 import {
   createInfrastructureMetrics,
@@ -173,7 +177,12 @@ export interface AppDeps {
 
 function createFastify(config: Config, deps: AppDeps) {
   const options: FastifyHttpOptions<Server> = {
-    logger: { level: config.logLevel, serializers: logSerializers, stream: deps.logStream },
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      redact: logRedaction,
+      stream: deps.logStream,
+    },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     // The default for every body; upload routes raise it for themselves.
@@ -373,7 +382,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       zones: watchZonesService,
       log: app.log,
     });
+    // Issue 29: PIN tries per identity, whichever act they guard (ending an alert, changing them).
+    const pinTriesLimiter = await createRateLimiter(
+      config.redis,
+      { limit: PIN_TRIES_LIMIT, windowMs: PIN_TRIES_WINDOW_MS },
+      { name: 'pin-tries', now, onError: reportRedisError('rate_limit') },
+    );
+    app.addHook('onClose', () => pinTriesLimiter.close());
+    const pinsService = createPinsService({ db: database.db, clock: now, tries: pinTriesLimiter });
     const alertsService = createAlertsService({
+      pins: pinsService,
       watchLinkOf,
       onResponded: (userId, alertId) => acknowledgementsService.responded(userId, alertId),
       db: database.db,
@@ -399,6 +417,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     });
     const stopExpirySweep = startExpirySweep(alertsService, app.log, deps.alertExpirySweepMs);
     const accountService = createAccountService({
+      pins: pinsService,
       db: database.db,
       clock: now,
       alertRetentionDays: config.alertRetentionDays,
@@ -530,6 +549,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       deleteDelayDays: config.recordings.deleteDelayDays,
     });
     await app.register(accountRoutes, { accountService });
+    await app.register(pinsRoutes, { pinsService });
     await app.register(identityRoutes, {
       identityService: createIdentityService({ db: database.db, now }),
     });

@@ -21,6 +21,8 @@ test('a fresh profile sees what is missing, and the check follows as things are 
   const pins = page.getByRole('region', { name: 'Stop and duress PINs' });
   await pins.getByLabel('Stop PIN (4 to 8 digits)').fill('2468');
   await pins.getByRole('button', { name: 'Save PINs' }).click();
+  // Saved once the server has them too (issue 29), a moment after the tap.
+  await expect(pins.getByText('A stop PIN is set.')).toBeVisible();
   await card.getByRole('button', { name: 'Check again' }).click();
   await expect(item('Stop PIN set')).toHaveAttribute('data-ready', 'yes');
   await expect(item('Location allowed')).toHaveAttribute('data-ready', 'yes');

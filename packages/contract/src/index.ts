@@ -20,6 +20,7 @@ export * from './schemas/legal';
 export * from './schemas/upload';
 export * from './schemas/features';
 export * from './schemas/watch';
+export * from './schemas/pins';
 export * from './rules/geo';
 export * from './rules/alert-filters';
 export * from './rules/time-labels';

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   recorderPins: 'redzone-recorder-pins',
   /** Issue 29: how the recorder starts by default (sound only, a dark screen). */
   recorderPreferences: 'redzone-recorder-preferences',
+  /** Issue 29: the spoken phrase that starts the recorder, and whether it is listened for. */
+  spokenPhrase: 'redzone-spoken-phrase',
   /** Issue 27: the on-watch session's end time, so a reload keeps the person on watch. */
   onWatch: 'redzone-on-watch',
   /** sessionStorage: urgent modal already shown for these alert ids. */

@@ -37,6 +37,24 @@ export const identities = pgTable(
 export type IdentityRow = typeof identities.$inferSelect;
 
 /**
+ * Issue 29: an identity's stop and duress PINs, as the server keeps them (docs/decisions/065).
+ * Each hash is `scrypt$N$r$p$salt$hash` over the device's PBKDF2-SHA-256 hash of the PIN (its
+ * salt and rounds here), so a PIN is never stored, sent at setup or logged.
+ */
+export const pinHashes = pgTable('pin_hashes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => identities.id, { onDelete: 'cascade' }),
+  deviceSalt: text('device_salt').notNull(),
+  deviceIterations: integer('device_iterations').notNull(),
+  stopHash: text('stop_hash').notNull(),
+  duressHash: text('duress_hash'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export type PinHashesRow = typeof pinHashes.$inferSelect;
+
+/**
  * One pending code per number and session (a new send by that session replaces it; issue 24,
  * F-12: another session's send no longer replaces the person's code). The code itself is never
  * stored: only HMAC(key, number + code).

@@ -7,6 +7,7 @@ import { isFlagOn } from '../config/flags';
 import { InstallBanner } from '../features/install/components/InstallBanner';
 import { EmergencyDelivery } from '../features/alerts/components/EmergencyDelivery';
 import { autoAcceptPermissions } from '../features/permissions/auto-accept';
+import { uploadDevicePinsIfMissing } from '../features/recorder/upload-device-pins';
 import { useSession } from '../lib/session';
 import { BottomNav } from './BottomNav';
 import { EmergencyRecorder } from './EmergencyRecorder';
@@ -15,6 +16,7 @@ import { Header } from './Header';
 import { LiveAlerts } from './LiveAlerts';
 import { LoadingScreen } from './LoadingScreen';
 import { RecordingStatusBar } from './RecordingStatusBar';
+import { SpokenPhraseStart } from './SpokenPhraseStart';
 
 // Radix Toast comes after the first paint; a toast raised before it arrives shows when it does.
 const Toaster = lazy(() =>
@@ -37,6 +39,13 @@ export function AppShell() {
   const [askPermissions] = useState(() => isFlagOn('permissions-screen'));
   // Starts the anonymous session; pages that need it read the same query.
   const session = useSession();
+  const hasSession = session.isSuccess;
+
+  useEffect(() => {
+    if (!hasSession) return;
+    // Issue 29: PINs this phone set before the server kept them; tried again at the next start.
+    void uploadDevicePinsIfMissing().catch(() => undefined);
+  }, [hasSession]);
 
   useEffect(() => {
     if (askPermissions) return;
@@ -86,6 +95,7 @@ export function AppShell() {
       </AfterPaint>
       <AfterPaint>
         <EmergencyRecorder />
+        <SpokenPhraseStart />
         <EmergencyDelivery isPhoneVerified={session.data?.isPhoneVerified === true} />
       </AfterPaint>
       <AfterPaint>

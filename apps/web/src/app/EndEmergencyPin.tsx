@@ -10,7 +10,13 @@ import { StopPinPrompt } from '../features/recorder/components/StopPinPrompt';
  * the alert with one tap. The stop PIN ends it; the duress PIN shows what ending shows while the
  * alert and the recording go on, and the trusted contacts and observers are told of the duress.
  */
-export function EndEmergencyPin({ onEnd, onCancel }: { onEnd: () => void; onCancel: () => void }) {
+export function EndEmergencyPin({
+  onEnd,
+  onCancel,
+}: {
+  onEnd: (pin: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const alertId = useEmergency()?.alert?.id ?? null;
   const [isDuress, setIsDuress] = useState(false);
@@ -29,9 +35,10 @@ export function EndEmergencyPin({ onEnd, onCancel }: { onEnd: () => void; onCanc
       submitLabel={t('alert.endEmergency')}
       keepLabel={t('alert.keepEmergency')}
       onCancel={onCancel}
-      onResult={(result) => {
+      onResult={(result, pin) => {
         if (result === 'stop') {
-          onEnd();
+          // The server checks the stop PIN too (issue 29): the cookie alone cannot end it.
+          onEnd(pin);
           return;
         }
         setIsDuress(true);

@@ -14,6 +14,7 @@ import { useTrustedContacts } from '../features/profile/api/get-trusted-contacts
 import { ReadinessCard } from '../features/readiness/components/ReadinessCard';
 import { RecorderDefaultsCard } from '../features/recorder/components/RecorderDefaultsCard';
 import { RecorderPinsCard } from '../features/recorder/components/RecorderPinsCard';
+import { SpokenPhraseCard } from '../features/recorder/components/SpokenPhraseCard';
 import { hasStopPin } from '../features/recorder/recorder-pins';
 import { WatchZonesCard } from '../features/watch-zones/components/WatchZonesCard';
 
@@ -43,6 +44,7 @@ export default function ProfilePage() {
       <WatchZonesCard isVerified={isVerified} />
       <RecorderPinsCard />
       <RecorderDefaultsCard />
+      <SpokenPhraseCard />
       <AppSettings pushSetting={<PushNotificationsSwitch />} />
       <ProfileMenu />
       <DeviceSettings isEmergencyActive={emergency !== null} />

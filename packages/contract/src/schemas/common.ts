@@ -84,6 +84,11 @@ export const ERROR_CODES = [
   // Issue 27: acknowledging an alert that ended, or one never sent to this session.
   'alert_ended',
   'alert_not_targeted',
+  // Issue 29: ending an alert, or changing the PINs, by an identity with a stop PIN needs it (403);
+  // five tries in ten minutes, then 429 pin_rate_limited.
+  'pin_required',
+  'pin_wrong',
+  'pin_rate_limited',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

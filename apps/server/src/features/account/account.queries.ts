@@ -7,6 +7,7 @@ import {
   identities,
   officerReports,
   phoneVerificationCodes,
+  pinHashes,
   pushSubscriptions,
   recordings,
   trustedContacts,
@@ -47,6 +48,16 @@ export async function deleteAlertsOf(tx: Database, userId: string, now: Date): P
     .where(and(eq(alerts.userId, userId), eq(alerts.status, 'active')));
 }
 
+/** Whether the identity has an alert still on (deleting everything would end it). */
+export async function hasActiveAlert(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(and(eq(alerts.userId, userId), eq(alerts.status, 'active')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Everything else the identity wrote that no one else needs. */
 export async function deletePersonalRowsOf(tx: Database, userId: string): Promise<void> {
   await tx.delete(trustedContacts).where(eq(trustedContacts.ownerId, userId));
@@ -56,6 +67,8 @@ export async function deletePersonalRowsOf(tx: Database, userId: string): Promis
   await tx.delete(videoReports).where(eq(videoReports.userId, userId));
   // Issue 27: what this person saw; others' counts of who saw their alerts drop by one.
   await tx.delete(alertAcknowledgements).where(eq(alertAcknowledgements.userId, userId));
+  // Issue 29: the PINs' hashes (the identity row can outlive this, held by its recordings).
+  await tx.delete(pinHashes).where(eq(pinHashes.userId, userId));
 }
 
 /** The verified number goes: the identity is no longer verified (issue 24, F-20). */

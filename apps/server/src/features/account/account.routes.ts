@@ -1,4 +1,4 @@
-import { EmptyQuerySchema } from '@redzone/contract';
+import { DeleteMeBodySchema, EmptyQuerySchema } from '@redzone/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, requireIdentity } from '../../platform/identity/session-cookie';
 import type { AccountService } from './account.service';
@@ -16,12 +16,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountServi
       schema: {
         tags: ['session'],
         summary:
-          "Delete everything of this identity: alerts, responses, acknowledgements, reports, contacts, push subscriptions, complaints and its phone number; recordings follow their retention rules. The browser's cookie is cleared.",
+          "Delete everything of this identity: alerts, responses, acknowledgements, reports, contacts, push subscriptions, complaints, its PINs' hashes and its phone number; recordings follow their retention rules. The browser's cookie is cleared. While an alert is on and a stop PIN is set, the body's pin must be it (issue 29).",
         querystring: EmptyQuerySchema,
+        // Issue 29: the stop PIN, needed while an alert is on and a stop PIN is stored.
+        body: DeleteMeBodySchema.nullish(),
       },
     },
     async (request, reply) => {
-      await accountService.eraseIdentity(requireIdentity(request));
+      await accountService.eraseIdentity(requireIdentity(request), request.body?.pin);
       clearSessionCookie(reply);
       return reply.code(HTTP_NO_CONTENT).send();
     },

@@ -1,5 +1,6 @@
 import { gradeHalfPoints, isNegativeGrade, isPositiveGrade } from '@redzone/contract';
 import type { Database } from '../../db/database';
+import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { applyReportToOfficer, lockOfficer } from '../officers/officers.queries';
 import {
   deleteAlertsBefore,
@@ -9,17 +10,20 @@ import {
   deleteReportsOf,
   findReportsOf,
   forgetPhoneOf,
+  hasActiveAlert,
 } from './account.queries';
 
 const DAY_MS = 24 * 60 * 60_000;
 
 export interface AccountService {
   /**
-   * DELETE /api/me (issue 24, F-20): everything of this identity (alerts, responses, reports,
+   * DELETE /api/me (issue 24, F-20): everything of this identity (alerts, responses, reports, PINs,
    * contacts, push subscriptions, complaints, its number); its recordings stay under their
-   * retention rules, as a delete from the phone only schedules footage.
+   * retention rules, as a delete from the phone only schedules footage. While an alert of theirs
+   * is on and a stop PIN is stored, `pin` must be the stop PIN (issue 29): deleting everything
+   * ends the alert, which the cookie alone must not do.
    */
-  eraseIdentity(userId: string): Promise<void>;
+  eraseIdentity(userId: string, pin?: string): Promise<void>;
   /** DELETE /api/phone: the verified number is forgotten; the identity is no longer verified. */
   removePhone(userId: string): Promise<void>;
   /** Alerts (and their responses) older than ALERT_RETENTION_DAYS; how many went. */
@@ -30,10 +34,16 @@ export function createAccountService(deps: {
   db: Database;
   clock: () => Date;
   alertRetentionDays: number;
+  /** Issue 29: which stored PIN `pin` is (pins.service); refuses a missing or wrong one. */
+  pins: { check(userId: string, pin: string | undefined): Promise<'none' | 'stop' | 'duress'> };
 }): AccountService {
-  const { db, clock, alertRetentionDays } = deps;
+  const { db, clock, alertRetentionDays, pins } = deps;
   return {
-    async eraseIdentity(userId) {
+    async eraseIdentity(userId, pin) {
+      // The duress PIN deletes nothing: it cannot be made to end the alert it keeps on.
+      if ((await hasActiveAlert(db, userId)) && (await pins.check(userId, pin)) === 'duress') {
+        throw new AppError(HTTP_STATUS.forbidden, 'pin_wrong', 'That PIN is not right.');
+      }
       const now = clock();
       await db.transaction(async (tx) => {
         // Each report's grade comes off its officer, locked in the order deleting one takes.

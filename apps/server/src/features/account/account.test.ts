@@ -9,6 +9,7 @@ import {
   alerts,
   identities,
   officerReports,
+  pinHashes,
   trustedContacts,
 } from '../../db/schema';
 import { createAlert, randomPlace, respond } from '../../test/alerts';
@@ -21,6 +22,8 @@ import {
   startVerifiedSession,
   type TestSession,
 } from '../../test/phone-sessions';
+import { devicePins, putPins } from '../../test/pins';
+import { startUpload } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -90,6 +93,42 @@ describeApi('removal and retention', () => {
       negativeReports: 0,
       averageRating: 0,
     });
+  });
+
+  it("DELETE /api/me deletes the PINs' hashes, even when recordings keep the identity (issue 29)", async () => {
+    const who = await startVerifiedSession(app);
+    await putPins(app, who, { pins: devicePins('2468', '1357') });
+    await startUpload(app, who);
+    expect(await db.select().from(pinHashes).where(eq(pinHashes.userId, who.userId))).toHaveLength(
+      1,
+    );
+
+    const erased = await app.inject({ method: 'DELETE', url: '/api/me', ...asSession(who) });
+    expect(erased.statusCode).toBe(204);
+    expect(await db.select().from(identities).where(eq(identities.id, who.userId))).toHaveLength(1);
+    expect(await db.select().from(pinHashes).where(eq(pinHashes.userId, who.userId))).toEqual([]);
+  });
+
+  it('refuses to delete everything, which would end the alert, without the stop PIN while an alert is on (issue 29)', async () => {
+    const who = await startVerifiedSession(app);
+    await putPins(app, who, { pins: devicePins('2468', '1357') });
+    const alert = await createAlert(app, who, randomPlace());
+    const erase = (payload?: { pin: string }) =>
+      app.inject({
+        method: 'DELETE',
+        url: '/api/me',
+        ...asSession(who),
+        ...(payload ? { payload } : {}),
+      });
+
+    expect((await erase()).json()).toMatchObject({ code: 'pin_required' });
+    expect((await erase({ pin: '0000' })).json()).toMatchObject({ code: 'pin_wrong' });
+    expect((await erase({ pin: '1357' })).json()).toMatchObject({ code: 'pin_wrong' });
+    const [still] = await db.select().from(alerts).where(eq(alerts.id, alert.id));
+    expect(still?.status).toBe('active');
+
+    expect((await erase({ pin: '2468' })).statusCode).toBe(204);
+    expect(await db.select().from(alerts).where(eq(alerts.id, alert.id))).toEqual([]);
   });
 
   it('deletes alerts and their responses once ALERT_RETENTION_DAYS have passed', async () => {

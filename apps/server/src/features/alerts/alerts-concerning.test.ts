@@ -47,6 +47,7 @@ describeApi('alerts concerning a viewer, from memory', () => {
       geocoder: createOfflineGeocoder(),
       positions: { within: async () => [] },
       contactsAlertLimiter: { take: async () => null, close: async () => undefined },
+      pins: { check: async () => 'none' },
       sms: createConsoleSmsProvider({ log: app.log, now }),
       log: app.log,
       metrics: createAlertsMetrics(createMetricsRegistry({ processMetrics: false })),

@@ -9,6 +9,7 @@ import {
   DrillAnswerSchema,
   DrillBodySchema,
   DuressAnswerSchema,
+  EndAlertBodySchema,
   IdParamsSchema,
   RespondToAlertBodySchema,
 } from '@redzone/contract';
@@ -159,11 +160,15 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['alerts'],
-        summary: 'End Emergency: its creator ends the alert, which leaves every list',
+        summary:
+          "End Emergency: its creator ends the alert, which leaves every list. With a stop PIN set (issue 29) the body's pin must be it (403 pin_required, pin_wrong; 5 tries in 10 minutes, then 429); the duress PIN is answered as an end while the alert goes on, marked duress.",
         params: IdParamsSchema,
+        // Optional: a client without PINs (or an older one) sends no body.
+        body: EndAlertBodySchema.nullish(),
         response: { 200: AlertSchema },
       },
     },
-    async (request) => alertsService.end(requireIdentity(request), request.params.id),
+    async (request) =>
+      alertsService.end(requireIdentity(request), request.params.id, request.body?.pin),
   );
 };

@@ -89,7 +89,11 @@ export interface AlertsService {
   concerning(viewer: Viewer, now: Date): Promise<ConcerningAlert[]>;
   /** Each verified number counts once per alert, whatever identity it is on (issue 24, F-04). */
   respond(caller: VerifiedCaller, alertId: string, body: RespondToAlertBody): Promise<Alert>;
-  end(userId: string, alertId: string): Promise<Alert>;
+  /**
+   * End Emergency. With a stop PIN stored (issue 29), `pin` must be it; the duress PIN is
+   * answered exactly as an end while the alert goes on, marked duress (as `duress` marks it).
+   */
+  end(userId: string, alertId: string, pin?: string): Promise<Alert>;
   /**
    * Issue 29's duress PIN: the person had to pretend to stop. Their confirmed trusted contacts are
    * texted once per alert (place and coordinates only, F-13); how many were texted.
@@ -170,10 +174,15 @@ export function createAlertsService(deps: {
   watchLinkOf?: (alertId: string) => string;
   /** Issue 27: after a new response, so the sender's counts follow (acknowledgements.service). */
   onResponded?: (userId: string, alertId: string) => Promise<void>;
+  /**
+   * Issue 29: which stored PIN guards an end (pins.service): none, the stop PIN, or the duress
+   * PIN; it refuses a missing or wrong one (403) and too many tries (429).
+   */
+  pins: { check(userId: string, pin: string | undefined): Promise<'none' | 'stop' | 'duress'> };
 }): AlertsService {
   const { db, bus, clock, contacts, geocoder, positions, contactsAlertLimiter, sms, log, metrics } =
     deps;
-  const { watchLinkOf, onResponded } = deps;
+  const { watchLinkOf, onResponded, pins } = deps;
   const listeners = deps.listeners ?? [];
   const activeAlerts = createActiveAlertsCache({ db, clock, mayMissEvents: bus.mayMissEvents });
   // Every instance's alert events (this one's included) reach this subscriber once each.
@@ -265,6 +274,37 @@ export function createAlertsService(deps: {
         : [];
     if (outcome.eventId !== null) await publish(outcome.eventId, type, alert, recipients);
     return alertAs(alert, viewerOf(alert, callerId, recipients.includes(callerId)));
+  }
+
+  /** Issue 29's duress: see AlertsService.duress. */
+  async function markDuress(userId: string, alertId: string): Promise<{ contactsTexted: number }> {
+    const now = clock();
+    // Marked once, in the database (every instance agrees; a retry texts nobody again), and
+    // announced like any change, so observers see the alert marked duress (issue 29).
+    const outcome = await db.transaction(async (tx) => {
+      const current = await findAlertForUpdate(tx, alertId);
+      if (current === null || current.userId !== userId) throw alertNotFound();
+      if (current.status !== 'active' || current.duressAt !== null) return null;
+      const row = await markAlertDuress(tx, alertId, now);
+      const eventId = await appendAlertEvent(tx, {
+        alertId,
+        type: 'alert.updated',
+        observersCount: row.observersCount,
+        createdAt: now,
+      });
+      return { row, eventId };
+    });
+    if (outcome === null) return { contactsTexted: 0 };
+    await announceChange(outcome, 'alert.updated', now, userId);
+    const numbers = await contacts.confirmedPhones(userId);
+    const body = duressSmsBody(
+      { latitude: outcome.row.latitude, longitude: outcome.row.longitude },
+      geocoder,
+      watchLinkOf?.(alertId),
+    );
+    const contactsTexted = await textContacts({ sms, log }, numbers, { body, alertId });
+    log.warn({ alertId, contactsTexted }, 'duress: the person had to pretend to stop');
+    return { contactsTexted };
   }
 
   return {
@@ -402,35 +442,7 @@ export function createAlertsService(deps: {
       return answer;
     },
 
-    async duress(userId, alertId) {
-      const now = clock();
-      // Marked once, in the database (every instance agrees; a retry texts nobody again), and
-      // announced like any change, so observers see the alert marked duress (issue 29).
-      const outcome = await db.transaction(async (tx) => {
-        const current = await findAlertForUpdate(tx, alertId);
-        if (current === null || current.userId !== userId) throw alertNotFound();
-        if (current.status !== 'active' || current.duressAt !== null) return null;
-        const row = await markAlertDuress(tx, alertId, now);
-        const eventId = await appendAlertEvent(tx, {
-          alertId,
-          type: 'alert.updated',
-          observersCount: row.observersCount,
-          createdAt: now,
-        });
-        return { row, eventId };
-      });
-      if (outcome === null) return { contactsTexted: 0 };
-      await announceChange(outcome, 'alert.updated', now, userId);
-      const numbers = await contacts.confirmedPhones(userId);
-      const body = duressSmsBody(
-        { latitude: outcome.row.latitude, longitude: outcome.row.longitude },
-        geocoder,
-        watchLinkOf?.(alertId),
-      );
-      const contactsTexted = await textContacts({ sms, log }, numbers, { body, alertId });
-      log.warn({ alertId, contactsTexted }, 'duress: the person had to pretend to stop');
-      return { contactsTexted };
-    },
+    duress: markDuress,
 
     async forWatch(alertId) {
       const row = await findAlertById(db, alertId);
@@ -460,8 +472,19 @@ export function createAlertsService(deps: {
       };
     },
 
-    async end(userId, alertId) {
+    async end(userId, alertId, pin) {
       const now = clock();
+      const found = await findAlertById(db, alertId);
+      // Issue 24, F-29: someone else's alert is answered as one that does not exist, before any
+      // PIN is asked for, so ending cannot probe which ids are alerts.
+      if (found === null || found.userId !== userId) throw alertNotFound();
+      // Issue 29: whoever holds the phone's cookie cannot end it without the stop PIN. Checked
+      // outside the transaction: the hashes take a few hundred ms, a row lock should not.
+      if (found.status === 'active' && (await pins.check(userId, pin)) === 'duress') {
+        await markDuress(userId, alertId);
+        // What a first real end answers, so the caller cannot tell (docs/decisions/065).
+        return alertAs({ ...toAlert(found, now), status: 'ended', isDuress: false }, 'owner');
+      }
       const outcome = await db.transaction(async (tx) => {
         const current = await findAlertForUpdate(tx, alertId);
         // Issue 24, F-29: someone else's alert is answered as one that does not exist, so ending

@@ -14,6 +14,7 @@ import {
   submitCode,
   wrongCode,
 } from '../../test/phone-sessions';
+import { devicePins, endAlertWithPin, putPins } from '../../test/pins';
 import { startUpload } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
 
@@ -173,5 +174,27 @@ describeApi('the log', () => {
     expect(log).toContain('"url":"/api/watch/:token"');
     expect(log).toContain('"url":"/api/watch/:token/recordings/:id/evidence"');
     expect(log).not.toContain('Q'.repeat(32));
+  });
+
+  it('holds no PIN and no hash of one after PINs are set, tried, used and cleared (issue 29)', async () => {
+    logLines.length = 0;
+    const who = await startVerifiedSession(app);
+    const pins = devicePins('73914862', '51840273');
+    expect((await putPins(app, who, { pins })).statusCode).toBe(200);
+    const alert = await createAlert(app, who, ALERT_AT);
+    await endAlertWithPin(app, who, alert.id, '40271938');
+    await endAlertWithPin(app, who, alert.id, '51840273');
+    await endAlertWithPin(app, who, alert.id, '73914862');
+    await putPins(app, who, { pins: null, currentPin: '73914862' });
+    // Whatever a line is given later (a body, a route's input), the PIN fields are redacted.
+    app.log.info({ body: { pin: '62859173', currentPin: '62859174', pins } }, 'a body');
+    app.log.info({ pin: '62859175' }, 'an input');
+
+    const log = logLines.join('');
+    expect(log).toContain('"url":"/api/me/pins"');
+    expect(log).toContain('[redacted]');
+    const secrets = ['73914862', '51840273', '40271938', '62859173', '62859174', '62859175'];
+    const hashes = [pins.salt, pins.stop, pins.duress ?? ''];
+    expect([...secrets, ...hashes].filter((needle) => log.includes(needle))).toEqual([]);
   });
 });

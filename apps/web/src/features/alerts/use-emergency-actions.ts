@@ -269,15 +269,19 @@ export function useEmergencyActions(inputs: DeliveryInputs) {
     await deliver(emergency.startedAt, { isPhoneVerified });
   }, [deliver, isPhoneVerified]);
 
-  const end = useCallback(() => {
-    const emergency = getEmergency();
-    if (!emergency) return;
-    // Local first: the person said they are safe. An alert the server could not end (offline)
-    // leaves the lists when it expires.
-    setEmergency(null);
-    if (emergency.alert) endOnServer(emergency.alert.id);
-    toast({ title: t('alert.endedTitle'), description: t('alert.endedDescription') });
-  }, [endOnServer, t]);
+  /** With a stop PIN set, `pin` is it: the server checks it again (issue 29). */
+  const end = useCallback(
+    (pin?: string) => {
+      const emergency = getEmergency();
+      if (!emergency) return;
+      // Local first: the person said they are safe. An alert the server could not end (offline)
+      // leaves the lists when it expires.
+      setEmergency(null);
+      if (emergency.alert) endOnServer({ id: emergency.alert.id, pin });
+      toast({ title: t('alert.endedTitle'), description: t('alert.endedDescription') });
+    },
+    [endOnServer, t],
+  );
 
   return { activate, shareLocation, sayWhere, retry, end };
 }

@@ -1,6 +1,13 @@
-import { STORAGE_KEYS } from '@redzone/contract';
+import { DevicePinHashesSchema, STORAGE_KEYS } from '@redzone/contract';
 import { describe, expect, it } from 'vitest';
-import { checkPin, clearPins, hasDuressPin, hasStopPin, setPins } from './recorder-pins';
+import {
+  checkPin,
+  clearPins,
+  devicePinHashes,
+  hasDuressPin,
+  hasStopPin,
+  setPins,
+} from './recorder-pins';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -38,5 +45,14 @@ describe('recorder PINs (issue 29)', () => {
     await expect(setPins('12', null, storage)).rejects.toThrow(/4 to 8 digits/);
     await expect(setPins('1234', '1234', storage)).rejects.toThrow(/must differ/);
     expect(hasStopPin(storage)).toBe(false);
+  });
+
+  it('hands the server its hashes with their salt and rounds, never a PIN (docs/decisions/065)', async () => {
+    const storage = memoryStorage();
+    expect(devicePinHashes(storage)).toBeNull();
+    await setPins('2468', null, storage);
+    const pins = DevicePinHashesSchema.parse(devicePinHashes(storage));
+    expect(pins).toMatchObject({ iterations: 210_000, duress: null });
+    expect(JSON.stringify(pins)).not.toContain('2468');
   });
 });

@@ -1,14 +1,18 @@
-import { STORAGE_KEYS } from '@redzone/contract';
+import {
+  type DevicePinHashes,
+  PIN_DEVICE_ITERATIONS,
+  PIN_PATTERN,
+  STORAGE_KEYS,
+} from '@redzone/contract';
 
 /**
  * Issue 29's stop and duress PINs. With a stop PIN set, stopping a recording asks for it, so
  * whoever grabs the phone cannot just tap Stop. The duress PIN looks like a normal stop to them
- * while the recording goes on. Only slow salted hashes are kept (PBKDF2-SHA-256), never a PIN.
+ * while the recording goes on. Only slow salted hashes are kept (PBKDF2-SHA-256), never a PIN;
+ * the server keeps a scrypt hash of each of them (docs/decisions/065).
  */
 
-export const PIN_PATTERN = /^\d{4,8}$/;
-/** Slow enough that trying every 4-digit PIN on a stolen phone's storage takes a while. */
-const ITERATIONS = 210_000;
+export { PIN_PATTERN };
 
 interface StoredPins {
   salt: string;
@@ -27,7 +31,12 @@ async function hashPin(pin: string, salt: Uint8Array): Promise<string> {
     'deriveBits',
   ]);
   const bits = await crypto.subtle.deriveBits(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations: ITERATIONS },
+    {
+      name: 'PBKDF2',
+      hash: 'SHA-256',
+      salt: salt as BufferSource,
+      iterations: PIN_DEVICE_ITERATIONS,
+    },
     key,
     256,
   );
@@ -51,23 +60,42 @@ export function hasDuressPin(storage: Storage = localStorage): boolean {
   return readPins(storage)?.duress != null;
 }
 
-/** Sets the stop PIN and, optionally, a different duress PIN. */
-export async function setPins(
-  stop: string,
-  duress: string | null,
-  storage: Storage = localStorage,
-): Promise<void> {
+/** The hashes of a stop PIN and an optional, different duress PIN, as kept and sent. */
+export async function derivePins(stop: string, duress: string | null): Promise<DevicePinHashes> {
   if (!PIN_PATTERN.test(stop) || (duress !== null && !PIN_PATTERN.test(duress))) {
     throw new Error('A PIN is 4 to 8 digits.');
   }
   if (duress === stop) throw new Error('The duress PIN must differ from the stop PIN.');
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  const pins: StoredPins = {
+  return {
     salt: toBase64(salt),
+    iterations: PIN_DEVICE_ITERATIONS,
     stop: await hashPin(stop, salt),
     duress: duress === null ? null : await hashPin(duress, salt),
   };
-  storage.setItem(STORAGE_KEYS.recorderPins, JSON.stringify(pins));
+}
+
+export function storePins(pins: DevicePinHashes, storage: Storage = localStorage): void {
+  const stored: StoredPins = { salt: pins.salt, stop: pins.stop, duress: pins.duress };
+  storage.setItem(STORAGE_KEYS.recorderPins, JSON.stringify(stored));
+}
+
+/** Sets the stop PIN and, optionally, a different duress PIN, on this device. */
+export async function setPins(
+  stop: string,
+  duress: string | null,
+  storage: Storage = localStorage,
+): Promise<void> {
+  storePins(await derivePins(stop, duress), storage);
+}
+
+/**
+ * This device's hashes as the server takes them: an install from before the server kept PINs
+ * uploads them at its next start (it never kept the PINs themselves).
+ */
+export function devicePinHashes(storage: Storage = localStorage): DevicePinHashes | null {
+  const pins = readPins(storage);
+  return pins === null ? null : { ...pins, iterations: PIN_DEVICE_ITERATIONS };
 }
 
 export function clearPins(storage: Storage = localStorage): void {

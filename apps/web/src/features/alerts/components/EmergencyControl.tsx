@@ -38,7 +38,8 @@ export function EmergencyControl({
   /** The phone feature's verification form, shown when the alert waits for it. */
   verify: ReactNode;
   /** Issue 29: asks for the stop PIN before End Emergency ends it, when one is set. */
-  endGuard?: ((props: { onEnd: () => void; onCancel: () => void }) => ReactNode) | undefined;
+  endGuard?:
+    ((props: { onEnd: (pin: string) => void; onCancel: () => void }) => ReactNode) | undefined;
 }) {
   const emergency = useEmergency();
   const actions = useEmergencyActions({ isPhoneVerified });

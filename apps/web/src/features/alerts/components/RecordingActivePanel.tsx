@@ -78,13 +78,14 @@ export function RecordingActivePanel({
   /** What happened to the alert, with its actions. */
   delivery: ReactNode;
   onResume: () => void;
-  onEnd: () => void;
+  onEnd: (pin?: string) => void;
   recorderAction?: ReactNode;
   /**
    * Issue 29: what stands between End Emergency and ending it (a stop PIN, another feature's);
    * absent, the button ends at once.
    */
-  endGuard?: ((props: { onEnd: () => void; onCancel: () => void }) => ReactNode) | undefined;
+  endGuard?:
+    ((props: { onEnd: (pin: string) => void; onCancel: () => void }) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation();
   const [isGuarding, setIsGuarding] = useState(false);
@@ -194,9 +195,9 @@ export function RecordingActivePanel({
       {isGuarding && endGuard ? (
         <div className="mt-4">
           {endGuard({
-            onEnd: () => {
+            onEnd: (pin) => {
               setIsGuarding(false);
-              onEnd();
+              onEnd(pin);
             },
             onCancel: () => setIsGuarding(false),
           })}

@@ -1,23 +1,84 @@
+import type { DevicePinHashes } from '@redzone/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
-import { clearPins, hasDuressPin, hasStopPin, PIN_PATTERN, setPins } from '../recorder-pins';
+import { ApiError } from '../../../lib/api-client';
+import { serverErrorText } from '../../../lib/server-error-text';
+import { pinsKeys, usePinsStatus } from '../api/get-pins-status';
+import { putPins } from '../api/put-pins';
+import {
+  checkPin,
+  clearPins,
+  derivePins,
+  hasDuressPin,
+  hasStopPin,
+  PIN_PATTERN,
+  storePins,
+} from '../recorder-pins';
 import { PinField } from './PinField';
 
 /**
- * Issue 29: Profile's stop and duress PINs. Optional: with a stop PIN, stopping a recording asks
- * for it; a duress PIN pretends to stop while the recording goes on.
+ * Issue 29: Profile's stop and duress PINs. Optional: with a stop PIN, stopping a recording or
+ * ending an alert asks for it; a duress PIN pretends to stop while the recording goes on. Kept
+ * here and on the server (as hashes); changing or removing them needs the current stop PIN, so
+ * whoever holds the phone cannot just remove them first.
  */
 export function RecorderPinsCard() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const server = usePinsStatus();
   const [isSet, setIsSet] = useState(() => hasStopPin());
   const [hasDuress, setHasDuress] = useState(() => hasDuressPin());
+  const [current, setCurrent] = useState('');
   const [stop, setStop] = useState('');
   const [duress, setDuress] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const needsCurrent = isSet || server.data?.hasStopPin === true;
+
+  /** Checked here first when this phone holds the PINs: a wrong one costs no server try. */
+  async function isCurrentRight(): Promise<boolean> {
+    if (!needsCurrent) return true;
+    const isRight = PIN_PATTERN.test(current) && (!isSet || (await checkPin(current)) === 'stop');
+    if (!isRight) setProblem(t('recorder.pins.wrongCurrent'));
+    return isRight;
+  }
+
+  /** Whether the change may be kept on this phone. */
+  async function sendToServer(pins: DevicePinHashes | null): Promise<boolean> {
+    try {
+      const status = await putPins(needsCurrent ? { pins, currentPin: current } : { pins });
+      queryClient.setQueryData(pinsKeys.all, status);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const isWrong = error.code === 'pin_wrong' || error.code === 'pin_required';
+        setProblem(
+          isWrong
+            ? t('recorder.pins.wrongCurrent')
+            : serverErrorText(error, t('recorder.pins.failed')),
+        );
+        return false;
+      }
+      // Offline: first PINs are kept here and uploaded at the next start; a change needs the server.
+      if (!needsCurrent && pins !== null) return true;
+      setProblem(t('recorder.pins.offline'));
+      return false;
+    }
+  }
+
+  async function run(change: () => Promise<void>) {
+    setIsBusy(true);
+    try {
+      await change();
+    } finally {
+      setIsBusy(false);
+    }
+  }
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -29,13 +90,27 @@ export function RecorderPinsCard() {
       setProblem(t('recorder.pins.differ'));
       return;
     }
-    await setPins(stop, duress === '' ? null : duress);
+    if (!(await isCurrentRight())) return;
+    const pins = await derivePins(stop, duress === '' ? null : duress);
+    if (!(await sendToServer(pins))) return;
+    storePins(pins);
+    setCurrent('');
     setStop('');
     setDuress('');
     setProblem(null);
     setIsSet(true);
     setHasDuress(duress !== '');
     toast({ title: t('recorder.pins.saved'), variant: 'success' });
+  }
+
+  async function remove() {
+    if (!(await isCurrentRight()) || !(await sendToServer(null))) return;
+    clearPins();
+    setCurrent('');
+    setProblem(null);
+    setIsSet(false);
+    setHasDuress(false);
+    toast({ title: t('recorder.pins.removed') });
   }
 
   return (
@@ -46,11 +121,18 @@ export function RecorderPinsCard() {
       </CardTitle>
       <p className="mt-2 text-sm text-neutral-300">{t('recorder.pins.intro')}</p>
       <p role="status" className="mt-2 text-sm font-semibold">
-        {isSet
+        {needsCurrent
           ? t(hasDuress ? 'recorder.pins.bothSet' : 'recorder.pins.stopSet')
           : t('recorder.pins.none')}
       </p>
-      <form onSubmit={(event) => void save(event)} className="mt-3 space-y-2">
+      <form onSubmit={(event) => void run(() => save(event))} className="mt-3 space-y-2">
+        {needsCurrent ? (
+          <PinField
+            label={t('recorder.pins.currentField')}
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
+        ) : null}
         <PinField
           label={t('recorder.pins.stopField')}
           autoComplete="new-password"
@@ -70,20 +152,16 @@ export function RecorderPinsCard() {
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm">
+          <Button type="submit" size="sm" disabled={isBusy}>
             {t('recorder.pins.save')}
           </Button>
-          {isSet ? (
+          {needsCurrent ? (
             <Button
               type="button"
               size="sm"
               variant="secondary"
-              onClick={() => {
-                clearPins();
-                setIsSet(false);
-                setHasDuress(false);
-                toast({ title: t('recorder.pins.removed') });
-              }}
+              disabled={isBusy}
+              onClick={() => void run(remove)}
             >
               {t('recorder.pins.remove')}
             </Button>

@@ -15,7 +15,8 @@ export function StopPinPrompt({
   submitLabel,
   keepLabel,
 }: {
-  onResult: (result: Exclude<PinCheck, 'wrong'>) => void;
+  /** The PIN goes along: the server checks it again where it guards an act (ending an alert). */
+  onResult: (result: Exclude<PinCheck, 'wrong'>, pin: string) => void;
   onCancel: () => void;
   /** What the PIN does here (stopping by default; ending the emergency on Home). */
   label?: string;
@@ -36,7 +37,7 @@ export function StopPinPrompt({
       setIsWrong(true);
       return;
     }
-    onResult(result);
+    onResult(result, pin);
   }
   return (
     <form

@@ -1,0 +1,107 @@
+import { AlertSchema, PIN_TRIES_LIMIT } from '@redzone/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { alertBody, createAlert, endAlert, listAlerts, randomPlace } from '../../test/alerts';
+import { outboxOf, saveConfirmedCircle } from '../../test/contacts';
+import { createTestApp } from '../../test/create-test-app';
+import { randomPhone, startVerifiedSession } from '../../test/phone-sessions';
+import { devicePins, endAlertWithPin, putPins } from '../../test/pins';
+import { describeApi } from '../../test/test-database';
+
+/**
+ * Issue 29: with a stop PIN stored, whoever holds the phone's cookie cannot end the alert
+ * through the API; the duress PIN answers as an end while the alert goes on, marked duress.
+ */
+describeApi('ending an alert with PINs (POST /api/alerts/:id/end)', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  async function alertWithPins(duress: string | null = '1357') {
+    const creator = await startVerifiedSession(app);
+    await putPins(app, creator, { pins: devicePins('2468', duress) });
+    const place = randomPlace();
+    const alert = await createAlert(app, creator, alertBody(place));
+    const statusNow = async () =>
+      (await listAlerts(app, creator, place)).find((a) => a.id === alert.id);
+    return { creator, alert, place, statusNow };
+  }
+
+  it('ends an alert without a PIN when none is set, as before', async () => {
+    const creator = await startVerifiedSession(app);
+    const alert = await createAlert(app, creator, alertBody(randomPlace()));
+    const ended = await endAlert(app, creator, alert.id);
+    expect(ended.statusCode).toBe(200);
+    expect(AlertSchema.parse(ended.json()).status).toBe('ended');
+  });
+
+  it('refuses an end without the stop PIN or with a wrong one, and the alert stays active', async () => {
+    const { creator, alert, statusNow } = await alertWithPins();
+    const bare = await endAlert(app, creator, alert.id);
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toMatchObject({ code: 'pin_required', error: expect.any(String) });
+    const wrong = await endAlertWithPin(app, creator, alert.id, '0000');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ code: 'pin_wrong' });
+    expect(await statusNow()).toMatchObject({ status: 'active', isDuress: false });
+
+    const right = await endAlertWithPin(app, creator, alert.id, '2468');
+    expect(right.statusCode).toBe(200);
+    expect(AlertSchema.parse(right.json())).toMatchObject({ status: 'ended', isDuress: false });
+    expect(await statusNow()).toBeUndefined();
+  });
+
+  it('answers the duress PIN exactly as an end, while the alert goes on marked duress and the contacts are texted once', async () => {
+    const { creator, alert, statusNow } = await alertWithPins();
+    const contact = randomPhone().e164;
+    await saveConfirmedCircle(app, creator, [contact]);
+
+    const duress = await endAlertWithPin(app, creator, alert.id, '1357');
+    expect(duress.statusCode).toBe(200);
+    expect(duress.headers['content-type']).toBe('application/json; charset=utf-8');
+    const pretended = AlertSchema.parse(duress.json());
+    expect(pretended).toMatchObject({ id: alert.id, status: 'ended', isDuress: false });
+    expect(Object.keys(duress.json()).sort()).toEqual(Object.keys(alert).sort());
+    expect(await statusNow()).toMatchObject({ status: 'active', isDuress: true });
+    const texts = await outboxOf(app, contact);
+    expect(texts.filter((sms) => /DURESS/.test(sms.body))).toHaveLength(1);
+
+    // Again: the same answer, and nobody is texted twice.
+    expect(
+      AlertSchema.parse((await endAlertWithPin(app, creator, alert.id, '1357')).json()),
+    ).toEqual(pretended);
+    expect((await outboxOf(app, contact)).filter((sms) => /DURESS/.test(sms.body))).toHaveLength(1);
+
+    // A real end compares: same status, same shape.
+    const other = await alertWithPins();
+    const real = await endAlertWithPin(app, other.creator, other.alert.id, '2468');
+    expect(real.statusCode).toBe(duress.statusCode);
+    expect(Object.keys(real.json()).sort()).toEqual(Object.keys(duress.json()).sort());
+    expect(AlertSchema.parse(real.json())).toMatchObject({ status: 'ended', isDuress: false });
+  });
+
+  it(`refuses every PIN after ${PIN_TRIES_LIMIT} tries in 10 minutes, the right one too (429)`, async () => {
+    const { creator, alert, statusNow } = await alertWithPins(null);
+    for (let attempt = 0; attempt < PIN_TRIES_LIMIT; attempt += 1) {
+      const wrong = await endAlertWithPin(app, creator, alert.id, `100${attempt}`);
+      expect(wrong.statusCode).toBe(403);
+    }
+    const limited = await endAlertWithPin(app, creator, alert.id, '2468');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'pin_rate_limited' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+    expect(await statusNow()).toMatchObject({ status: 'active' });
+    // Changing the PINs counts against the same tries.
+    const change = await putPins(app, creator, { pins: null, currentPin: '2468' });
+    expect(change.statusCode).toBe(429);
+  });
+
+  it("answers someone else's alert as missing before asking for any PIN", async () => {
+    const { alert } = await alertWithPins();
+    const stranger = await startVerifiedSession(app);
+    const theirs = await endAlertWithPin(app, stranger, alert.id, '2468');
+    expect(theirs.statusCode).toBe(404);
+  });
+});
