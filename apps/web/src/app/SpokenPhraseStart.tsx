@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../components/ui/use-toast';
 import { useEmergency } from '../features/alerts/emergency-store';
 import { useEmergencyActions } from '../features/alerts/use-emergency-actions';
-import { useProfile } from '../features/profile/profile-store';
 import { startRecording } from '../features/recorder/recorder-actions';
 import { openRecorder } from '../features/recorder/recorder-overlay-store';
 import { useRecorderStatus } from '../features/recorder/recorder-status';
@@ -22,9 +21,8 @@ export function SpokenPhraseStart() {
   const { phrase, isOn } = useSpokenPhrase();
   const phase = useRecorderStatus().phase;
   const isEmergency = useEmergency() !== null;
-  const profile = useProfile();
   const isPhoneVerified = useSession().data?.isPhoneVerified === true;
-  const { activate } = useEmergencyActions({ senderName: profile.name, isPhoneVerified });
+  const { activate } = useEmergencyActions({ isPhoneVerified });
   const isIdle = (phase === 'ready' || phase === 'done') && !isEmergency;
   const lang = i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US';
 
