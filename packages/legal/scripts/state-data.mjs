@@ -24,6 +24,7 @@ export function recordingConsentRows() {
     statutes: row.statutes,
     ...(row.notes && !UNVERIFIED.test(row.notes) ? { note: row.notes } : {}),
     sourceUrl: row.source_url,
+    checked: row.checked,
   }));
 }
 
@@ -35,6 +36,7 @@ export function recordingRulingRows() {
     citation: row.citation,
     decided: row.decided,
     holding: row.holding,
+    checked: row.checked,
   }));
 }
 

@@ -99,6 +99,8 @@ export interface StateRecordingConsent {
   /** The data's note, only when it does not ask to be verified first. */
   note?: string;
   sourceUrl: string;
+  /** YYYY-MM-DD: the day the row was last compared with its sources (issue 25). */
+  checked: string;
 }
 
 /** A federal appeals-court ruling on the right to record police. */
@@ -110,6 +112,8 @@ export interface RecordingRuling {
   citation: string;
   decided: string;
   holding: string;
+  /** YYYY-MM-DD: the day the ruling's citation and holding were last checked (issue 25). */
+  checked: string;
 }
 
 /**

@@ -13,3 +13,18 @@ export function staleTrackedRules(rules: readonly LegalRule[], now: Date): Legal
   const oldestAllowed = lawWindowStart(now, TRACKED_REVIEW_MONTHS);
   return rules.filter((rule) => rule.tracks !== undefined && rule.reviewed < oldestAllowed);
 }
+
+/** Issue 25: the 51-row tables (consent, stop-and-identify) and the circuit rulings, re-read yearly. */
+const TABLE_REVIEW_MONTHS = 12;
+
+/**
+ * The rows of a shipped table last checked more than `TABLE_REVIEW_MONTHS` before `now`: a
+ * statute or a ruling rarely moves within a year, but a table nobody re-reads goes quietly wrong.
+ */
+export function staleTableRows<Row extends { checked: string }>(
+  rows: readonly Row[],
+  now: Date,
+): Row[] {
+  const oldestAllowed = lawWindowStart(now, TABLE_REVIEW_MONTHS);
+  return rows.filter((row) => row.checked < oldestAllowed);
+}

@@ -11,6 +11,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Ala. Code §§ 13A-11-30, 13A-11-31',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/alabama/',
+    checked: '2026-11-25',
   },
   {
     code: 'AK',
@@ -20,6 +21,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Alaska Stat. §§ 42.20.300, 42.20.310',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/alaska/',
+    checked: '2026-11-25',
   },
   {
     code: 'AZ',
@@ -29,6 +31,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Ariz. Rev. Stat. §§ 13-3005, 13-3012(9)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/arizona/',
+    checked: '2026-11-25',
   },
   {
     code: 'AR',
@@ -38,6 +41,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Ark. Code Ann. § 5-60-120',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/arkansas/',
+    checked: '2026-11-25',
   },
   {
     code: 'CA',
@@ -48,6 +52,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: 'Cal. Penal Code §§ 631, 632, 632.7',
     note: "All-party rule applies to 'confidential communications' (reasonable expectation of privacy); Cal. Penal Code § 148(g): photographing/recording an officer in a public place is not by itself obstruction.",
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/california/',
+    checked: '2026-11-25',
   },
   {
     code: 'CO',
@@ -58,6 +63,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: 'Colo. Rev. Stat. §§ 18-9-303, 18-9-304',
     note: "HB 15-1290 (2015) created C.R.S. § 13-21-128: a person who lawfully records a peace officer can recover from the officer's agency when an officer destroys or unlawfully seizes the recording or device, intentionally interferes with the recording, or retaliates for it.",
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/colorado/',
+    checked: '2026-11-25',
   },
   {
     code: 'CT',
@@ -69,6 +75,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
       'Conn. Gen. Stat. § 52-570d (civil, telephone: all parties); §§ 53a-187, 53a-189 (criminal eavesdropping: one party)',
     note: 'Telephone calls need all-party consent (or notice/beep) under civil statute; in-person conversations one-party.',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/connecticut/',
+    checked: '2026-11-25',
   },
   {
     code: 'DE',
@@ -80,6 +87,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
       '11 Del. C. § 2402(c)(4) (wiretap: one party); 11 Del. C. § 1335(a)(4) (privacy: all parties)',
     note: 'RCFP advises following the stricter all-party privacy statute; United States v. Vespe, 389 F. Supp. 1359 (D. Del. 1975) allowed participant recording.',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/delaware/',
+    checked: '2026-11-25',
   },
   {
     code: 'DC',
@@ -89,6 +97,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'D.C. Code § 23-542(b)(3)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/district-of-columbia/',
+    checked: '2026-11-25',
   },
   {
     code: 'FL',
@@ -99,6 +108,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: 'Fla. Stat. §§ 934.02, 934.03(2)(d)',
     note: "'Oral communication' requires a reasonable expectation of privacy, so open recording of on-duty police in public is generally not covered.",
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/florida/',
+    checked: '2026-11-25',
   },
   {
     code: 'GA',
@@ -109,6 +119,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: 'O.C.G.A. §§ 16-11-62, 16-11-66(a)',
     note: 'Video recording of activities in a private place out of public view needs consent of all persons observed (§ 16-11-62(2)).',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/georgia/',
+    checked: '2026-11-25',
   },
   {
     code: 'HI',
@@ -119,6 +130,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: 'Haw. Rev. Stat. § 803-42(b)(3); § 711-1111',
     note: 'Installing a recording device in a private place without consent of those entitled to privacy is prohibited (§ 711-1111).',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/hawaii/',
+    checked: '2026-11-25',
   },
   {
     code: 'ID',
@@ -128,6 +140,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Idaho Code § 18-6702(2)(d)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/idaho/',
+    checked: '2026-11-25',
   },
   {
     code: 'IL',
@@ -138,6 +151,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: '720 ILCS 5/14-1, 5/14-2, 5/14-4',
     note: "Since 2014 (P.A. 98-1142) the offense is recording a 'private' conversation (reasonable expectation of privacy) in a surreptitious manner (720 ILCS 5/14-2). Eavesdropping on a law enforcement officer performing official duties is a Class 3 felony (720 ILCS 5/14-4(b)). ACLU of Ill. v. Alvarez, 679 F.3d 583 (7th Cir. 2012) barred applying the old act to open recording of police in public.",
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/illinois/',
+    checked: '2026-11-25',
   },
   {
     code: 'IN',
@@ -148,6 +162,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: 'Ind. Code §§ 35-31.5-2-176, 35-33.5-5-5(b)',
     note: 'Interception statute covers telephone/electronic communications only; in-person recording not addressed (RCFP).',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/indiana/',
+    checked: '2026-11-25',
   },
   {
     code: 'IA',
@@ -157,6 +172,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Iowa Code §§ 727.8, 808B.2(2)(c)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/iowa/',
+    checked: '2026-11-25',
   },
   {
     code: 'KS',
@@ -166,6 +182,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Kan. Stat. Ann. § 21-6101',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/kansas/',
+    checked: '2026-11-25',
   },
   {
     code: 'KY',
@@ -175,6 +192,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Ky. Rev. Stat. §§ 526.010, 526.020',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/kentucky/',
+    checked: '2026-11-25',
   },
   {
     code: 'LA',
@@ -184,6 +202,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'La. Rev. Stat. § 15:1303(C)(4)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/louisiana/',
+    checked: '2026-11-25',
   },
   {
     code: 'ME',
@@ -193,6 +212,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Me. Rev. Stat. tit. 15, §§ 709, 710',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/maine/',
+    checked: '2026-11-25',
   },
   {
     code: 'MD',
@@ -203,6 +223,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: 'Md. Code, Cts. & Jud. Proc. §§ 10-401, 10-402(c)(3)',
     note: 'Applies to oral communications with a reasonable expectation of privacy; recording on-duty police in public generally not covered.',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/maryland/',
+    checked: '2026-11-25',
   },
   {
     code: 'MA',
@@ -213,6 +234,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: 'Mass. Gen. Laws ch. 272, § 99',
     note: 'Bans SECRET recording (open recording is allowed). Glik v. Cunniffe, 655 F.3d 78 (1st Cir. 2011); Martin v. Rollins, 982 F.3d 813 (1st Cir. 2020), decided with Project Veritas Action Fund v. Rollins, held § 99 unconstitutional as applied to secret audio recording of police officers discharging their official duties in public spaces. Secretly recording anyone else, including other officials, is still a crime.',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/massachusetts/',
+    checked: '2026-11-25',
   },
   {
     code: 'MI',
@@ -223,6 +245,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: 'Mich. Comp. Laws §§ 750.539a, 750.539c',
     note: 'Sullivan v. Gray, 117 Mich. App. 476 (1982): participant may record own conversation. A 2019 federal ruling (AFT Michigan v. Project Veritas, E.D. Mich.) read it as all-party; Mich. Sup. Ct. declined to answer (May 26, 2021).',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/michigan/',
+    checked: '2026-11-25',
   },
   {
     code: 'MN',
@@ -232,6 +255,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Minn. Stat. § 626A.02(2)(d)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/minnesota/',
+    checked: '2026-11-25',
   },
   {
     code: 'MS',
@@ -241,6 +265,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Miss. Code Ann. § 41-29-531(e)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/mississippi/',
+    checked: '2026-11-25',
   },
   {
     code: 'MO',
@@ -250,6 +275,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Mo. Rev. Stat. § 542.402(2)(3)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/missouri/',
+    checked: '2026-11-25',
   },
   {
     code: 'MT',
@@ -260,6 +286,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: 'Mont. Code Ann. § 45-8-213(1)(c)',
     note: "The all-party rule covers recording a conversation 'by use of a hidden electronic or mechanical device' without the knowledge of all parties (§ 45-8-213(1)(c)). Its exception for public officials and employees (§ 45-8-213(2)(a)) covers recordings made BY officials performing an official duty, not recordings OF them; a 2025 bill to add that exception (SB 388) died. A hidden recording of police is not excepted: record openly.",
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/montana/',
+    checked: '2026-11-25',
   },
   {
     code: 'NE',
@@ -269,6 +296,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Neb. Rev. Stat. § 86-290(2)(c)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/nebraska/',
+    checked: '2026-11-25',
   },
   {
     code: 'NV',
@@ -279,6 +307,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: 'Nev. Rev. Stat. §§ 200.620 (wire), 200.650 (in-person)',
     note: 'Lane v. Allstate Ins. Co., 114 Nev. 1176 (1998) read § 200.620 as requiring all-party consent for telephone calls.',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/nevada/',
+    checked: '2026-11-25',
   },
   {
     code: 'NH',
@@ -289,6 +318,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: 'N.H. Rev. Stat. Ann. § 570-A:2',
     note: 'Gericke v. Begin, 753 F.3d 1 (1st Cir. 2014): right to film a police traffic stop.',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/new-hampshire/',
+    checked: '2026-11-25',
   },
   {
     code: 'NJ',
@@ -298,6 +328,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'N.J. Stat. Ann. § 2A:156A-4(d)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/new-jersey/',
+    checked: '2026-11-25',
   },
   {
     code: 'NM',
@@ -308,6 +339,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: 'N.M. Stat. Ann. § 30-12-1',
     note: 'Statute covers telegraph/telephone wire communications; in-person not covered (New Mexico v. Hogervorst, 566 P.2d 828 (N.M. Ct. App. 1977)).',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/new-mexico/',
+    checked: '2026-11-25',
   },
   {
     code: 'NY',
@@ -318,6 +350,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: 'N.Y. Penal Law §§ 250.00, 250.05',
     note: 'N.Y. Civil Rights Law § 79-p (2020) expressly protects the right to record law enforcement activity.',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/new-york/',
+    checked: '2026-11-25',
   },
   {
     code: 'NC',
@@ -327,6 +360,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'N.C. Gen. Stat. § 15A-287(a)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/north-carolina/',
+    checked: '2026-11-25',
   },
   {
     code: 'ND',
@@ -336,6 +370,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'N.D. Cent. Code § 12.1-15-02(3)(c)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/north-dakota/',
+    checked: '2026-11-25',
   },
   {
     code: 'OH',
@@ -345,6 +380,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Ohio Rev. Code § 2933.52(B)(4)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/ohio/',
+    checked: '2026-11-25',
   },
   {
     code: 'OK',
@@ -354,6 +390,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Okla. Stat. tit. 13, § 176.4(5)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/oklahoma/',
+    checked: '2026-11-25',
   },
   {
     code: 'OR',
@@ -364,6 +401,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: 'Or. Rev. Stat. § 165.540(1)(a), (1)(c), (5)(b)',
     note: 'In-person: all participants must be specifically informed; exception (5)(b) for OPENLY recording a law-enforcement officer performing official duties where the recorder is lawfully present. Upheld: Project Veritas v. Schmidt, No. 22-35271 (9th Cir. Jan. 7, 2025) (en banc) (10-2).',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/oregon/',
+    checked: '2026-11-25',
   },
   {
     code: 'PA',
@@ -374,6 +412,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: '18 Pa. Cons. Stat. §§ 5702, 5703, 5704(4)',
     note: "'Oral communication' requires an expectation of non-interception; Fields v. City of Philadelphia, 862 F.3d 353 (3d Cir. 2017) recognized the right to record police in public.",
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/pennsylvania/',
+    checked: '2026-11-25',
   },
   {
     code: 'RI',
@@ -383,6 +422,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'R.I. Gen. Laws § 11-35-21(c)(3)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/rhode-island/',
+    checked: '2026-11-25',
   },
   {
     code: 'SC',
@@ -392,6 +432,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'S.C. Code Ann. § 17-30-30(C)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/south-carolina/',
+    checked: '2026-11-25',
   },
   {
     code: 'SD',
@@ -401,6 +442,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'S.D. Codified Laws § 23A-35A-20',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/south-dakota/',
+    checked: '2026-11-25',
   },
   {
     code: 'TN',
@@ -410,6 +452,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Tenn. Code Ann. §§ 39-13-601(b)(5), 39-13-604',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/tennessee/',
+    checked: '2026-11-25',
   },
   {
     code: 'TX',
@@ -419,6 +462,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Tex. Penal Code § 16.02(c)(4)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/texas/',
+    checked: '2026-11-25',
   },
   {
     code: 'UT',
@@ -428,6 +472,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Utah Code Ann. § 77-23a-4(7)(b)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/utah/',
+    checked: '2026-11-25',
   },
   {
     code: 'VT',
@@ -438,6 +483,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: 'No general eavesdropping statute',
     note: 'State v. Geraw, 173 Vt. 350 (2002) limits surreptitious police recording inside a home; private participant recording not prohibited by statute.',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/vermont/',
+    checked: '2026-11-25',
   },
   {
     code: 'VA',
@@ -447,6 +493,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Va. Code Ann. § 19.2-62(B)(2)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/virginia/',
+    checked: '2026-11-25',
   },
   {
     code: 'WA',
@@ -457,6 +504,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     statutes: 'Wash. Rev. Code § 9.73.030',
     note: "Consent deemed obtained if the recording is announced and the announcement is recorded (§ 9.73.030(3)). Conversations between officers and drivers during traffic stops are not 'private' conversations under the act (Lewis v. Dep't of Licensing, 157 Wn.2d 446 (2006)).",
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/washington/',
+    checked: '2026-11-25',
   },
   {
     code: 'WV',
@@ -466,6 +514,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'W. Va. Code § 62-1D-3(e)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/west-virginia/',
+    checked: '2026-11-25',
   },
   {
     code: 'WI',
@@ -475,6 +524,7 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Wis. Stat. § 968.31(2)(c)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/wisconsin/',
+    checked: '2026-11-25',
   },
   {
     code: 'WY',
@@ -484,5 +534,6 @@ export const RECORDING_CONSENT: readonly StateRecordingConsent[] = [
     category: 'one-party',
     statutes: 'Wyo. Stat. Ann. § 7-3-702(b)(iv)',
     sourceUrl: 'https://www.rcfp.org/reporters-recording-guide/wyoming/',
+    checked: '2026-11-25',
   },
 ];

@@ -11,6 +11,7 @@ export const RECORDING_RULINGS: readonly RecordingRuling[] = [
     decided: '2011-08-26',
     holding:
       'Clearly established First Amendment right to film police carrying out duties in public (Boston Common arrest).',
+    checked: '2026-11-25',
   },
   {
     circuit: '1st',
@@ -19,6 +20,7 @@ export const RECORDING_RULINGS: readonly RecordingRuling[] = [
     citation: '753 F.3d 1 (1st Cir. 2014)',
     decided: '2014-05-23',
     holding: 'Right extends to filming a police traffic stop, subject to reasonable restrictions.',
+    checked: '2026-11-25',
   },
   {
     circuit: '1st',
@@ -28,6 +30,7 @@ export const RECORDING_RULINGS: readonly RecordingRuling[] = [
     decided: '2020-12-15',
     holding:
       'Mass. G.L. c. 272 § 99 violates the First Amendment as applied to secret, nonconsensual audio recording of police officers discharging their official duties in public spaces.',
+    checked: '2026-11-25',
   },
   {
     circuit: '3rd',
@@ -37,6 +40,7 @@ export const RECORDING_RULINGS: readonly RecordingRuling[] = [
     decided: '2017-07-07',
     holding:
       'First Amendment protects recording police in public even without an expressive/critical purpose.',
+    checked: '2026-11-25',
   },
   {
     circuit: '4th',
@@ -46,6 +50,7 @@ export const RECORDING_RULINGS: readonly RecordingRuling[] = [
     decided: '2023-02-07',
     holding:
       'Recording and livestreaming a traffic stop (by a passenger) is protected speech; a blanket livestream ban must be justified.',
+    checked: '2026-11-25',
   },
   {
     circuit: '5th',
@@ -55,6 +60,7 @@ export const RECORDING_RULINGS: readonly RecordingRuling[] = [
     decided: '2017-02-16',
     holding:
       'First Amendment right to record police in public, subject to reasonable time/place/manner limits (not clearly established before this ruling).',
+    checked: '2026-11-25',
   },
   {
     circuit: '7th',
@@ -64,6 +70,7 @@ export const RECORDING_RULINGS: readonly RecordingRuling[] = [
     decided: '2012-05-08',
     holding:
       'Enjoined Illinois eavesdropping act as applied to openly audio-recording police in public.',
+    checked: '2026-11-25',
   },
   {
     circuit: '7th',
@@ -73,6 +80,7 @@ export const RECORDING_RULINGS: readonly RecordingRuling[] = [
     decided: '2025-05-15',
     holding:
       "Upheld Indiana's 2023 25-ft 'stop approaching' buffer law against a facial First Amendment challenge, read narrowly: people already within 25 ft may stay and record.",
+    checked: '2026-11-25',
   },
   {
     circuit: '7th',
@@ -82,6 +90,7 @@ export const RECORDING_RULINGS: readonly RecordingRuling[] = [
     decided: '2025-08-05',
     holding:
       "Affirmed a preliminary injunction against enforcing Indiana's 2023 buffer law as likely unconstitutionally vague (a preliminary ruling, not a final judgment).",
+    checked: '2026-11-25',
   },
   {
     circuit: '9th',
@@ -91,6 +100,7 @@ export const RECORDING_RULINGS: readonly RecordingRuling[] = [
     decided: '1995-05-31',
     holding:
       'Recognized First Amendment right to film matters of public interest, including police at a public protest.',
+    checked: '2026-11-25',
   },
   {
     circuit: '9th',
@@ -100,6 +110,7 @@ export const RECORDING_RULINGS: readonly RecordingRuling[] = [
     decided: '2018-08-14',
     holding:
       'Photographing federal officers at border ports from public places is protected; restrictions must satisfy First Amendment scrutiny.',
+    checked: '2026-11-25',
   },
   {
     circuit: '9th',
@@ -109,6 +120,7 @@ export const RECORDING_RULINGS: readonly RecordingRuling[] = [
     decided: '2025-01-07',
     holding:
       "Upheld Oregon's in-person notice-to-record statute (ORS 165.540(1)(c)) as content-neutral; statute keeps an exception for openly recording on-duty police.",
+    checked: '2026-11-25',
   },
   {
     circuit: '10th',
@@ -118,6 +130,7 @@ export const RECORDING_RULINGS: readonly RecordingRuling[] = [
     decided: '2022-07-11',
     holding:
       'First Amendment right to film police performing duties in public was clearly established; officer who blocked/obstructed filming denied qualified immunity.',
+    checked: '2026-11-25',
   },
   {
     circuit: '11th',
@@ -127,5 +140,6 @@ export const RECORDING_RULINGS: readonly RecordingRuling[] = [
     decided: '2000-05-18',
     holding:
       'First Amendment right, subject to reasonable time/place/manner restrictions, to photograph or videotape police conduct.',
+    checked: '2026-11-25',
   },
 ];
