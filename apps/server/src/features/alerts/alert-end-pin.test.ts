@@ -24,8 +24,10 @@ describeApi('ending an alert with PINs (POST /api/alerts/:id/end)', () => {
     await putPins(app, creator, { pins: devicePins('2468', duress) });
     const place = randomPlace();
     const alert = await createAlert(app, creator, alertBody(place));
+    // As someone else nearby reads it: the sender reads a duress end as an end.
+    const bystander = await startVerifiedSession(app);
     const statusNow = async () =>
-      (await listAlerts(app, creator, place)).find((a) => a.id === alert.id);
+      (await listAlerts(app, bystander, place)).find((a) => a.id === alert.id);
     return { creator, alert, place, statusNow };
   }
 
@@ -54,7 +56,7 @@ describeApi('ending an alert with PINs (POST /api/alerts/:id/end)', () => {
   });
 
   it('answers the duress PIN exactly as an end, while the alert goes on marked duress and the contacts are texted once', async () => {
-    const { creator, alert, statusNow } = await alertWithPins();
+    const { creator, alert, place, statusNow } = await alertWithPins();
     const contact = randomPhone().e164;
     await saveConfirmedCircle(app, creator, [contact]);
 
@@ -65,6 +67,8 @@ describeApi('ending an alert with PINs (POST /api/alerts/:id/end)', () => {
     expect(pretended).toMatchObject({ id: alert.id, status: 'ended', isDuress: false });
     expect(Object.keys(duress.json()).sort()).toEqual(Object.keys(alert).sort());
     expect(await statusNow()).toMatchObject({ status: 'active', isDuress: true });
+    // Whoever holds the sender's phone finds it gone from their list, as a real end is.
+    expect((await listAlerts(app, creator, place)).map((a) => a.id)).not.toContain(alert.id);
     const texts = await outboxOf(app, contact);
     expect(texts.filter((sms) => /DURESS/.test(sms.body))).toHaveLength(1);
 

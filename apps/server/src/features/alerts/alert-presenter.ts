@@ -60,8 +60,14 @@ export function viewerOf(
  * learns that the person has contacts, or how many. Issue 24, F-16: nobody gets the sender's id.
  */
 export function alertAs(record: AlertRecord, viewer: AlertViewer): Alert {
-  const { userId: _sender, ...alert } = record;
+  const { userId: _sender, ...stored } = record;
   const isMine = viewer === 'owner';
+  // Issue 29: a duress end must look like an end to whoever holds the sender's phone (and its
+  // cookie), everywhere the sender reads it; observers and contacts see it active and marked.
+  const alert =
+    isMine && stored.isDuress && stored.status === 'active'
+      ? { ...stored, status: 'ended' as const, isDuress: false }
+      : stored;
   // Only a VIP alert carries a marker (vip-marker.ts removes any other): the rest go as they are.
   if (isMine || !alert.isVip) return { ...alert, isMine };
   const description = alert.description.replace(ANY_VIP_MARKER, '').trim();

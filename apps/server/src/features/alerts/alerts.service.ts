@@ -237,6 +237,12 @@ export function createAlertsService(deps: {
   }
 
   /** More active alerts than the cache holds: the database filters them (the box is indexed). */
+  /**
+   * Lists hold active alerts only: an alert its own sender ended under duress reads as ended to
+   * them (alertAs), so it leaves their list as a real end would (issue 29).
+   */
+  const isListed = (alert: Alert) => alert.status !== 'ended';
+
   async function listFromDatabase(
     { near, viewerId }: { near: Point; viewerId: string },
     now: Date,
@@ -254,7 +260,8 @@ export function createAlertsService(deps: {
           row.userId === viewerId ||
           isWithinRadius(row, near, LIST_RADIUS_YARDS),
       )
-      .map((row) => alertAs(toAlert(row, now), viewerOf(row, viewerId, row.isRecipient)));
+      .map((row) => alertAs(toAlert(row, now), viewerOf(row, viewerId, row.isRecipient)))
+      .filter(isListed);
   }
 
   /**
@@ -382,12 +389,14 @@ export function createAlertsService(deps: {
         withOwn: true,
         withinYards: LIST_RADIUS_YARDS,
       });
-      return rows.map((row) =>
-        alertAs(
-          toAlert(row, now),
-          viewerOf(row, viewerId, snapshot.recipientsOf(row.id).has(viewerId)),
-        ),
-      );
+      return rows
+        .map((row) =>
+          alertAs(
+            toAlert(row, now),
+            viewerOf(row, viewerId, snapshot.recipientsOf(row.id).has(viewerId)),
+          ),
+        )
+        .filter(isListed);
     },
 
     async concerning(viewer, now) {
