@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test } from './test';
 import { closeRecorder, holdAlertButton, phoneAt, verifyPhoneThroughUi } from './helpers';
 
 /** Issue 27: places no other spec uses, so no other journey's alert interrupts this one. */

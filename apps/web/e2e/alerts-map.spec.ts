@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { AlertSchema, STORAGE_KEYS, type Alert } from '@redzone/contract';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { closeRecorder, holdAlertButton, verifyPhoneThroughUi } from './helpers';
 
 /** B, the observer. Far from the other journeys' alerts (Burbank, Seattle, Houston, Chicago). */

@@ -1,5 +1,5 @@
 import { AlertListSchema, RecordingDetailsListSchema } from '@redzone/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { closeRecorder, phoneAt } from './helpers';
 
 /** A place no other spec uses, so no other journey's alert shows here. */

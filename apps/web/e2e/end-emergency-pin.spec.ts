@@ -1,5 +1,5 @@
 import { AlertListSchema, PinsStatusSchema } from '@redzone/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { closeRecorder, holdAlertButton, phoneAt, verifyPhoneThroughUi } from './helpers';
 
 /** A place no other spec uses, so no other journey's urgent modal covers these screens. */

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RecordingDetailsListSchema, type RecordingDetails } from '@redzone/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { fakeCaptureFiles, playableSeconds } from '../../../bench/evidence-survival/media';
 import { holdAlertButton } from './helpers';
 

@@ -7,7 +7,8 @@ import {
   lawWindowStart,
   monthsAgoGroupLabel,
 } from '@redzone/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 
 /** The records the server seeds at start-up: what the page must show, whatever today is. */
 interface SeedRecord {

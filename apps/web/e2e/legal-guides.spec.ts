@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 
 const CHICAGO = { latitude: 41.8781, longitude: -87.6298 };
 

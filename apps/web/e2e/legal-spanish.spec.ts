@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { verifyPhoneThroughSpanishUi } from './helpers';
 
 const CHICAGO = { latitude: 41.8781, longitude: -87.6298 };

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { verifyPhoneThroughUi } from './helpers';
 
 const BURBANK = { latitude: 34.1808, longitude: -118.309 };

@@ -1,5 +1,5 @@
 import { AlertSchema, RecordingDetailsListSchema, STORAGE_KEYS } from '@redzone/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { closeRecorder, phoneAt, verifyPhoneThroughUi } from './helpers';
 
 /** Away from the other journeys' alerts, so no urgent modal interrupts this one. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { phoneAt } from './helpers';
 
 /** Issue 27: a place no other spec uses. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the web manifest is valid and its icons are PNGs', async ({ page, request }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * Issue 29: in a stop there is no time to unlock, find the app and hunt for a button. The

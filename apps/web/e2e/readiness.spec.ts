@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * Issue 29: on a fresh profile, the readiness check says what a stop will need and what is

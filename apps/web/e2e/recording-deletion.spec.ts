@@ -6,7 +6,8 @@ import {
   RecordingDetailsSchema,
   sha256Hex,
 } from '@redzone/contract';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * Issue 29: whoever holds the phone cannot erase its footage on the spot. Deleting from the

@@ -8,7 +8,7 @@ import {
   sha256Hex,
   VideoReportListSchema,
 } from '@redzone/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { closeRecorder, holdAlertButton, verifyPhoneThroughUi } from './helpers';
 
 // A real phone's fix in Burbank: not the built-in stand-in point (34.1808, -118.309) the server

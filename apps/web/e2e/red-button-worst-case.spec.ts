@@ -6,7 +6,8 @@ import {
   SmsOutboxSchema,
   STORAGE_KEYS,
 } from '@redzone/contract';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import {
   closeRecorder,
   holdAlertButton,

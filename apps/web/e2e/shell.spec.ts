@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@redzone/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 const TABS = [
   { name: 'Home', path: '/' },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { closeRecorder, readCodeFromOutbox, uniquePhone } from './helpers';
 
 const HOUSTON = { latitude: 29.7604, longitude: -95.3698 };

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { phoneAt } from './helpers';
 
 /** A place no other spec uses, so no other journey's urgent modal covers these screens. */

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@redzone/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { readCodeFromOutbox, uniquePhone, verifyPhoneThroughUi } from './helpers';
 
 test('the send button waits for 10 characters and the code field keeps 6 digits only', async ({

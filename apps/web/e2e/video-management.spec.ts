@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { E2E_ADMIN_TOKEN } from './e2e-settings';
 
 /** A small "MP4" (an ftyp box, then filler) of three 256 KB chunks. */

@@ -1,5 +1,6 @@
 import { CONTACT_CONSENT_PATH, SmsOutboxSchema } from '@redzone/contract';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { closeRecorder, holdAlertButton, phoneAt, verifyPhoneThroughUi } from './helpers';
 
 /** A place no other spec uses. */

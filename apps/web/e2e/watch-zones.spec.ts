@@ -1,5 +1,5 @@
 import { WatchZonesSchema } from '@redzone/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { verifyPhoneThroughUi } from './helpers';
 
 /**
