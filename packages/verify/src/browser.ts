@@ -1,24 +1,46 @@
 import type { EvidenceKey } from '@redzone/contract';
 import { openBlobBundle } from './browser/zip-blob-reader';
 import { isSignedByWebCrypto } from './browser/web-crypto-ed25519';
+import type { TokenSignatureCheck } from './check-timestamps';
 import { fails } from './findings';
 import { type Verdict, verifyReader } from './verify-reader';
 
 export type { Verdict } from './verify-reader';
 export type { Finding } from './findings';
+export { MESSAGES, type Reason } from './messages';
 
-/** The same checks as redzone-verify, on a bundle dropped in a browser: nothing leaves the page. */
+/**
+ * The same checks as redzone-verify, on a bundle dropped in a browser: nothing leaves the page.
+ * `tsaCa` is the time-stamping authority's CA certificate (PEM or DER), dropped beside it: with
+ * it the tokens' signatures are checked too, as --tsa-ca does.
+ */
 export async function verifyBundleFile(
   file: Blob,
-  options: { publishedKeys?: EvidenceKey[] } = {},
+  options: { publishedKeys?: EvidenceKey[]; tsaCa?: { name: string; bytes: Uint8Array } } = {},
 ): Promise<Verdict> {
+  let checkTokenSignature: TokenSignatureCheck | undefined;
+  if (options.tsaCa !== undefined) {
+    // PKI.js is loaded only when a certificate is given: it is most of the verifier's weight.
+    const { cmsTokenCheck, readCaCertificates } = await import('./browser/cms-token-check');
+    try {
+      checkTokenSignature = cmsTokenCheck(readCaCertificates(options.tsaCa.bytes));
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      return {
+        holds: false,
+        findings: [fails(options.tsaCa.name, 'tsa_ca_unreadable', { detail })],
+      };
+    }
+  }
   let bundle;
   try {
     bundle = await openBlobBundle(file);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { holds: false, findings: [fails('bundle', `is not a readable ZIP (${reason})`)] };
+    return { holds: false, findings: [fails('bundle', 'bundle_unreadable', { reason })] };
   }
-  // A browser has no CMS verifier: tokens are read and matched, their signatures said unchecked.
-  return verifyReader(bundle, isSignedByWebCrypto, { publishedKeys: options.publishedKeys });
+  return verifyReader(bundle, isSignedByWebCrypto, {
+    publishedKeys: options.publishedKeys,
+    checkTokenSignature,
+  });
 }

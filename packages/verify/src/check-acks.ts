@@ -16,12 +16,12 @@ export async function checkAcks(
   const { recordingId, layer, chains, keys } = context;
   const subject = layer.acksFile;
   const parsed = await parseJson(bundle, layer.acksFile, z.array(EvidenceAckSchema));
-  if (!parsed.ok) return fails(subject, parsed.message);
+  if (!parsed.ok) return fails(subject, parsed.why.code, parsed.why.params);
   const byIndex = new Map(parsed.value.map((ack) => [ack.index, ack]));
   for (const [i, chunk] of layer.chunks.entries()) {
     const ack = byIndex.get(chunk.index);
     if (ack === undefined) {
-      return fails(subject, `chunk ${chunk.index} has no signed acknowledgement`);
+      return fails(subject, 'ack_missing', { index: chunk.index });
     }
     const expected = {
       recordingId,
@@ -33,7 +33,7 @@ export async function checkAcks(
     };
     for (const [field, value] of Object.entries(expected)) {
       if (ack[field as keyof typeof ack] !== value) {
-        return fails(subject, `the acknowledgement of chunk ${chunk.index} names another ${field}`);
+        return fails(subject, 'ack_field', { index: chunk.index, field });
       }
     }
     const { signature, ...unsigned } = ack;
@@ -44,17 +44,14 @@ export async function checkAcks(
       at: ack.receivedAt,
     });
     if (refusal !== null) {
-      return fails(
-        subject,
-        `the acknowledgement of chunk ${chunk.index} does not hold: ${refusal}`,
-      );
+      return fails(subject, 'ack_refused', { index: chunk.index }, refusal);
     }
   }
   if (parsed.value.length !== layer.chunks.length) {
-    return fails(
-      subject,
-      `holds ${parsed.value.length} acknowledgements for ${layer.chunks.length} chunks`,
-    );
+    return fails(subject, 'acks_count', {
+      ackCount: parsed.value.length,
+      chunkCount: layer.chunks.length,
+    });
   }
-  return holds(subject, `${layer.chunks.length} signed acknowledgements, each matching its chunk`);
+  return holds(subject, 'acks_hold', { chunkCount: layer.chunks.length });
 }

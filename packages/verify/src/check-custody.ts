@@ -8,19 +8,25 @@ export async function checkCustodyLog(
   recordingId: string,
 ): Promise<Finding> {
   if (log.recordingId !== recordingId) {
-    return fails(subject, `is the log of recording ${log.recordingId}, not ${recordingId}`);
+    return fails(subject, 'custody_other_recording', {
+      found: log.recordingId,
+      expected: recordingId,
+    });
   }
   let link = await custodyGenesis(recordingId);
   for (const [position, entry] of log.entries.entries()) {
-    if (entry.seq !== position) return fails(subject, `entry ${position} is numbered ${entry.seq}`);
+    if (entry.seq !== position) {
+      return fails(subject, 'custody_numbering', { position, seq: entry.seq });
+    }
     if (entry.prevHash !== link) {
-      return fails(subject, `entry ${entry.seq} does not link to the entry before it`);
+      return fails(subject, 'custody_unlinked', { seq: entry.seq });
     }
     const { entryHash, ...rest } = entry;
     if ((await custodyEntryHash(recordingId, rest)) !== entryHash) {
-      return fails(subject, `entry ${entry.seq} (${entry.action} at ${entry.at}) was changed`);
+      const { seq, action, at } = entry;
+      return fails(subject, 'custody_changed', { seq, action, at });
     }
     link = entryHash;
   }
-  return holds(subject, `${log.entries.length} entries, each linked to the one before it`);
+  return holds(subject, 'custody_holds', { entryCount: log.entries.length });
 }

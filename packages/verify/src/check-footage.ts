@@ -15,13 +15,13 @@ export async function checkFootage(
   layer: ManifestLayer,
 ): Promise<FootageResult> {
   const subject = layer.file;
-  if (!bundle.has(layer.file)) return { finding: fails(subject, 'is missing'), chains: null };
+  if (!bundle.has(layer.file)) return { finding: fails(subject, 'file_missing'), chains: null };
   const sizes = layer.chunks.map((chunk) => chunk.size);
   const listed = sizes.reduce((sum, size) => sum + size, 0);
   const size = bundle.size(layer.file);
   if (size !== listed || size !== layer.byteCount) {
-    const message = `is ${size} bytes; the manifest lists ${layer.byteCount} bytes in chunks of ${listed}`;
-    return { finding: fails(subject, message), chains: null };
+    const params = { size, byteCount: layer.byteCount, listed };
+    return { finding: fails(subject, 'footage_size', params), chains: null };
   }
   const digests = await bundle.pieceDigests(layer.file, sizes);
   const chains: string[] = [];
@@ -29,17 +29,17 @@ export async function checkFootage(
   let offset = 0;
   for (const [i, chunk] of layer.chunks.entries()) {
     if (digests[i] !== chunk.sha256) {
-      const message = `chunk ${chunk.index} (bytes from ${offset}) does not match its SHA-256 in the manifest: the footage was changed`;
-      return { finding: fails(subject, message), chains: null };
+      const params = { index: chunk.index, offset };
+      return { finding: fails(subject, 'footage_chunk_changed', params), chains: null };
     }
     offset += chunk.size;
     chain = await chainNext(chain, chunk.sha256);
     chains.push(chain);
   }
   if (chain !== layer.chainHash) {
-    const message = `the hash chain over its ${layer.chunkCount} chunks is ${chain}, not the manifest's ${layer.chainHash}`;
-    return { finding: fails(subject, message), chains: null };
+    const params = { chunkCount: layer.chunkCount, chain, expected: layer.chainHash };
+    return { finding: fails(subject, 'footage_chain', params), chains: null };
   }
-  const message = `${layer.byteCount} bytes in ${layer.chunks.length} chunks, every SHA-256 matches; chain ${chain}`;
-  return { finding: holds(subject, message), chains };
+  const params = { byteCount: layer.byteCount, chunkCount: layer.chunks.length, chain };
+  return { finding: holds(subject, 'footage_holds', params), chains };
 }

@@ -14,18 +14,17 @@ export function checkAgainstPublished(
   const subject = 'keys.json';
   for (const key of bundled) {
     const known = published.find((candidate) => candidate.keyId === key.keyId);
-    if (known === undefined)
-      return fails(subject, `key ${key.keyId} is not among the published keys`);
+    if (known === undefined) return fails(subject, 'keys_not_published', { keyId: key.keyId });
     if (known.publicKey !== key.publicKey || known.validFrom !== key.validFrom) {
-      return fails(subject, `key ${key.keyId} differs from the published one`);
+      return fails(subject, 'keys_differ', { keyId: key.keyId });
     }
     const isClosedSince =
       key.validUntil === null &&
       known.validUntil !== null &&
       Date.parse(known.validUntil) >= Date.parse(exportedAt);
     if (known.validUntil !== key.validUntil && !isClosedSince) {
-      return fails(subject, `key ${key.keyId}'s period differs from the published one`);
+      return fails(subject, 'keys_period_differs', { keyId: key.keyId });
     }
   }
-  return holds(subject, `every key matches the published keys (${bundled.length})`);
+  return holds(subject, 'keys_match', { keyCount: bundled.length });
 }

@@ -10,16 +10,16 @@ export async function checkFileSignature(
 ): Promise<Finding> {
   const { name, signatures, keys, exportedAt } = context;
   const signed = signatures.files.find((file) => file.name === name);
-  if (signed === undefined) return fails(name, 'carries no signature in signatures.json');
-  if (!bundle.has(name)) return fails(name, 'is missing');
+  if (signed === undefined) return fails(name, 'file_unsigned');
+  if (!bundle.has(name)) return fails(name, 'file_missing');
   const sha256 = await sha256Hex(await bundle.read(name));
-  if (sha256 !== signed.sha256) return fails(name, 'was changed after the server signed it');
+  if (sha256 !== signed.sha256) return fails(name, 'file_changed');
   const refusal = await keys.refusal({
     keyId: signed.keyId,
     text: fileSigningText(signed),
     signature: signed.signature,
     at: exportedAt,
   });
-  if (refusal !== null) return fails(name, `its signature does not hold: ${refusal}`);
-  return holds(name, `signed by the server with key ${signed.keyId}`);
+  if (refusal !== null) return fails(name, 'file_signature_refused', {}, refusal);
+  return holds(name, 'file_signed', { keyId: signed.keyId });
 }

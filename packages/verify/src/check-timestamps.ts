@@ -1,13 +1,14 @@
 import type { ManifestTimestamp } from '@redzone/contract';
 import type { BundleReader } from './bundle-reader';
 import { fails, type Finding, holds, note } from './findings';
+import type { Reason } from './messages';
 import { readTstInfo } from './tst-info';
 
 /**
- * Checks a token's signature and certificate chain (Node: OpenSSL against the authority's CA
- * given with --tsa-ca); null when it holds, else why not.
+ * Checks a token's signature and certificate chain against the authority's CA certificate (Node:
+ * OpenSSL, --tsa-ca; a browser: PKI.js on Web Crypto); null when it holds, else why not.
  */
-export type TokenSignatureCheck = (token: Uint8Array, chainHash: string) => Promise<string | null>;
+export type TokenSignatureCheck = (token: Uint8Array, chainHash: string) => Promise<Reason | null>;
 
 /**
  * Each RFC 3161 token must stamp the chain the footage gives after its chunk count; its time is
@@ -25,37 +26,32 @@ export async function checkTimestamp(
 ): Promise<Finding[]> {
   const { stamp, chains, genesis, checkSignature } = context;
   const subject = stamp.file;
-  if (!bundle.has(stamp.file)) return [fails(subject, 'is missing')];
+  if (!bundle.has(stamp.file)) return [fails(subject, 'file_missing')];
   const token = await bundle.read(stamp.file);
   let info;
   try {
     info = readTstInfo(token);
   } catch (error) {
-    return [
-      fails(subject, `is damaged: ${error instanceof Error ? error.message : String(error)}`),
-    ];
+    const detail = error instanceof Error ? error.message : String(error);
+    return [fails(subject, 'token_damaged', { detail })];
   }
   if (info.hashedMessage !== stamp.chainHash) {
-    return [fails(subject, 'stamps another value than the chain it is listed for')];
+    return [fails(subject, 'token_other_value')];
   }
   const chain = stamp.chunkCount === 0 ? genesis : chains?.[stamp.chunkCount - 1];
   if (chains !== null && chain !== stamp.chainHash) {
-    return [
-      fails(subject, `stamps a chain the footage does not give after ${stamp.chunkCount} chunks`),
-    ];
+    return [fails(subject, 'token_other_chain', { chunkCount: stamp.chunkCount })];
   }
-  const what = `${stamp.tsaUrl} stamped the ${stamp.layer} layer's chain after ${stamp.chunkCount} chunks at ${info.genTime}`;
+  const what = {
+    tsa: stamp.tsaUrl,
+    layer: stamp.layer,
+    chunkCount: stamp.chunkCount,
+    genTime: info.genTime,
+  };
   if (checkSignature === undefined) {
-    return [
-      holds(subject, what),
-      note(
-        subject,
-        'the authority’s signature was not checked (redzone-verify --tsa-ca FILE checks it)',
-      ),
-    ];
+    return [holds(subject, 'token_stamped', what), note(subject, 'token_signature_unchecked')];
   }
   const refusal = await checkSignature(token, stamp.chainHash);
-  if (refusal !== null)
-    return [fails(subject, `the authority’s signature does not hold: ${refusal}`)];
-  return [holds(subject, `${what}; its signature holds`)];
+  if (refusal !== null) return [fails(subject, 'token_signature_refused', {}, refusal)];
+  return [holds(subject, 'token_signed', what)];
 }

@@ -36,7 +36,7 @@ describe('KeyRing (issue 28)', () => {
         signature: signed('a'),
         at: '2026-06-01T00:00:00.000Z',
       }),
-    ).toMatch(/outside key/);
+    ).toMatchObject({ code: 'key_outside_period' });
     expect(
       await ring.refusal({
         keyId,
@@ -44,7 +44,7 @@ describe('KeyRing (issue 28)', () => {
         signature: signed('a'),
         at: '2025-12-31T23:59:59.000Z',
       }),
-    ).toMatch(/outside key/);
+    ).toMatchObject({ code: 'key_outside_period' });
     expect(
       await ring.refusal({
         keyId: 'rz-ed25519-0000000000000002',
@@ -52,12 +52,12 @@ describe('KeyRing (issue 28)', () => {
         signature: signed('a'),
         at: inside,
       }),
-    ).toMatch(/not among the keys/);
-    expect(await ring.refusal({ keyId, text: 'b', signature: signed('a'), at: inside })).toMatch(
-      /does not match/,
-    );
-    expect(await ring.refusal({ keyId, text: 'a', signature: 'AAAA', at: inside })).toMatch(
-      /does not match/,
-    );
+    ).toMatchObject({ code: 'key_unknown' });
+    expect(
+      await ring.refusal({ keyId, text: 'b', signature: signed('a'), at: inside }),
+    ).toMatchObject({ code: 'key_mismatch' });
+    expect(await ring.refusal({ keyId, text: 'a', signature: 'AAAA', at: inside })).toMatchObject({
+      code: 'key_mismatch',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { EvidenceKey } from '@redzone/contract';
 import type { SignatureCheck } from './bundle-reader';
+import { type Reason, reason } from './messages';
 
 /** The keys a signature may be checked against, each with the period it was in use. */
 export class KeyRing {
@@ -14,17 +15,22 @@ export class KeyRing {
     text: string;
     signature: string;
     at: string;
-  }): Promise<string | null> {
+  }): Promise<Reason | null> {
     const key = this.keys.find((candidate) => candidate.keyId === signed.keyId);
-    if (key === undefined) return `its key ${signed.keyId} is not among the keys`;
+    if (key === undefined) return reason('key_unknown', { keyId: signed.keyId });
     const at = Date.parse(signed.at);
     const isBefore = at < Date.parse(key.validFrom);
     const isAfter = key.validUntil !== null && at >= Date.parse(key.validUntil);
     if (Number.isNaN(at) || isBefore || isAfter) {
-      return `its time ${signed.at} is outside key ${key.keyId}'s period (${key.validFrom} to ${key.validUntil ?? 'now'})`;
+      return reason('key_outside_period', {
+        at: signed.at,
+        keyId: key.keyId,
+        from: key.validFrom,
+        until: key.validUntil ?? 'now',
+      });
     }
     if (!(await this.isSignedBy(key.publicKey, signed.text, signed.signature))) {
-      return `its signature does not match key ${key.keyId}`;
+      return reason('key_mismatch', { keyId: key.keyId });
     }
     return null;
   }

@@ -70,18 +70,13 @@ async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, option
     [BUNDLE_FILES.signatures, signatures],
     [BUNDLE_FILES.custodyLog, custody],
   ] as const) {
-    if (!parsed.ok) findings.push(fails(name, parsed.message));
+    if (!parsed.ok) findings.push(fails(name, parsed.why.code, parsed.why.params));
   }
   if (!manifest.ok) return findings;
   const { exportedAt } = manifest.value;
   const bundledKeys = keysFile.ok ? keysFile.value.keys : [];
   if (published === undefined) {
-    findings.push(
-      note(
-        BUNDLE_FILES.keys,
-        'checked against the keys in the bundle only; pass --keys with the server’s published keys to know the server made it',
-      ),
-    );
+    findings.push(note(BUNDLE_FILES.keys, 'keys_bundled_only'));
   } else if (keysFile.ok) {
     findings.push(checkAgainstPublished(bundledKeys, published, exportedAt));
   }
@@ -115,12 +110,7 @@ async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, option
     findings.push(await checkCustodyLog(BUNDLE_FILES.custodyLog, custody.value, recordingId));
   }
   if (manifest.value.timestamps.length === 0) {
-    findings.push(
-      note(
-        'timestamps',
-        'none: the times rest on the server’s clock alone (no time-stamping authority countersigned them)',
-      ),
-    );
+    findings.push(note('timestamps', 'timestamps_none'));
   }
   return findings;
 }

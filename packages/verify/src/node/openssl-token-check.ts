@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TokenSignatureCheck } from '../check-timestamps';
+import { type Reason, reason } from '../messages';
 
 /**
  * An RFC 3161 token's CMS signature and certificate chain, checked by OpenSSL's `ts -verify`
@@ -15,13 +16,16 @@ export function opensslTokenCheck(caFile: string): TokenSignatureCheck {
     try {
       const file = join(dir, 'token.der');
       await writeFile(file, token);
-      return await new Promise<string | null>((resolve) => {
+      return await new Promise<Reason | null>((resolve) => {
         execFile(
           'openssl',
           ['ts', '-verify', '-digest', chainHash, '-token_in', '-in', file, '-CAfile', caFile],
           (error, stdout, stderr) => {
             if (error === null && stdout.includes('Verification: OK')) resolve(null);
-            else resolve((stderr || stdout || String(error)).trim().split('\n')[0] ?? 'refused');
+            else {
+              const detail = (stderr || stdout || String(error)).trim().split('\n')[0];
+              resolve(reason('tsa_refused', { detail: detail ?? 'refused' }));
+            }
           },
         );
       });

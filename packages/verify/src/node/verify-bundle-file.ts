@@ -15,7 +15,7 @@ export async function verifyBundle(
     bundle = await openZipBundle(path);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { holds: false, findings: [fails(path, `is not a readable ZIP (${reason})`)] };
+    return { holds: false, findings: [fails(path, 'bundle_unreadable', { reason })] };
   }
   try {
     return await verifyReader(bundle, isSignedByNode, {

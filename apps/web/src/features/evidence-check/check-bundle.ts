@@ -11,19 +11,23 @@ export interface BundleCheck {
 /**
  * Issue 28's /verify: the dropped bundle is checked where it lies, with the same checks as
  * redzone-verify. The only request is for the public keys; without them (offline) the check
- * still runs, against the bundle's own keys, and says so.
+ * still runs, against the bundle's own keys, and says so. `tsaCa`, the authority's CA
+ * certificate, is read here too and never sent.
  */
 export async function checkBundle(
   file: Blob,
   loadKeys: () => Promise<EvidenceKeys> = getEvidenceKeys,
+  tsaCa?: File,
 ): Promise<BundleCheck> {
   const published = await loadKeys().then(
     (keys) => keys.keys,
     () => undefined,
   );
-  const verdict = await verifyBundleFile(
-    file,
-    published === undefined ? {} : { publishedKeys: published },
-  );
+  const verdict = await verifyBundleFile(file, {
+    ...(published === undefined ? {} : { publishedKeys: published }),
+    ...(tsaCa === undefined
+      ? {}
+      : { tsaCa: { name: tsaCa.name, bytes: new Uint8Array(await tsaCa.arrayBuffer()) } }),
+  });
   return { verdict, isAgainstPublishedKeys: published !== undefined };
 }

@@ -16,12 +16,16 @@ export function BundleCheckCard() {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [isOver, setIsOver] = useState(false);
+  const [bundle, setBundle] = useState<File>();
+  const [tsaCa, setTsaCa] = useState<File>();
 
-  async function check(file: File | undefined) {
+  // Choosing the certificate after the bundle checks the same bundle again, with it.
+  async function check(file: File | undefined, ca = tsaCa) {
     if (file === undefined) return;
+    setBundle(file);
     setState({ kind: 'checking', name: file.name });
     try {
-      setState({ kind: 'done', name: file.name, result: await checkBundle(file) });
+      setState({ kind: 'done', name: file.name, result: await checkBundle(file, undefined, ca) });
     } catch (error) {
       setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
     }
@@ -53,6 +57,23 @@ export function BundleCheckCard() {
         />
       </label>
       <p className="mt-1 text-sm text-neutral-400">{t('evidenceCheck.drop')}</p>
+      <label className="mt-3 block text-sm font-bold text-neutral-200">
+        {t('evidenceCheck.tsaCa')}
+        <input
+          type="file"
+          accept=".pem,.crt,.cer,.der,application/x-pem-file,application/pkix-cert"
+          aria-describedby="tsa-ca-hint"
+          className="mt-1 block w-full font-normal text-neutral-300"
+          onChange={(event) => {
+            const ca = event.target.files?.[0];
+            setTsaCa(ca);
+            void check(bundle, ca);
+          }}
+        />
+      </label>
+      <p id="tsa-ca-hint" className="mt-1 text-sm text-neutral-400">
+        {t('evidenceCheck.tsaCaHint')}
+      </p>
       <div aria-live="polite" className="mt-3">
         {state.kind === 'checking' && <p>{t('evidenceCheck.checking', { name: state.name })}</p>}
         {state.kind === 'error' && (

@@ -1,8 +1,9 @@
 import type { Finding } from '@redzone/verify/browser';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { findingText } from '../finding-text';
 
-/** Every check the verifier made, in its words (technical, in English, as the command prints). */
+/** Every check the verifier made, in the page's language; file names stay as the bundle has them. */
 export function FindingList({ findings }: { findings: Finding[] }) {
   const { t } = useTranslation();
   return (
@@ -29,8 +30,8 @@ export function FindingList({ findings }: { findings: Finding[] }) {
                   ? t('evidenceCheck.ok')
                   : t('evidenceCheck.fail')}
             </span>
-            <span lang="en" className="text-neutral-200">
-              {`${finding.subject}: ${finding.message}`}
+            <span className="text-neutral-200">
+              {`${finding.subject}: ${findingText(t, finding)}`}
             </span>
           </li>
         ))}

@@ -1,0 +1,135 @@
+import {
+  chainGenesis,
+  chainNext,
+  EVIDENCE_KEYS_PATH,
+  RECORDING_CHUNK_SHA256_HEADER,
+  sha256Hex,
+} from '@redzone/contract';
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { verifyPhoneThroughSpanishUi, verifyPhoneThroughUi } from './helpers';
+
+/**
+ * Issue 28's /verify with a real bundle from this server: three chunks recorded through the API
+ * by a verified session, exported, then checked in the page as it is and with one byte of its
+ * footage flipped. The e2e server has no TSA_URL: the authority's signature is covered by
+ * packages/verify's unit test with a real OpenSSL authority.
+ */
+
+const randomChunk = (size: number) => Buffer.from(crypto.getRandomValues(new Uint8Array(size)));
+
+async function recordAndExport(page: Page): Promise<{ bundle: Buffer; firstChunk: Buffer }> {
+  const chunks = [randomChunk(900), randomChunk(700), randomChunk(800)];
+  const started = await page.request.post('/api/recordings', {
+    data: { mimeType: 'video/webm;codecs=vp8,opus', alertId: null },
+  });
+  expect(started.status()).toBe(201);
+  const { recordingId } = (await started.json()) as { recordingId: string };
+  let chain = await chainGenesis(recordingId);
+  for (const [index, chunk] of chunks.entries()) {
+    const sha256 = await sha256Hex(chunk);
+    const put = await page.request.put(`/api/recordings/${recordingId}/chunks/${index}`, {
+      headers: {
+        'content-type': 'application/octet-stream',
+        [RECORDING_CHUNK_SHA256_HEADER]: sha256,
+      },
+      data: chunk,
+    });
+    expect(put.status()).toBe(200);
+    chain = await chainNext(chain, sha256);
+  }
+  const finished = await page.request.post(`/api/recordings/${recordingId}/finish`, {
+    data: { chunkCount: chunks.length, chainHash: chain },
+  });
+  expect(finished.status()).toBe(200);
+  const exported = await page.request.get(`/api/recordings/${recordingId}/evidence-bundle`);
+  expect(exported.status()).toBe(200);
+  return { bundle: await exported.body(), firstChunk: chunks[0] ?? Buffer.alloc(0) };
+}
+
+/** The bundle with one byte of its footage flipped: entries are stored, so it lies as recorded. */
+function withFootageChanged(bundle: Buffer, chunk: Buffer): Buffer {
+  const at = bundle.indexOf(chunk);
+  expect(at).toBeGreaterThan(0);
+  const changed = Buffer.from(bundle);
+  changed[at + 100] = (changed[at + 100] ?? 0) ^ 0x01;
+  return changed;
+}
+
+/** Every request the page makes from now on, to show what leaves the device. */
+function watchRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => seen.push(request));
+  return seen;
+}
+
+function expectOnlyTheKeysFetched(requests: Request[]) {
+  const sentBodies = requests.filter((request) => (request.postDataBuffer()?.length ?? 0) > 0);
+  expect(sentBodies.map((request) => request.url())).toEqual([]);
+  expect(requests.every((request) => request.method() === 'GET')).toBe(true);
+  const toServer = requests
+    .map((request) => new URL(request.url()).pathname)
+    .filter((path) => path.startsWith('/api/') || path.startsWith('/.well-known/'));
+  expect(new Set(toServer)).toEqual(new Set([EVIDENCE_KEYS_PATH]));
+}
+
+const zip = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/zip', buffer });
+
+test('checks a real bundle on the device: it holds, a flipped byte of footage fails naming it, nothing is uploaded', async ({
+  page,
+}) => {
+  await verifyPhoneThroughUi(page);
+  const { bundle, firstChunk } = await recordAndExport(page);
+
+  await page.goto('/verify');
+  const requests = watchRequests(page);
+  const chooser = page.getByLabel('Choose a bundle');
+  await chooser.setInputFiles(zip('bundle.zip', bundle));
+  await expect(
+    page.getByText('Everything holds: bundle.zip is what the server received, unchanged.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Signatures were checked against the keys the Red Zone server publishes.'),
+  ).toBeVisible();
+  await expect(page.getByText(/3 signed acknowledgements, each matching its chunk/)).toBeHidden();
+  await page.getByText('Each check (technical details)').click();
+  await expect(page.getByText(/3 signed acknowledgements, each matching its chunk/)).toBeVisible();
+  await expect(
+    page.getByText(/timestamps: none: the times rest on the server’s clock/),
+  ).toBeVisible();
+
+  await chooser.setInputFiles(zip('changed.zip', withFootageChanged(bundle, firstChunk)));
+  await expect(
+    page.getByText(/check did not hold: changed\.zip was changed or is damaged/),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      /footage\/.*: chunk 0 \(bytes from 0\) does not match its SHA-256 in the manifest: the footage was changed/,
+    ),
+  ).toBeVisible();
+
+  expectOnlyTheKeysFetched(requests);
+});
+
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('a Spanish browser reads the verdict and what broke in Spanish', async ({ page }) => {
+    await verifyPhoneThroughSpanishUi(page);
+    const { bundle, firstChunk } = await recordAndExport(page);
+    await page.goto('/verify');
+    const chooser = page.getByLabel('Elegir un paquete');
+    await chooser.setInputFiles(zip('paquete.zip', bundle));
+    await expect(
+      page.getByText('Todo se cumple: paquete.zip es lo que recibió el servidor, sin cambios.'),
+    ).toBeVisible();
+    await chooser.setInputFiles(zip('cambiado.zip', withFootageChanged(bundle, firstChunk)));
+    await expect(
+      page.getByText(/comprobación no se cumple: cambiado\.zip fue modificado o está dañado/),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        /el fragmento 0 \(desde el byte 0\) no coincide con su SHA-256 del manifiesto: el video fue modificado/,
+      ),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The verifier's words, by a stable code, in English: what `redzone-verify` prints. The /verify
+ * page renders the same codes and parameters through its own translations (en and es), so a
+ * finding reads in the person's language; its locales are tested against these codes.
+ * Placeholders are `{{name}}`, as i18next writes them, so the English can be copied as it is.
+ */
+export const MESSAGES = {
+  file_missing: 'is missing',
+  json_invalid: 'is damaged: it is not valid JSON',
+  json_shape: 'is damaged: it does not have the expected shape at {{where}}',
+  bundle_unreadable: 'is not a readable ZIP ({{reason}})',
+
+  keys_bundled_only:
+    'checked against the keys in the bundle only; pass --keys with the server’s published keys to know the server made it',
+  keys_not_published: 'key {{keyId}} is not among the published keys',
+  keys_differ: 'key {{keyId}} differs from the published one',
+  keys_period_differs: "key {{keyId}}'s period differs from the published one",
+  keys_match: 'every key matches the published keys ({{keyCount}})',
+
+  key_unknown: 'its key {{keyId}} is not among the keys',
+  key_outside_period: "its time {{at}} is outside key {{keyId}}'s period ({{from}} to {{until}})",
+  key_mismatch: 'its signature does not match key {{keyId}}',
+
+  file_unsigned: 'carries no signature in signatures.json',
+  file_changed: 'was changed after the server signed it',
+  file_signature_refused: 'its signature does not hold',
+  file_signed: 'signed by the server with key {{keyId}}',
+
+  footage_size: 'is {{size}} bytes; the manifest lists {{byteCount}} bytes in chunks of {{listed}}',
+  footage_chunk_changed:
+    'chunk {{index}} (bytes from {{offset}}) does not match its SHA-256 in the manifest: the footage was changed',
+  footage_chain:
+    "the hash chain over its {{chunkCount}} chunks is {{chain}}, not the manifest's {{expected}}",
+  footage_holds:
+    '{{byteCount}} bytes in {{chunkCount}} chunks, every SHA-256 matches; chain {{chain}}',
+
+  ack_missing: 'chunk {{index}} has no signed acknowledgement',
+  ack_field: 'the acknowledgement of chunk {{index}} names another {{field}}',
+  ack_refused: 'the acknowledgement of chunk {{index}} does not hold',
+  acks_count: 'holds {{ackCount}} acknowledgements for {{chunkCount}} chunks',
+  acks_hold: '{{chunkCount}} signed acknowledgements, each matching its chunk',
+
+  custody_other_recording: 'is the log of recording {{found}}, not {{expected}}',
+  custody_numbering: 'entry {{position}} is numbered {{seq}}',
+  custody_unlinked: 'entry {{seq}} does not link to the entry before it',
+  custody_changed: 'entry {{seq}} ({{action}} at {{at}}) was changed',
+  custody_holds: '{{entryCount}} entries, each linked to the one before it',
+
+  token_damaged: 'is damaged: {{detail}}',
+  token_other_value: 'stamps another value than the chain it is listed for',
+  token_other_chain: 'stamps a chain the footage does not give after {{chunkCount}} chunks',
+  token_stamped:
+    "{{tsa}} stamped the {{layer}} layer's chain after {{chunkCount}} chunks at {{genTime}}",
+  token_signed:
+    "{{tsa}} stamped the {{layer}} layer's chain after {{chunkCount}} chunks at {{genTime}}; its signature holds",
+  token_signature_unchecked:
+    'the authority’s signature was not checked (redzone-verify --tsa-ca FILE checks it)',
+  token_signature_refused: 'the authority’s signature does not hold',
+  timestamps_none:
+    'none: the times rest on the server’s clock alone (no time-stamping authority countersigned them)',
+
+  tsa_refused: '{{detail}}',
+  tsa_ca_unreadable: 'is not a certificate in PEM or DER ({{detail}})',
+  tsa_no_signer: 'the token carries no certificate of its signer',
+  tsa_not_for_time_stamping:
+    'the signer’s certificate ({{signer}}) is not for time-stamping (RFC 3161 §2.3)',
+  tsa_untrusted:
+    'the signer’s certificate ({{signer}}) does not chain to the CA certificate given at {{genTime}}: {{detail}}',
+  tsa_content_changed: 'the stamped content was changed after the authority signed it',
+  tsa_bad_signature: 'the signature does not match the signer’s certificate ({{signer}})',
+  tsa_other_value: 'it stamps another value than {{chainHash}}',
+} as const satisfies Record<string, string>;
+
+export type MessageCode = keyof typeof MESSAGES;
+export type MessageParams = Record<string, string | number>;
+
+/** Why a signature or a token did not hold: a code and its values, worded where it is shown. */
+export interface Reason {
+  code: MessageCode;
+  params?: MessageParams;
+}
+
+export const reason = (code: MessageCode, params?: MessageParams): Reason =>
+  params === undefined ? { code } : { code, params };
+
+/** The English words of a code with its values filled in. */
+export function english(code: MessageCode, params: MessageParams = {}): string {
+  return MESSAGES[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
