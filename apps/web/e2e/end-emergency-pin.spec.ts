@@ -1,4 +1,4 @@
-import { AlertListSchema, PinsStatusSchema } from '@redzone/contract';
+import { AlertListSchema, PinsStatusSchema, RecordingDetailsListSchema } from '@redzone/contract';
 import { expect, test } from './test';
 import { closeRecorder, holdAlertButton, phoneAt, verifyPhoneThroughUi } from './helpers';
 
@@ -47,6 +47,17 @@ test('End Emergency asks for the stop PIN; the duress PIN pretends to end it and
   const near = `/api/alerts?latitude=${ALBUQUERQUE.latitude}&longitude=${ALBUQUERQUE.longitude}`;
   const mine = AlertListSchema.parse(await (await page.request.get(near)).json());
   expect(mine.filter((a) => a.isMine)).toEqual([]);
+  // The server keeps receiving the take after the pretended stop: its chunks go on growing.
+  const chunksHeld = async () => {
+    const recordings = RecordingDetailsListSchema.parse(
+      await (await page.request.get('/api/recordings')).json(),
+    );
+    return recordings
+      .flatMap((recording) => recording.layers)
+      .reduce((sum, layer) => sum + layer.chunkCount, 0);
+  };
+  const afterStop = await chunksHeld();
+  await expect.poll(chunksHeld, { timeout: 15_000 }).toBeGreaterThan(afterStop + 2);
 
   // An observer nearby sees it marked, told not to call.
   const observerContext = await phoneAt(browser, ALBUQUERQUE);
