@@ -32,7 +32,7 @@ export interface BenchOptions {
   redisUrl: string | null;
 }
 
-const DEFAULT_CASES = '10000,50000,50000/h2c,3x50000';
+const DEFAULT_CASES = '10000,50000,50000/h2c,3x50000,zones100000';
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
