@@ -7,10 +7,13 @@ export interface ApiClient {
   /** Reports every observer's position, a few at a time. */
   reportPositions(cookies: string[], positions: Point[]): Promise<void>;
   postAlert(cookie: string, at: Point, label: string): Promise<Alert>;
+  /** A verified person on the way: every fifth one grows the radius. */
+  respond(cookie: string, alertId: string): Promise<Alert>;
   close(): void;
 }
 
 const PARALLEL_REQUESTS = 32;
+const RESPONDER_ETA_MS = 4 * 60_000;
 
 type Call = (
   method: string,
@@ -101,6 +104,14 @@ export function createApiClient(port: number, protocol: BenchProtocol): ApiClien
       const headers = { cookie, 'permanent-verification': 'true' };
       const { status, text } = await call('POST', '/api/alerts', headers, body);
       if (status !== 201) throw new Error(`POST /api/alerts answered ${status}: ${text}`);
+      return AlertSchema.parse(JSON.parse(text));
+    },
+
+    async respond(cookie, alertId) {
+      const body = { estimatedArrival: new Date(Date.now() + RESPONDER_ETA_MS).toISOString() };
+      const path = `/api/alerts/${encodeURIComponent(alertId)}/respond`;
+      const { status, text } = await call('POST', path, { cookie }, body);
+      if (status !== 200) throw new Error(`POST ${path} answered ${status}: ${text}`);
       return AlertSchema.parse(JSON.parse(text));
     },
 

@@ -42,14 +42,17 @@ export interface City {
   alerts: Point[];
 }
 
-export function buildCity(options: { observers: number; alerts: number; seed: number }): City {
-  const random = seededRandom(options.seed);
+/** Where people and alerts are in the city: half anywhere, half near one of its neighbourhoods. */
+export function cityPlaces(random: () => number): {
+  hubs: Point[];
+  anywhere(): Point;
+  place(): Point;
+} {
   const center = {
     latitude: ALERT_FALLBACK_LOCATION.latitude,
     longitude: ALERT_FALLBACK_LOCATION.longitude,
   };
-  const anywhere = () =>
-    offset(center, (random() * 2 - 1) * CITY_HALF_SIDE_KM, (random() * 2 - 1) * CITY_HALF_SIDE_KM);
+  const anywhere = () => around(center, CITY_HALF_SIDE_KM, random);
   const hubs = Array.from({ length: NEIGHBOURHOODS }, anywhere);
   const nearHub = () => {
     const hub = hubs[Math.floor(random() * hubs.length)] ?? center;
@@ -59,7 +62,16 @@ export function buildCity(options: { observers: number; alerts: number; seed: nu
       gaussian(random) * NEIGHBOURHOOD_SPREAD_KM,
     );
   };
-  const place = () => (random() < GATHERED_SHARE ? nearHub() : anywhere());
+  return { hubs, anywhere, place: () => (random() < GATHERED_SHARE ? nearHub() : anywhere()) };
+}
+
+/** A point spread evenly over the square of this half side around `center`. */
+export function around(center: Point, halfSideKm: number, random: () => number): Point {
+  return offset(center, (random() * 2 - 1) * halfSideKm, (random() * 2 - 1) * halfSideKm);
+}
+
+export function buildCity(options: { observers: number; alerts: number; seed: number }): City {
+  const { place } = cityPlaces(seededRandom(options.seed));
   return {
     observers: Array.from({ length: options.observers }, place),
     alerts: Array.from({ length: options.alerts }, place),

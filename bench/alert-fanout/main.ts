@@ -1,12 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { type CaseResult, runCase } from './cases';
 import { STREAMS_PER_GENERATOR } from './observer-streams';
-import { type FanoutCase, readOptions, STREAMS_PER_H2_CONNECTION } from './options';
+import {
+  type FanoutCase,
+  readOptions,
+  STREAMS_PER_H2_CONNECTION,
+  ZONE_WARMUP_ALERTS,
+} from './options';
 import { correctnessLines, markdownTable, setupLines, tailLines, targetLines } from './report';
+import { runZonesCase, type ZonesCaseResult } from './zones-case';
+import { zonesLines } from './zones-report';
 
 /** Past this a case hangs, and the run fails: a minute or two per phase plus its streams' set-up. */
 const PHASE_BASE_MS = 2 * 60_000;
 const PHASE_PER_OBSERVER_MS = 6;
+/** A zones case: its people built and seeded (minutes on PGlite), then its alerts' fan-outs. */
+const ZONES_BASE_MS = 5 * 60_000;
+const ZONES_PER_PERSON_MS = 6;
 /** Sockets besides the streams: the API agents, IPC channels, stdio, the module files. */
 const SPARE_FILE_DESCRIPTORS = 200;
 
@@ -50,7 +60,7 @@ const cases = wanted.filter((fanoutCase) => {
   );
   return false;
 });
-if (cases.length === 0) {
+if (cases.length === 0 && options.zoneCases.length === 0) {
   console.error('FAIL: no case can run here; choose smaller BENCH_FANOUT_CASES.');
   process.exit(1);
 }
@@ -66,6 +76,30 @@ function armWatchdog(ms: number): void {
   }, ms);
   watchdog.unref();
 }
+
+const zoneResults: ZonesCaseResult[] = [];
+for (const people of options.zoneCases) {
+  armWatchdog(ZONES_BASE_MS + people * ZONES_PER_PERSON_MS);
+  console.log(
+    `Alert pushes to watch zones (issue 27): ${people} people with 1 to 3 zones and a push subscription each, ${options.zoneAlerts} timed alerts after ${ZONE_WARMUP_ALERTS} warm-up ones (seed ${options.seed})`,
+  );
+  zoneResults.push(
+    await runZonesCase(people, {
+      alerts: options.zoneAlerts,
+      warmupAlerts: ZONE_WARMUP_ALERTS,
+      seed: options.seed,
+    }),
+  );
+}
+clearTimeout(watchdog);
+const zones = zonesLines(zoneResults);
+if (zoneResults.length > 0) {
+  console.log(`\n${zones.lines.join('\n')}`);
+  console.log(
+    'Latency: from the start of the alert POST to the last of its pushes read by the stand-in push service (each push: to that one).',
+  );
+}
+if (cases.length === 0) process.exit(zones.isPass ? 0 : 1);
 
 console.log(
   `Alert fan-out over 20 km around Burbank: ${options.alerts} timed alerts after ${options.warmupAlerts} warm-up ones (seed ${options.seed}); cases ${cases.map(({ instances, observers, protocol }) => `${observers} observers on ${instances} instance(s) over ${protocol}`).join(', ')}`,
@@ -87,4 +121,4 @@ for (const line of setupLines(results)) console.log(line);
 for (const line of verdict.lines) console.log(line);
 for (const line of targetLines(results)) console.log(line);
 for (const line of tailLines(results)) console.log(line);
-process.exit(verdict.isPass ? 0 : 1);
+process.exit(verdict.isPass && zones.isPass ? 0 : 1);

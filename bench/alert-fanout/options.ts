@@ -19,6 +19,10 @@ export const STREAMS_PER_H2_CONNECTION = 100;
 /** The benchmark's knobs. Defaults are issue 10's scenarios; smaller values make a smoke run. */
 export interface BenchOptions {
   cases: FanoutCase[];
+  /** Issue 27: people holding watch zones and push subscriptions, one case per count. */
+  zoneCases: number[];
+  /** Alerts timed in a zones case, after ZONE_WARMUP_ALERTS (their pushes take seconds each). */
+  zoneAlerts: number;
   /** Alerts whose deliveries are timed, after `warmupAlerts` untimed ones. */
   alerts: number;
   warmupAlerts: number;
@@ -28,7 +32,7 @@ export interface BenchOptions {
   redisUrl: string | null;
 }
 
-const DEFAULT_CASES = '10000,50000,50000/h2c,3x50000';
+const DEFAULT_CASES = '10000,50000,50000/h2c,3x50000,zones100000';
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -40,27 +44,43 @@ function positiveInteger(name: string, fallback: number): number {
   return value;
 }
 
+export const ZONE_WARMUP_ALERTS = 2;
+
+const ZONES_ITEM = /^\s*zones(\d+)\s*$/;
+const observerItems = (raw: string) => raw.split(',').filter((item) => !ZONES_ITEM.test(item));
+
 /**
  * `10000` is 10,000 observers on one instance; `3x50000` is 50,000 spread over 3 instances;
  * `/h2c` after either has the observers' streams reach the servers over HTTP/2.
  */
 function parseCases(raw: string): FanoutCase[] {
-  return raw.split(',').map((item) => {
+  return observerItems(raw).map((item) => {
     const match = /^\s*(?:(\d+)x)?(\d+)(\/h2c)?\s*$/.exec(item);
     const instances = Number(match?.[1] ?? 1);
     const observers = Number(match?.[2]);
     if (match === null || instances < 1 || observers < instances) {
       throw new Error(
-        `BENCH_FANOUT_CASES: "${item}" is none of <observers>, <instances>x<observers>, either followed by /h2c`,
+        `BENCH_FANOUT_CASES: "${item}" is none of <observers>, <instances>x<observers>, either followed by /h2c, or zones<people>`,
       );
     }
     return { instances, observers, protocol: match[3] === undefined ? 'http1' : 'h2c' };
   });
 }
 
+/** `zones100000`: 100,000 people with watch zones and push subscriptions (zones-case.ts). */
+function parseZoneCases(raw: string): number[] {
+  return raw
+    .split(',')
+    .map((item) => Number(ZONES_ITEM.exec(item)?.[1] ?? Number.NaN))
+    .filter((people) => people > 0);
+}
+
 export function readOptions(): BenchOptions {
+  const raw = process.env.BENCH_FANOUT_CASES || DEFAULT_CASES;
   return {
-    cases: parseCases(process.env.BENCH_FANOUT_CASES || DEFAULT_CASES),
+    cases: parseCases(raw),
+    zoneCases: parseZoneCases(raw),
+    zoneAlerts: positiveInteger('BENCH_ZONE_ALERTS', 20),
     alerts: positiveInteger('BENCH_ALERTS', 200),
     warmupAlerts: positiveInteger('BENCH_WARMUP_ALERTS', 5),
     seed: positiveInteger('BENCH_SEED', 4),

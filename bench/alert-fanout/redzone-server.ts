@@ -5,6 +5,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { identities } from '../../apps/server/src/db/schema';
+import { seedWatchers } from './seed-watchers';
 import { nextParentMessage, serveParent, tellParent } from './server-protocol';
 
 /**
@@ -52,6 +53,9 @@ if (start.creatorIds.length > 0) {
       phoneHash: `bench-${id}`,
     })),
   );
+}
+if (start.watchersFile !== undefined) {
+  await seedWatchers(database.db, start.watchersFile, now);
 }
 
 const app = await buildApp(config, { database });

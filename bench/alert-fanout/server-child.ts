@@ -23,6 +23,7 @@ export interface ServerChild {
 export async function startServerChild(
   script: URL,
   start: Extract<ToServer, { kind: 'start' }>,
+  readyTimeoutMs = READY_TIMEOUT_MS,
 ): Promise<ServerChild> {
   const child = fork(script, [], {
     // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": to see where its time goes.
@@ -34,7 +35,7 @@ export async function startServerChild(
     ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const ready = nextMessage<FromServer, 'ready'>(child, 'ready', READY_TIMEOUT_MS);
+  const ready = nextMessage<FromServer, 'ready'>(child, 'ready', readyTimeoutMs);
   child.send(start);
   const { port } = await ready.catch((error: unknown) => {
     child.kill('SIGKILL');

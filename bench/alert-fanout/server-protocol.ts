@@ -11,6 +11,8 @@ export type ToServer =
       phoneDataKey: string;
       /** Verified identities to write before listening (the alert senders). */
       creatorIds: string[];
+      /** A JSON file of people with watch zones and push subscriptions to store (seed-watchers.ts). */
+      watchersFile?: string;
       /** PostgreSQL instead of PGlite (Red Zone only). */
       databaseUrl?: string;
       /** Live events, positions and rate limits in Redis, shared by every instance (Red Zone only). */

@@ -2,12 +2,14 @@ import { PUSH_SEND_TIMEOUT_MS } from '@redzone/contract';
 import webPush from 'web-push';
 import type { VapidKeys } from '../../config';
 import type { PushOutcome, PushSender } from './push-sender';
+import { createVapidAuthorization } from './vapid-authorization';
 
 const HTTP_NOT_FOUND = 404;
 const HTTP_GONE = 410;
 
 /**
- * `web-push` encrypts (aes128gcm, RFC 8291) and signs (VAPID, RFC 8292); the request itself goes
+ * `web-push` encrypts (aes128gcm, RFC 8291); the VAPID header (RFC 8292) is signed once per push
+ * service and reused (vapid-authorization.ts); the request itself goes
  * through fetch, for a timeout per message, no redirects (a push service never redirects, and
  * following one would let a stored endpoint steer the server elsewhere), and plain http to the
  * local push service stand-in the tests run.
@@ -18,14 +20,15 @@ export function createWebPushSender(deps: {
   timeoutMs?: number;
 }): PushSender {
   const { keys, subject, timeoutMs = PUSH_SEND_TIMEOUT_MS } = deps;
-  const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
+  const authorizationFor = createVapidAuthorization({ keys, subject });
 
   return {
     async send(target, payload, options): Promise<PushOutcome> {
       let request: webPush.RequestDetails;
       try {
+        // No vapidDetails: web-push would sign a new token for every message.
         request = webPush.generateRequestDetails(target, payload, {
-          vapidDetails,
+          headers: { Authorization: authorizationFor(target.endpoint) },
           contentEncoding: 'aes128gcm',
           TTL: options.ttlSeconds,
           urgency: options.urgency,
