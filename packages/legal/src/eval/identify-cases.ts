@@ -72,12 +72,13 @@ export const IDENTIFY_CASES: EvalCase[] = [
     mustNotContain: NEVER_REFUSE,
   },
   {
-    id: 'es-name-delaware-unverified',
+    id: 'es-name-delaware',
     state: 'DE',
     language: 'es',
     question: { message: '¿Tengo que identificarme ante la policía en Delaware?' },
-    // Del. Code Ann. tit. 11, § 1902, as published lists name it; not read here.
-    mustContain: ['1902', /no lo hemos verificado/i],
+    // Del. Code Ann. tit. 11, § 1902(a): name, address, business abroad and destination (read
+    // on delcode.delaware.gov on 2026-11-26).
+    mustContain: ['1902', /sospecha razonable/, /dé su nombre/],
   },
   {
     id: 'name-milwaukee',

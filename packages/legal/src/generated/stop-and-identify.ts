@@ -19,6 +19,8 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     duty: 'none-found',
     isVerified: false,
     checked: '2026-11-26',
+    sourceUrl:
+      'https://www.acluak.org/en/news/know-your-rights-interacting-police-law-enforcement-and-ice',
   },
   {
     code: 'AZ',
@@ -35,11 +37,13 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     code: 'AR',
     name: 'Arkansas',
     duty: 'loitering',
-    detail: 'name and address',
-    detailEs: 'nombre y dirección',
+    detail: 'name and a credible account of why you are there',
+    detailEs: 'nombre y una explicación creíble de por qué está allí',
     statutes: 'Ark. Code Ann. § 5-71-213(a)(1)',
-    isVerified: false,
+    isVerified: true,
     checked: '2026-11-26',
+    sourceUrl:
+      'http://www.laws9.com/statutes/arkansas/title-5/subtitle-6/chapter-71/subchapter-2/5-71-213',
   },
   {
     code: 'CA',
@@ -65,6 +69,7 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     duty: 'none-found',
     isVerified: false,
     checked: '2026-11-26',
+    sourceUrl: 'https://app.midpage.ai/document/state-v-aloi-2334455',
   },
   {
     code: 'DE',
@@ -72,9 +77,10 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     duty: 'police-may-ask',
     detail: 'name, address, business abroad and destination',
     detailEs: 'nombre, dirección, qué hace fuera y adónde va',
-    statutes: 'Del. Code Ann. tit. 11, §§ 1902, 1321(6)',
-    isVerified: false,
+    statutes: 'Del. Code Ann. tit. 11, § 1902',
+    isVerified: true,
     checked: '2026-11-26',
+    sourceUrl: 'https://delcode.delaware.gov/title11/c019/sc01/index.shtml',
   },
   {
     code: 'DC',
@@ -265,11 +271,12 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     code: 'NH',
     name: 'New Hampshire',
     duty: 'police-may-ask',
-    detail: 'name, address, business abroad and destination',
-    detailEs: 'nombre, dirección, qué hace fuera y adónde va',
+    detail: 'name and address, though refusing alone is not grounds for arrest',
+    detailEs: 'nombre y dirección, aunque negarse no es por sí solo motivo de arresto',
     statutes: 'N.H. Rev. Stat. Ann. §§ 594:2, 644:6',
-    isVerified: false,
+    isVerified: true,
     checked: '2026-11-26',
+    sourceUrl: 'http://www.gencourt.state.nh.us/rsa/html/LIX/594/594-mrg.htm',
   },
   {
     code: 'NJ',
@@ -283,8 +290,9 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     name: 'New Mexico',
     duty: 'concealing',
     statutes: 'N.M. Stat. Ann. § 30-22-3',
-    isVerified: false,
+    isVerified: true,
     checked: '2026-11-26',
+    sourceUrl: 'https://print.casetext.com/case/state-v-dawson-145',
   },
   {
     code: 'NY',
@@ -316,6 +324,7 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     statutes: 'N.D. Cent. Code § 29-29-21',
     isVerified: false,
     checked: '2026-11-26',
+    sourceUrl: 'https://ndlegis.gov/cencode/t29c29.html',
   },
   {
     code: 'OH',
@@ -415,6 +424,7 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     statutes: 'Vt. Stat. Ann. tit. 24, § 1983',
     isVerified: false,
     checked: '2026-11-26',
+    sourceUrl: 'http://www.leg.state.vt.us/docs/1998/acts/act122.htm',
   },
   {
     code: 'VA',
@@ -426,9 +436,16 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
   {
     code: 'WA',
     name: 'Washington',
-    duty: 'none-found',
-    isVerified: false,
+    duty: 'limited',
+    detail:
+      'it covers only someone an officer is giving a notice of infraction (a non-criminal offense), who must give name, address and date of birth',
+    detailEs:
+      'solo se aplica a quien un oficial le entrega una notificación de infracción (una falta no penal), que debe dar su nombre, dirección y fecha de nacimiento',
+    statutes: 'Wash. Rev. Code § 7.84.030(2)(b)',
+    isVerified: true,
     checked: '2026-11-26',
+    sourceUrl:
+      'https://lawfilesext.leg.wa.gov/law/RCW/RCW%20%20%207%20%20TITLE/RCW%20%20%207%20.%2084%20%20CHAPTER/RCW%20%20%207%20.%2084%20.030.htm',
   },
   {
     code: 'WV',
