@@ -603,16 +603,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         clock: now,
       }),
     });
+    // One guard for everything that fills DATA_DIR's disk: the evidence layer keeps priority.
+    const storageGuard = createStorageGuard({
+      db: database.db,
+      dataDir: config.dataDir,
+      limits: config.recordings.storage,
+      log: app.log,
+      ...(deps.freeDiskBytes === undefined ? {} : { freeBytes: deps.freeDiskBytes }),
+    });
     await app.register(recordingsRoutes, {
       recordingsService,
       custody,
-      storageGuard: createStorageGuard({
-        db: database.db,
-        dataDir: config.dataDir,
-        limits: config.recordings.storage,
-        log: app.log,
-        ...(deps.freeDiskBytes === undefined ? {} : { freeBytes: deps.freeDiskBytes }),
-      }),
+      storageGuard,
     });
     await app.register(streamUploadRoutes, {
       streamUploadService: createStreamUploadService({
@@ -620,6 +622,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         uploadsDir: config.uploadsDir,
         uploadsEnabled: config.adminToken !== null,
         clock: now,
+        storeOnDisk: (bytes, write) => storageGuard.storeOther(bytes, write),
       }),
       requireAdmin: createAdminGuard(config.adminToken),
       videosDir: join(config.uploadsDir, 'videos'),

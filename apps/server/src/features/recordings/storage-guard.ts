@@ -30,6 +30,12 @@ export interface StorageGuard {
   admitRecording(userId: string): Promise<void>;
   /** Writes a chunk unless it would break a quota or the floor (507), and counts it once stored. */
   storeChunk<T>(chunk: StorageChunk, write: () => Promise<T>): Promise<T>;
+  /**
+   * Issue 23: anything else that writes to DATA_DIR's disk (the admin's homepage videos) stops at
+   * the full floor, as full-quality footage does, so the evidence layer keeps the last of it.
+   * Refuses with 507; counts the bytes once `write` stored them.
+   */
+  storeOther<T>(bytes: number, write: () => Promise<T>): Promise<T>;
 }
 
 export interface StorageChunk {
@@ -147,6 +153,21 @@ export function createStorageGuard(deps: {
           ? 'Too many recordings are uploading at once. Stop one, or wait for one to finish uploading.'
           : 'Too many recordings are uploading at once. Stop one, or verify your phone to upload more at a time.',
       );
+    },
+
+    async storeOther(bytes, write) {
+      const free = await freeBytes();
+      if (free - bytes < limits.freeSpaceFloorBytes) {
+        log.error({ free }, 'upload refused: the disk is nearly full, kept for recordings');
+        throw new AppError(
+          HTTP_STATUS.insufficientStorage,
+          'storage_full',
+          "The server's disk is nearly full, and what is left is kept for footage from phones. Free space on the server, then send the rest of this video.",
+        );
+      }
+      const stored = await write();
+      if (disk !== null) disk.free -= bytes;
+      return stored;
     },
 
     async storeChunk(chunk, write) {

@@ -1,5 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { RECORDING_CHUNK_SHA256_HEADER, sha256Hex } from '@redzone/contract';
+import {
+  RECORDING_CHUNK_SHA256_HEADER,
+  sha256Hex,
+  STREAM_HEADERS,
+  uploadChunkCount,
+} from '@redzone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/create-test-app';
@@ -12,6 +17,8 @@ import {
 } from '../../test/phone-sessions';
 import { putChunk, startUpload, TEST_RECORDING_MIME_TYPE } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
+
+const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
 /**
  * Issue 24 F-02: uploads need no verified phone, so before this one client stored 1.5 GB in
@@ -128,12 +135,42 @@ describeApi('recording storage limits (issue 24 F-02)', () => {
     });
   });
 
+  /** The admin's homepage-video upload (/api/stream-upload): starts one, sends its first chunk. */
+  async function homepageVideoChunk(app: App) {
+    const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    const file = randomBytes(CHUNK);
+    file.write('\0\0\0\x18ftypisom', 0, 'latin1');
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/stream-upload/init',
+      headers: auth,
+      payload: {
+        filename: 'intro.mp4',
+        fileSize: file.length,
+        totalChunks: uploadChunkCount(file.length),
+      },
+    });
+    const { streamId } = started.json<{ streamId: string }>();
+    return app.inject({
+      method: 'POST',
+      url: '/api/stream-upload/stream',
+      headers: {
+        ...auth,
+        'content-type': 'video/mp4',
+        [STREAM_HEADERS.streamId]: streamId,
+        [STREAM_HEADERS.chunkIndex]: '0',
+        [STREAM_HEADERS.chunkSize]: String(file.length),
+      },
+      payload: file,
+    });
+  }
+
   describe('the disk', () => {
     let app: App;
     let free = 10_000 * MB;
     beforeAll(async () => {
       app = await createTestApp(
-        { RECORDING_FREE_SPACE_FLOOR_MB: '1024' },
+        { RECORDING_FREE_SPACE_FLOOR_MB: '1024', ADMIN_TOKEN },
         { freeDiskBytes: () => Promise.resolve(free) },
       );
     });
@@ -153,6 +190,11 @@ describeApi('recording storage limits (issue 24 F-02)', () => {
       expect(full.json().error).toMatch(/alerts still work/);
       expect((await putEvidence(app, who, recordingId, 0)).statusCode).toBe(200);
       expect((await postAlert(app, who, alertBody(randomPlace()))).statusCode).toBe(201);
+      // Nothing else that writes to the disk goes below the floor either: a homepage video
+      // waits, and what is left stays for the evidence layer (issue 23).
+      const video = await homepageVideoChunk(app);
+      expect(video.statusCode).toBe(507);
+      expect(video.json()).toMatchObject({ code: 'storage_full' });
 
       free = 200 * MB;
       await new Promise((resolve) => setTimeout(resolve, 1_100));

@@ -69,8 +69,14 @@ export function createStreamUploadService(deps: {
   uploadsDir: string;
   uploadsEnabled: boolean;
   clock: () => Date;
+  /**
+   * Writes bytes to the disk unless the recordings' floor says no (507): phones' footage comes
+   * first (issue 23). Composed in app.ts from the recordings' storage guard.
+   */
+  storeOnDisk?: <T>(bytes: number, write: () => Promise<T>) => Promise<T>;
 }): StreamUploadService {
   const { db, uploadsDir, uploadsEnabled, clock } = deps;
+  const storeOnDisk = deps.storeOnDisk ?? ((_bytes, write) => write());
   const partOf = (id: string) => join(uploadsDir, 'parts', id);
   const videosDir = join(uploadsDir, 'videos');
 
@@ -177,7 +183,9 @@ export function createStreamUploadService(deps: {
             'This file is not an MP4, MOV, AVI or WebM video.',
           );
         }
-        await appendDurably(partOf(streamId), row.bytesReceived, bytes);
+        await storeOnDisk(bytes.length, () =>
+          appendDurably(partOf(streamId), row.bytesReceived, bytes),
+        );
         return toStatus(
           await updateUpload(tx, streamId, {
             chunksReceived: index + 1,
