@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RecordingDetailsListSchema, type RecordingDetails } from '@redzone/contract';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { fakeCaptureFiles, playableSeconds } from '../../../bench/evidence-survival/media';
 import { holdAlertButton } from './helpers';
@@ -46,6 +47,15 @@ function evidenceUrl(recordings: RecordingDetails[]): string {
   return url;
 }
 
+/** Home, ready to be held, with DevTools' network domain on so the uplink can be throttled. */
+async function openHomeWatchingTheNetwork(context: BrowserContext, page: Page) {
+  await page.goto('/');
+  await expect(page.locator('button[aria-describedby="alert-button-hint"]')).toBeVisible();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  return cdp;
+}
+
 test('at 400 kbps up, 90% of 20 s recorded plays back with sound after the page is killed', async ({
   browser,
   baseURL,
@@ -62,10 +72,7 @@ test('at 400 kbps up, 90% of 20 s recorded plays back with sound after the page 
     };
   });
   const page = await context.newPage();
-  await page.goto('/');
-  await expect(page.locator('button[aria-describedby="alert-button-hint"]')).toBeVisible();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
+  const cdp = await openHomeWatchingTheNetwork(context, page);
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 100,
@@ -103,10 +110,7 @@ test('the Recordings list shows the sound secured and the full quality still upl
   test.setTimeout(90_000);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/');
-  await expect(page.locator('button[aria-describedby="alert-button-hint"]')).toBeVisible();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
+  const cdp = await openHomeWatchingTheNetwork(context, page);
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 100,
@@ -143,10 +147,7 @@ test('the recorder says what is secured, and says the network is slow only while
   test.setTimeout(90_000);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/');
-  await expect(page.locator('button[aria-describedby="alert-button-hint"]')).toBeVisible();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
+  const cdp = await openHomeWatchingTheNetwork(context, page);
   // Slower than the evidence layer at stills with sound (about 55 kbps): it falls behind.
   const throttle = (upKbps: number) =>
     cdp.send('Network.emulateNetworkConditions', {
