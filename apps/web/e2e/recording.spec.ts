@@ -115,6 +115,11 @@ test('hold the button, record through a 2 s network drop, get a sealed receipt, 
   await expect(receiptBox).toContainText(
     "The server's clock alone: no third-party timestamp was asked for.",
   );
+  // The drop's "Upload Failed… Trying again" went once the upload went again: it is sealed.
+  await expect(page.getByText('Upload Failed', { exact: true })).toBeHidden();
+  // Above the fixed bottom navigation, where a person scrolls it to read it.
+  await receiptBox.evaluate((box) => box.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: test.info().outputPath('receipt-390x844.png') });
   await expect(card).toContainText('Kept: it belongs to an emergency alert');
   await expect(card.getByRole('link', { name: 'Download' })).toHaveAttribute(
     'href',

@@ -104,7 +104,7 @@ async function openBest(): Promise<CameraStreams> {
 const t = (key: string) => i18n.t(key);
 
 function failureToast(descriptionKey: string, titleKey = 'recorder.failedTitle') {
-  toast({ title: t(titleKey), description: t(descriptionKey), variant: 'destructive' });
+  return toast({ title: t(titleKey), description: t(descriptionKey), variant: 'destructive' });
 }
 
 /**
@@ -133,7 +133,8 @@ class RecordingController {
   /** Bumped by every open and release: an open that finishes after a newer one is dropped. */
   private openRequest = 0;
   private opening: Promise<void> | null = null;
-  private readonly waitingUploads = new Set<string>();
+  /** Uploads told as waiting, each with its toast's dismiss: said once, taken back on resume. */
+  private readonly waitingUploads = new Map<string, () => void>();
 
   constructor() {
     evidenceUploader.onState((localId, upload) => this.onUploadState(localId, upload.kind));
@@ -477,11 +478,15 @@ class RecordingController {
     const key = recording.localId;
     if (kind === 'waiting') {
       if (this.waitingUploads.has(key)) return;
-      this.waitingUploads.add(key);
-      failureToast('recorder.uploadFailed', 'recorder.uploadFailedTitle');
+      const { dismiss } = failureToast('recorder.uploadFailed', 'recorder.uploadFailedTitle');
+      this.waitingUploads.set(key, dismiss);
       return;
     }
-    if (kind === 'uploading' || kind === 'sealed') this.waitingUploads.delete(key);
+    // Going again: "Upload Failed… Trying again" is no longer true, so it leaves the screen.
+    if (kind === 'uploading' || kind === 'sealed') {
+      this.waitingUploads.get(key)?.();
+      this.waitingUploads.delete(key);
+    }
     if (kind === 'failed' && localId === key)
       failureToast('recorder.processingFailed', 'recorder.processingFailedTitle');
   }
