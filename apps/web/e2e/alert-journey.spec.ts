@@ -16,7 +16,7 @@ const CHICAGO = { latitude: 41.8819, longitude: -87.6278 };
 const BOSTON = { latitude: 42.3601, longitude: -71.0589 };
 const ATLANTA = { latitude: 33.749, longitude: -84.388 };
 const MINNEAPOLIS = { latitude: 44.9778, longitude: -93.265 };
-const DENVER = { latitude: 39.7392, longitude: -104.9903 };
+const BILLINGS = { latitude: 45.7833, longitude: -108.5007 };
 const MILWAUKEE = { latitude: 43.0389, longitude: -87.9065 };
 const METERS_PER_DEGREE_LATITUDE = 111_320;
 const sixtyMetersNorth = {
@@ -49,7 +49,7 @@ async function hold(page: Page, ms: number) {
 test('a first visit with location granted reports the position once its session exists, never refused', async ({
   browser,
 }) => {
-  const context = await phoneAt(browser, DENVER);
+  const context = await phoneAt(browser, BILLINGS);
   // A slow first answer from GET /api/session, as on one bar of signal: the report must wait for it.
   await context.route('**/api/session', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -4,7 +4,7 @@ import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { closeRecorder, holdAlertButton, verifyPhoneThroughUi } from './helpers';
 
-/** B, the observer. Far from the other journeys' alerts (Burbank, Seattle, Houston, Chicago). */
+/** B, the observer, in Denver: no other spec file stands within 50 km (places.test.ts). */
 const B = { latitude: 39.7392, longitude: -104.9903 };
 const METERS_PER_DEGREE_LATITUDE = 111_320;
 const metersNorth = (meters: number) => ({

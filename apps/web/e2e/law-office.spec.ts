@@ -2,9 +2,9 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { verifyPhoneThroughUi } from './helpers';
 
-const CHICAGO = { latitude: 41.8781, longitude: -87.6298 };
+const SPRINGFIELD_IL = { latitude: 39.7817, longitude: -89.6501 };
 
-test.use({ geolocation: { ...CHICAGO, accuracy: 10 }, permissions: ['geolocation'] });
+test.use({ geolocation: { ...SPRINGFIELD_IL, accuracy: 10 }, permissions: ['geolocation'] });
 
 function questionBox(page: Page) {
   return page.getByLabel('Your question');

@@ -3,13 +3,13 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { verifyPhoneThroughSpanishUi } from './helpers';
 
-const CHICAGO = { latitude: 41.8781, longitude: -87.6298 };
+const ROCKFORD = { latitude: 42.2711, longitude: -89.094 };
 /** Screenshots at 390x844 (the config's viewport) to look at for overflow (issue #11). */
 const SHOTS = '/tmp/shots-es';
 
 test.use({
   locale: 'es-MX',
-  geolocation: { ...CHICAGO, accuracy: 10 },
+  geolocation: { ...ROCKFORD, accuracy: 10 },
   permissions: ['geolocation'],
 });
 
