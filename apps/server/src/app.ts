@@ -314,11 +314,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     app.addHook('onClose', () => writeLimiter.close());
     // Web Push for observers whose tab is closed: sent once, by the instance that wrote the event.
     const watchZonesService = createWatchZonesService({ db: database.db, clock: now });
+    const pushSender = createWebPushSender({
+      keys: vapidKeys,
+      subject: config.push.subject,
+      onThreadError: (error) =>
+        app.log.warn({ error: error.name }, 'push encryption thread failed; others take its work'),
+    });
     const alertPush = createAlertPush({
       db: database.db,
       positions: observerPositions,
       zones: watchZonesService,
-      sender: createWebPushSender({ keys: vapidKeys, subject: config.push.subject }),
+      sender: pushSender,
       log: app.log,
       metrics: createPushMetrics(metricsRegistry),
     });
@@ -499,6 +505,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       liveHub.closeAll();
       // Pushes under way finish (each has a timeout) before the database they update closes.
       await alertPush.idle();
+      await pushSender.close?.();
       // Likewise the chain heads being timestamped (each request has a timeout).
       await timestamper.idle();
     });

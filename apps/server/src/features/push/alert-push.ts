@@ -143,7 +143,8 @@ export function createAlertPush(deps: {
       urgency: PUSH_URGENCY,
       ...(topic === undefined ? {} : { topic }),
     };
-    // A few at a time: encrypting is synchronous work, and a city's audience can be large.
+    // A bounded number at a time: a city's audience can be large (encryption runs on worker
+    // threads, the requests share kept-alive connections).
     let next = 0;
     const worker = async () => {
       for (let item = subscriptions[next++]; item !== undefined; item = subscriptions[next++]) {

@@ -26,4 +26,6 @@ export type PushOutcome =
 /** Sends one encrypted Web Push message (RFC 8030, 8291, 8292); never throws. */
 export interface PushSender {
   send(target: PushTarget, payload: string, options: PushMessageOptions): Promise<PushOutcome>;
+  /** Stops its threads and lets go of kept-alive connections, once every send has settled. */
+  close?(): Promise<void>;
 }
