@@ -63,7 +63,7 @@ const card = (page: Page, distance: string) => cards(page).filter({ hasText: dis
 
 test('B finds alerts 50 m, 600 m and 2 km away with each filter, responds, and navigates there', async ({
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   const near = await person(browser, metersNorth(50));
   const mid = await person(browser, metersNorth(600));
@@ -163,6 +163,11 @@ test('B finds alerts 50 m, 600 m and 2 km away with each filter, responds, and n
   await expect(steps).toHaveCount(2);
   await expect(steps.nth(0)).toContainText(`Go to ${alert600.location} (0.37 mi)`);
   await expect(steps.nth(1)).toContainText(`Arrive at ${alert600.location}`);
+  // The list numbers the steps itself; the text is the step alone, and Stop stays one word.
+  await expect(steps.nth(0)).toHaveText(`Go to ${alert600.location} (0.37 mi)`);
+  const stop = navigation.getByRole('button', { name: 'Stop' });
+  expect((await stop.boundingBox())?.height).toBeLessThan(48);
+  await b.page.screenshot({ path: testInfo.outputPath('navigation-390.png') });
   await expect(navigation.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute(
     'href',
     `https://www.google.com/maps/dir/?api=1&destination=${alert600.latitude},${alert600.longitude}`,

@@ -75,7 +75,7 @@ export function NavigationPanel({
             {t('map.destination', { location: target.location })}
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={onStop}>
+        <Button variant="outline" size="sm" className="shrink-0" onClick={onStop}>
           <Square aria-hidden />
           {t('map.stop')}
         </Button>
@@ -106,12 +106,13 @@ export function NavigationPanel({
       ) : null}
 
       {miles === null ? null : (
-        <ol aria-label={t('map.stepsLabel')} className="space-y-1 text-sm text-neutral-100">
-          {navigationSteps(miles).map((step, index) => (
-            <li key={step.kind} className="flex gap-2">
-              <span className="font-bold text-red-400">{index + 1}.</span>
-              {stepText(step)}
-            </li>
+        // The list numbers its own steps: a number typed into each item is read twice.
+        <ol
+          aria-label={t('map.stepsLabel')}
+          className="list-decimal space-y-1 pl-5 text-sm text-neutral-100 marker:font-bold marker:text-red-400"
+        >
+          {navigationSteps(miles).map((step) => (
+            <li key={step.kind}>{stepText(step)}</li>
           ))}
         </ol>
       )}
