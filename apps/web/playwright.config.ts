@@ -8,6 +8,8 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './e2e',
+  // Vitest's checks of the specs themselves (places.test.ts) are not browser tests.
+  testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: WORKERS,
   retries: 0,

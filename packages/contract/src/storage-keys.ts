@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   spokenPhrase: 'redzone-spoken-phrase',
   /** Issue 27: the on-watch session's end time, so a reload keeps the person on watch. */
   onWatch: 'redzone-on-watch',
+  /** Alerts ended on this phone whose end has not reached the server yet (no PIN kept). */
+  pendingAlertEnds: 'redzone-pending-alert-ends',
   /** sessionStorage: urgent modal already shown for these alert ids. */
   urgentShown: 'redzone-urgent-shown',
 } as const;

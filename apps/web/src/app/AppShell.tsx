@@ -15,6 +15,7 @@ import { OnWatchBanner } from '../features/on-watch/components/OnWatchBanner';
 import { Header } from './Header';
 import { LiveAlerts } from './LiveAlerts';
 import { LoadingScreen } from './LoadingScreen';
+import { PendingEndBar } from './PendingEndBar';
 import { RecordingStatusBar } from './RecordingStatusBar';
 import { SpokenPhraseStart } from './SpokenPhraseStart';
 
@@ -82,6 +83,7 @@ export function AppShell() {
         <Header />
         <RecordingStatusBar />
         <OnWatchBanner />
+        <PendingEndBar hasSession={hasSession} />
       </div>
       <main id="main" className="pb-[calc(5rem+env(safe-area-inset-bottom))]">
         <Suspense fallback={<PageFallback />}>

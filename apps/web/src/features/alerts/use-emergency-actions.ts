@@ -14,6 +14,7 @@ import {
   formatCoordinates,
   VIP_TONES_HZ,
 } from '@redzone/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
@@ -29,7 +30,7 @@ import { serverErrorText } from '../../lib/server-error-text';
 import { speak } from '../../lib/speech';
 import { alertContactsOnly } from './api/alert-contacts-only';
 import { useCreateAlert } from './api/create-alert';
-import { endAlert, useEndAlert } from './api/end-alert';
+import { alertKeys } from './api/get-alerts';
 import { reverseGeocode } from './api/reverse-geocode';
 import {
   type EmergencyPlace,
@@ -37,6 +38,7 @@ import {
   setEmergency,
   updateEmergency,
 } from './emergency-store';
+import { endUntilDone } from './pending-ends';
 
 /**
  * No answer at all (a failed fetch rejects with a TypeError) or a server that could not answer:
@@ -154,7 +156,8 @@ export function useAlertDelivery() {
         });
         // Ended while it was on its way: the server's copy ends too.
         if (!updateEmergency(startedAt, { delivery: 'sent', alert, reach })) {
-          void endAlert(alert.id).catch(() => undefined);
+          void endUntilDone(alert.id, endedWhileSending.get(startedAt));
+          endedWhileSending.delete(startedAt);
           return;
         }
         confirmSent(alert.isVip, reach);
@@ -207,6 +210,11 @@ export function useAlertDelivery() {
 
 /** The emergency whose position is being asked for: one request at a time. */
 let locatingFor: number | null = null;
+/**
+ * Emergencies ended before the server had their alert, by start time: the stop PIN given, kept
+ * in memory only, so the alert is ended once it is created (issue 29).
+ */
+const endedWhileSending = new Map<number, string | undefined>();
 
 /** "0 observers nearby right now. Your 1 trusted contact was texted." (issue 31) */
 export function reachText(t: TFunction, reach: AlertReach) {
@@ -223,7 +231,7 @@ export function reachText(t: TFunction, reach: AlertReach) {
 export function useEmergencyActions(inputs: DeliveryInputs) {
   const { t } = useTranslation();
   const { deliver, locateAndDeliver } = useAlertDelivery();
-  const { mutate: endOnServer } = useEndAlert();
+  const queryClient = useQueryClient();
   const { isPhoneVerified } = inputs;
 
   const activate = useCallback(async () => {
@@ -274,13 +282,25 @@ export function useEmergencyActions(inputs: DeliveryInputs) {
     (pin?: string) => {
       const emergency = getEmergency();
       if (!emergency) return;
-      // Local first: the person said they are safe. An alert the server could not end (offline)
-      // leaves the lists when it expires.
+      // Local first: the person said they are safe. The server's copy is ended now and again
+      // until it lands (pending-ends.ts), and the screen says so while others still see it.
       setEmergency(null);
-      if (emergency.alert) endOnServer({ id: emergency.alert.id, pin });
       toast({ title: t('alert.endedTitle'), description: t('alert.endedDescription') });
+      if (!emergency.alert) {
+        endedWhileSending.set(emergency.startedAt, pin);
+        return;
+      }
+      void endUntilDone(emergency.alert.id, pin).then((landed) => {
+        void queryClient.invalidateQueries({ queryKey: alertKeys.all });
+        if (landed) return;
+        toast({
+          title: t('alert.endPendingTitle'),
+          description: t('alert.endPendingDescription'),
+          variant: 'destructive',
+        });
+      });
     },
-    [endOnServer, t],
+    [queryClient, t],
   );
 
   return { activate, shareLocation, sayWhere, retry, end };

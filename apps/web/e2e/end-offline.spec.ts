@@ -1,0 +1,95 @@
+import { AlertListSchema } from '@redzone/contract';
+import type { Page } from '@playwright/test';
+import { closeRecorder, holdAlertButton, phoneAt, verifyPhoneThroughUi } from './helpers';
+import { expect, test } from './test';
+
+/** Places no other spec uses (places.test.ts). */
+const RENO = { latitude: 39.5296, longitude: -119.8138 };
+const SACRAMENTO = { latitude: 38.5816, longitude: -121.4944 };
+
+/** The sender's alerts as the server has them, active or not, read from the phone. */
+function mineAt(page: Page, place: { latitude: number; longitude: number }) {
+  return async () => {
+    const near = `/api/alerts?latitude=${place.latitude}&longitude=${place.longitude}`;
+    const alerts = AlertListSchema.parse(await (await page.request.get(near)).json());
+    return alerts.filter((alert) => alert.isMine).map((alert) => alert.status);
+  };
+}
+
+/**
+ * Issue 31: no screen may say what is not so. Ending the emergency with no network ended it on
+ * the phone only, and people nearby went on seeing an active alert for up to two hours. The end
+ * is now sent again until it lands, and the screen says others still see it meanwhile.
+ */
+test('an emergency ended offline says others still see it, and ends for them when the network is back', async ({
+  browser,
+}, testInfo) => {
+  const context = await phoneAt(browser, RENO, {
+    permissions: ['geolocation', 'camera', 'microphone'],
+  });
+  const page = await context.newPage();
+  await verifyPhoneThroughUi(page);
+  await page.goto('/');
+  await holdAlertButton(page, 3300);
+  await expect(page.getByText('Red Zone Alert Sent').first()).toBeVisible({ timeout: 10_000 });
+  await closeRecorder(page);
+  const mine = mineAt(page, RENO);
+  expect(await mine()).toEqual(['active']);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'End Emergency' }).click();
+  // The phone's part ends (no recording, no panel); the toast says the rest has not.
+  await expect(page.getByText('Not ended for others yet', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recording Active' })).toHaveCount(0);
+  const bar = page.getByText('Your alert still shows to others: it ends when the network is back.');
+  await expect(bar).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('end-pending-390.png') });
+
+  await context.setOffline(false);
+  await expect(bar).toHaveCount(0, { timeout: 15_000 });
+  await expect.poll(mine).toEqual([]);
+  await context.close();
+});
+
+test('after a reload lost the stop PIN, the bar asks for it and the alert then ends for others', async ({
+  browser,
+}, testInfo) => {
+  const context = await phoneAt(browser, SACRAMENTO, {
+    permissions: ['geolocation', 'camera', 'microphone'],
+  });
+  const page = await context.newPage();
+  await verifyPhoneThroughUi(page);
+  await page.goto('/profile');
+  const pins = page.getByRole('region', { name: 'Stop and duress PINs' });
+  await pins.getByLabel('Stop PIN (4 to 8 digits)').fill('2468');
+  await pins.getByRole('button', { name: 'Save PINs' }).click();
+  await expect(pins.getByText('A stop PIN is set.')).toBeVisible();
+
+  await page.goto('/');
+  await holdAlertButton(page, 3300);
+  await expect(page.getByText('Red Zone Alert Sent').first()).toBeVisible({ timeout: 10_000 });
+  await closeRecorder(page);
+  const mine = mineAt(page, SACRAMENTO);
+
+  // One bar of signal: the end does not get through, then the page is reloaded.
+  await context.route('**/api/alerts/*/end', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'End Emergency' }).click();
+  await page.getByLabel('Enter your PIN to end the emergency').fill('2468');
+  await page.getByRole('button', { name: 'End Emergency' }).click();
+  await expect(page.getByText('Not ended for others yet', { exact: true })).toBeVisible();
+  await context.unroute('**/api/alerts/*/end');
+  await page.reload();
+
+  // The PIN was never stored: the server asks for it, and so does the bar, until it is given.
+  await expect(
+    page.getByText('Your alert still shows to others. Enter your stop PIN to end it for them.'),
+  ).toBeVisible({ timeout: 15_000 });
+  expect(await mine()).toEqual(['active']);
+  await page.getByRole('button', { name: 'End Emergency' }).click();
+  await page.screenshot({ path: testInfo.outputPath('end-needs-pin-390.png') });
+  await page.getByLabel('Enter your PIN to end the emergency').fill('2468');
+  await page.getByRole('button', { name: 'End Emergency' }).click();
+  await expect(page.getByText(/Your alert still shows to others/)).toHaveCount(0);
+  await expect.poll(mine).toEqual([]);
+  await context.close();
+});

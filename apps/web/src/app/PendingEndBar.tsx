@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reportDuress } from '../features/alerts/api/report-duress';
+import { dropPendingEnd, endUntilDone, usePendingEnds } from '../features/alerts/pending-ends';
+import { usePendingEndsRetry } from '../features/alerts/use-pending-ends-retry';
+import { StopPinPrompt } from '../features/recorder/components/StopPinPrompt';
+
+/**
+ * The person ended their alert but the server does not know yet (issue 31: the screen tells the
+ * truth): people nearby still see it. Says so under the header until the end lands; when a
+ * reload lost the stop PIN, asks for it. The duress PIN here leaves the alert on, marked duress,
+ * as at End Emergency (issue 29), and the bar goes away as if it had ended.
+ */
+export function PendingEndBar({ hasSession }: { hasSession: boolean }) {
+  const { t } = useTranslation();
+  usePendingEndsRetry(hasSession);
+  const pending = usePendingEnds();
+  const [isAsking, setIsAsking] = useState(false);
+  const needsPin = pending.find((item) => item.needsPin);
+  if (pending.length === 0) return null;
+
+  if (needsPin === undefined) {
+    return (
+      <p
+        role="status"
+        className="bg-amber-900 px-4 py-2 text-center text-sm font-semibold text-amber-50"
+      >
+        {t('alert.endPendingBar')}
+      </p>
+    );
+  }
+  return (
+    <div role="status" className="bg-amber-900 px-4 py-2 text-sm text-amber-50">
+      <div className="mx-auto max-w-3xl space-y-2">
+        <p className="font-semibold">{t('alert.endNeedsPin')}</p>
+        {isAsking ? (
+          <StopPinPrompt
+            label={t('alert.endPin')}
+            submitLabel={t('alert.endEmergency')}
+            keepLabel={t('alert.keepEmergency')}
+            onCancel={() => setIsAsking(false)}
+            onResult={(result, pin) => {
+              setIsAsking(false);
+              if (result === 'stop') {
+                void endUntilDone(needsPin.alertId, pin);
+                return;
+              }
+              dropPendingEnd(needsPin.alertId);
+              void reportDuress(needsPin.alertId);
+            }}
+          />
+        ) : (
+          <button
+            type="button"
+            className="rounded-md bg-amber-50 px-3 py-1.5 font-bold text-amber-950"
+            onClick={() => setIsAsking(true)}
+          >
+            {t('alert.endEmergency')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
