@@ -3,7 +3,9 @@
 // latency), the red button held, N seconds recorded, then the browser killed. What the server can
 // play back afterwards is measured with ffprobe; the secured lag is sampled every second while
 // recording. With BENCH_SURVIVAL_FULL=1 a second pass stops instead of killing and times how long
-// the full layer takes to complete.
+// the full layer takes to complete. With BENCH_SURVIVAL_CAMERAS=2 the phone has a back camera too
+// (Chromium's two generated fake cameras: its camera file gives one only), and both cameras'
+// footage is measured; BENCH_SURVIVAL_CAMERAS=1p is the same generated camera alone, to compare.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,6 +22,9 @@ const RATES_KBPS = (process.env.BENCH_SURVIVAL_KBPS ?? '250,500,1000,1500,5000')
   .map(Number);
 const DURATIONS_S = (process.env.BENCH_SURVIVAL_SECONDS ?? '30,120').split(',').map(Number);
 const LATENCY_MS = 100;
+/** `1`: the realistic camera file; `1p`: one generated camera; `2`: two generated cameras. */
+const CAMERAS = process.env.BENCH_SURVIVAL_CAMERAS ?? '1';
+if (!['1', '1p', '2'].includes(CAMERAS)) throw new Error('BENCH_SURVIVAL_CAMERAS is 1, 1p or 2');
 /** The recorder's chunk of the single-stream upload (before layers): 250 ms. */
 const LEGACY_CHUNK_SECONDS = 0.25;
 
@@ -89,6 +94,8 @@ interface CaseResult {
   recorded: number;
   audio: number;
   video: number;
+  /** The back camera's picture (two-camera runs; null with one camera). */
+  backVideo: number | null;
   lagP50: number;
   lagP95: number;
   fullCompleteSeconds: number | null;
@@ -115,6 +122,25 @@ async function runCase(
       MediaRecorder: { prototype: { start: (this: unknown, ...args: unknown[]) => void } };
     };
     page.benchStarts = [];
+    // Chromium's generated cameras face nowhere: the second one stands in for the back camera
+    // the recorder asks for by facingMode.
+    const devices = (globalThis as unknown as { navigator: { mediaDevices?: MediaDevicesLike } })
+      .navigator.mediaDevices;
+    type MediaDevicesLike = {
+      getUserMedia: (constraints: { video?: unknown; audio?: unknown }) => Promise<unknown>;
+      enumerateDevices: () => Promise<{ kind: string; deviceId: string }[]>;
+    };
+    if (devices) {
+      const open = devices.getUserMedia.bind(devices);
+      devices.getUserMedia = async (constraints) => {
+        const video = constraints.video as { facingMode?: { exact?: string } } | undefined;
+        if (video?.facingMode?.exact !== 'environment') return open(constraints);
+        const cameras = (await devices.enumerateDevices()).filter((d) => d.kind === 'videoinput');
+        const back = cameras[1];
+        if (back === undefined) return open(constraints);
+        return open({ ...constraints, video: { deviceId: { exact: back.deviceId } } });
+      };
+    }
     const start = page.MediaRecorder.prototype.start;
     page.MediaRecorder.prototype.start = function (this: unknown, ...args: unknown[]) {
       page.benchStarts.push(Date.now());
@@ -164,20 +190,23 @@ async function runCase(
 
   const recordings = await listRecordings(origin, cookie);
   // The front camera's recording carries the audio; the oldest one of the take is the front.
-  const front = [...recordings].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
-  let playable = { audio: 0, video: 0 };
-  if (front) {
-    const response = await fetch(`${origin}${playableUrl(front)}`, { headers: { cookie } });
+  const [front, back] = [...recordings].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const playableOf = async (recording: RecordingDetails) => {
+    const response = await fetch(`${origin}${playableUrl(recording)}`, { headers: { cookie } });
     const file = join(mkdtempSync(join(tmpdir(), 'redzone-survival-')), 'footage');
     writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-    playable = playableSeconds(file);
-  }
+    return playableSeconds(file);
+  };
+  const playable = front ? await playableOf(front) : { audio: 0, video: 0 };
+  if (CAMERAS === '2' && back === undefined) throw new Error('two cameras, but one recording');
+  const backVideo = CAMERAS === '2' && back ? (await playableOf(back)).video : null;
   return {
     kbps,
     seconds,
     recorded,
     audio: playable.audio,
     video: playable.video,
+    backVideo,
     lagP50: percentile(lags, 50),
     lagP95: percentile(lags, 95),
     fullCompleteSeconds,
@@ -214,9 +243,10 @@ const browser = await chromium.launch({
   args: [
     '--no-sandbox',
     '--disable-gpu',
-    '--use-fake-device-for-media-stream',
     '--use-fake-ui-for-media-stream',
-    `--use-file-for-fake-video-capture=${media.video}`,
+    ...(CAMERAS === '1'
+      ? ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${media.video}`]
+      : [`--use-fake-device-for-media-stream=device-count=${CAMERAS === '2' ? 2 : 1}`]),
     `--use-file-for-fake-audio-capture=${media.audio}`,
   ],
 });
@@ -244,12 +274,20 @@ try {
 }
 
 const pct = (part: number, whole: number) => `${Math.min(100, (100 * part) / whole).toFixed(0)}%`;
+const cameras = {
+  '1': 'the camera file',
+  '1p': 'one generated camera',
+  '2': 'two generated cameras',
+};
+console.log(`\n${cameras[CAMERAS as keyof typeof cameras]}`);
 console.log(
-  '\n| uplink | recorded | audio playable | video playable | secured lag p50 / p95 | full layer done |',
+  '| uplink | recorded | audio playable | video playable | back camera video | secured lag p50 / p95 | full layer done |',
 );
-console.log('| --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const r of results) {
+  const back =
+    r.backVideo === null ? '-' : `${r.backVideo.toFixed(1)} s (${pct(r.backVideo, r.recorded)})`;
   console.log(
-    `| ${r.kbps} kbps | ${r.recorded.toFixed(1)} s | ${r.audio.toFixed(1)} s (${pct(r.audio, r.recorded)}) | ${r.video.toFixed(1)} s (${pct(r.video, r.recorded)}) | ${r.lagP50.toFixed(1)} / ${r.lagP95.toFixed(1)} s | ${r.fullCompleteSeconds === null ? '-' : `${r.fullCompleteSeconds.toFixed(0)} s`} |`,
+    `| ${r.kbps} kbps | ${r.recorded.toFixed(1)} s | ${r.audio.toFixed(1)} s (${pct(r.audio, r.recorded)}) | ${r.video.toFixed(1)} s (${pct(r.video, r.recorded)}) | ${back} | ${r.lagP50.toFixed(1)} / ${r.lagP95.toFixed(1)} s | ${r.fullCompleteSeconds === null ? '-' : `${r.fullCompleteSeconds.toFixed(0)} s`} |`,
   );
 }
