@@ -17,7 +17,8 @@ export function PendingEndBar({ hasSession }: { hasSession: boolean }) {
   const pending = usePendingEnds();
   const [isAsking, setIsAsking] = useState(false);
   const needsPin = pending.find((item) => item.needsPin);
-  if (pending.length === 0) return null;
+  // Nothing while the first try is on its way: on a good network the end lands at once.
+  if (!pending.some((item) => item.failed)) return null;
 
   if (needsPin === undefined) {
     return (

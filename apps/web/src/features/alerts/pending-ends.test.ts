@@ -30,7 +30,7 @@ describe('pending alert ends', () => {
   it('keeps an end made offline, with its PIN in memory, and sends it when the network is back', async () => {
     end.mockImplementation(offline);
     expect(await endUntilDone('a1', '2468')).toBe(false);
-    expect(getPendingEnds()).toEqual([{ alertId: 'a1', needsPin: false }]);
+    expect(getPendingEnds()).toEqual([{ alertId: 'a1', needsPin: false, failed: true }]);
     await flushPendingEnds();
     expect(getPendingEnds()).toHaveLength(1);
     end.mockResolvedValue({});
@@ -50,7 +50,7 @@ describe('pending alert ends', () => {
   it('waits for the PIN when the server asks for it and this page does not hold it', async () => {
     end.mockImplementation(() => refused(403, 'pin_required'));
     expect(await endUntilDone('a1')).toBe(false);
-    expect(getPendingEnds()).toEqual([{ alertId: 'a1', needsPin: true }]);
+    expect(getPendingEnds()).toEqual([{ alertId: 'a1', needsPin: true, failed: true }]);
     end.mockClear();
     await flushPendingEnds();
     // Not sent again without the PIN: each try would count against the five allowed.
@@ -64,6 +64,16 @@ describe('pending alert ends', () => {
     end.mockImplementation(() => refused(404, 'not_found'));
     expect(await endUntilDone('a1')).toBe(true);
     expect(getPendingEnds()).toEqual([]);
+  });
+
+  it('is not said to wait while its first try is on its way', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    end.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const ended = endUntilDone('a1');
+    expect(getPendingEnds()).toEqual([{ alertId: 'a1', needsPin: false, failed: false }]);
+    await vi.waitFor(() => expect(end).toHaveBeenCalled());
+    answer({});
+    expect(await ended).toBe(true);
   });
 
   it('never sends one end twice at once', async () => {

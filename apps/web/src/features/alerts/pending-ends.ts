@@ -16,9 +16,14 @@ export interface PendingEnd {
   alertId: string;
   /** The server asked for the stop PIN and this page does not hold it. */
   needsPin: boolean;
+  /** A try did not get through (false only during the first): what the screen says waits. */
+  failed: boolean;
 }
 
-const StoredSchema = z.array(z.object({ alertId: z.string(), needsPin: z.boolean() }));
+const StoredSchema = z.array(
+  // Read back after a reload, an end is one that did not get through.
+  z.object({ alertId: z.string(), needsPin: z.boolean(), failed: z.boolean().default(true) }),
+);
 
 const pins = new Map<string, string>();
 const listeners = new Set<() => void>();
@@ -38,13 +43,14 @@ function write(next: PendingEnd[]) {
   for (const listener of listeners) listener();
 }
 
-function settle(alertId: string, change: 'done' | 'needs_pin') {
+function settle(alertId: string, change: 'done' | 'needs_pin' | 'later') {
   if (change === 'done') {
     pins.delete(alertId);
     write(read().filter((item) => item.alertId !== alertId));
-  } else {
-    write(read().map((item) => (item.alertId === alertId ? { ...item, needsPin: true } : item)));
+    return;
   }
+  const patch = change === 'needs_pin' ? { needsPin: true, failed: true } : { failed: true };
+  write(read().map((item) => (item.alertId === alertId ? { ...item, ...patch } : item)));
 }
 
 /** What became of one try: ended (or nothing left to end), a PIN is wanted, or try later. */
@@ -67,8 +73,7 @@ async function tryEnd(alertId: string): Promise<'done' | 'needs_pin' | 'later'> 
 async function pass() {
   for (const { alertId, needsPin } of read()) {
     if (needsPin && !pins.has(alertId)) continue;
-    const outcome = await tryEnd(alertId);
-    if (outcome !== 'later') settle(alertId, outcome);
+    settle(alertId, await tryEnd(alertId));
   }
 }
 
@@ -84,7 +89,8 @@ export function flushPendingEnds(): Promise<void> {
  */
 export async function endUntilDone(alertId: string, pin?: string): Promise<boolean> {
   if (pin !== undefined) pins.set(alertId, pin);
-  write([...read().filter((item) => item.alertId !== alertId), { alertId, needsPin: false }]);
+  const others = read().filter((item) => item.alertId !== alertId);
+  write([...others, { alertId, needsPin: false, failed: false }]);
   await flushPendingEnds();
   return !read().some((item) => item.alertId === alertId);
 }
