@@ -1,4 +1,4 @@
-import { AlertSchema, ALERT_PHRASE } from '@redzone/contract';
+import { AlertAcknowledgementsSchema, AlertSchema, ALERT_PHRASE } from '@redzone/contract';
 import { alertPushMessage } from '../../server/src/features/push/alert-push-message';
 import { phoneAt, verifyPhoneThroughUi } from './helpers';
 import { expect, test } from './test';
@@ -11,13 +11,29 @@ const PLACE = { latitude: 40.7411, longitude: -73.9897 };
  * service in watch-zones.test.ts and alert-push.test.ts; no push service is reachable from here,
  * so this delivers the server's own message for a real alert to the installed service worker the
  * way Chromium's push service would (DevTools' ServiceWorker.deliverPushMessage), with no page of
- * the app open, and checks the person is shown the alert.
+ * the app open, checks the person is shown the alert, and that a tap on it reaches its sender's
+ * count.
  */
-test('with no page of the app open, an alert push is shown as a notification naming the place', async ({
+test('with no page of the app open, an alert push is shown as a notification naming the place, and a tap on it counts as seen', async ({
   browser,
   baseURL,
 }) => {
-  // The sender, verified, alerts at a real place.
+  // The observer once opened the app (its worker is installed, its position reported), allowed
+  // notifications, and closed it: only a blank tab of another origin stays, to speak to the browser.
+  const observer = await phoneAt(browser, PLACE, { permissions: ['geolocation', 'notifications'] });
+  const app = await observer.newPage();
+  const reported = app.waitForResponse(
+    (r) => r.url().endsWith('/api/observer/location') && r.request().method() === 'PUT' && r.ok(),
+  );
+  await app.goto('/');
+  await reported;
+  await app.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const blank = await observer.newPage();
+  await app.close();
+
+  // Then the sender, verified, alerts at a real place.
   const sender = await phoneAt(browser, PLACE);
   const senderPage = await sender.newPage();
   await verifyPhoneThroughUi(senderPage);
@@ -31,17 +47,12 @@ test('with no page of the app open, an alert push is shown as a notification nam
   });
   expect(posted.status()).toBe(201);
   const alert = AlertSchema.parse(await posted.json());
+  const seen = async () =>
+    AlertAcknowledgementsSchema.parse(
+      await (await senderPage.request.get(`/api/alerts/${alert.id}/acknowledgements`)).json(),
+    ).notified;
+  expect(await seen()).toBe(0);
 
-  // The observer once opened the app (its worker is installed), allowed notifications, and
-  // closed it: only a blank tab of another origin stays, to speak to the browser.
-  const observer = await phoneAt(browser, PLACE, { permissions: ['geolocation', 'notifications'] });
-  const app = await observer.newPage();
-  await app.goto('/');
-  await app.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  const blank = await observer.newPage();
-  await app.close();
   const devtools = await observer.newCDPSession(blank);
   const registrationId = new Promise<string>((resolve) => {
     devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -56,27 +67,48 @@ test('with no page of the app open, an alert push is shown as a notification nam
     data: JSON.stringify(alertPushMessage(alert)),
   });
 
-  // Opened again later, the app's worker holds the notification it showed meanwhile.
-  const reopened = await observer.newPage();
-  await reopened.goto('/alerts');
-  await expect
-    .poll(() =>
-      reopened.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return (await registration.getNotifications()).map((shown) => ({
-          title: shown.title,
-          body: shown.body,
-          tag: shown.tag,
-        }));
-      }),
-    )
-    .toContainEqual(
-      expect.objectContaining({
-        title: ALERT_PHRASE,
-        body: expect.stringContaining(alert.location),
-        tag: alert.id,
-      }),
-    );
+  // The worker, with no page open, shows the notification.
+  const worker = observer.serviceWorkers()[0] ?? (await observer.waitForEvent('serviceworker'));
+  const shown = () =>
+    worker.evaluate(async () => {
+      const scope = self as unknown as { registration: ServiceWorkerRegistration };
+      return (await scope.registration.getNotifications()).map(({ title, body, tag }) => ({
+        title,
+        body,
+        tag,
+      }));
+    });
+  await expect.poll(shown).toContainEqual(
+    expect.objectContaining({
+      title: ALERT_PHRASE,
+      body: expect.stringContaining(alert.location),
+      tag: alert.id,
+    }),
+  );
+
+  // A tap on it: the worker's notificationclick handler tells the server it was seen, and the
+  // sender's count grows (issue 27: counted from what observers did, not from sends). The tap is
+  // dispatched inside the worker: no browser automation can press a system notification.
+  await worker.evaluate(async () => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+    };
+    const [notification] = await scope.registration.getNotifications();
+    const NotificationEventOf = (
+      globalThis as unknown as {
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      }
+    ).NotificationEvent;
+    try {
+      scope.dispatchEvent(
+        new NotificationEventOf('notificationclick', { notification: notification! }),
+      );
+    } catch {
+      // waitUntil refuses an event a script made; the handler's request is already on its way.
+    }
+  });
+  await expect.poll(seen).toBe(1);
   await sender.close();
   await observer.close();
 });

@@ -19,6 +19,7 @@ import {
 } from './acknowledgements.queries';
 import type { LiveBusMessage } from './live-message';
 import { isCovered } from './live-targeting';
+import { ensureIdentity } from '../../platform/identity/identity.queries';
 
 /** Issue 27: who saw an alert and who is on the way, for the person in trouble. */
 export interface AcknowledgementsService {
@@ -119,6 +120,8 @@ export function createAcknowledgementsService(deps: {
           'This alert was not sent to you, so it cannot be acknowledged from here.',
         );
       }
+      // An observer who never verified has no stored identity until its first write: this one.
+      await ensureIdentity(db, userId, now);
       if (await insertAcknowledgement(db, { alertId, userId, acknowledgedAt: now })) {
         await announce(row);
       }

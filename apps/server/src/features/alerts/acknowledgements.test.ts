@@ -81,6 +81,17 @@ describeApi('alert acknowledgements (/api/alerts/:id/acknowledge, live counts)',
     });
   });
 
+  it('counts an observer who never verified a phone (its first write), rather than failing', async () => {
+    const at = randomPlace();
+    const sender = await startVerifiedSession(app);
+    const newcomer = await startSession(app);
+    await reportPosition(app, newcomer, north(at, 80));
+    const alert = await createAlert(app, sender, at);
+    expect((await acknowledge(newcomer, alert.id)).statusCode).toBe(204);
+    const read = await countsOf(sender, alert.id);
+    expect(AlertAcknowledgementsSchema.parse(read.body).notified).toBe(1);
+  });
+
   it('pushes the new counts live to the sender, with the nearest responder at walking pace', async () => {
     const { sender, observer, alert } = await alertWithObserver();
     const stream = await openSse(baseUrl, sender);
