@@ -1,6 +1,6 @@
 import { AlertListSchema, PinsStatusSchema, RecordingDetailsListSchema } from '@redzone/contract';
 import { expect, test } from './test';
-import { closeRecorder, holdAlertButton, phoneAt, verifyPhoneThroughUi } from './helpers';
+import { phoneAt, sendAlertFromHome, setPinsInProfile, verifyPhoneThroughUi } from './helpers';
 
 /** A place no other spec uses, so no other journey's urgent modal covers these screens. */
 const ALBUQUERQUE = { latitude: 35.0844, longitude: -106.6504 };
@@ -19,17 +19,8 @@ test('End Emergency asks for the stop PIN; the duress PIN pretends to end it and
   });
   const page = await context.newPage();
   await verifyPhoneThroughUi(page);
-  await page.goto('/profile');
-  const pins = page.getByRole('region', { name: 'Stop and duress PINs' });
-  await pins.getByLabel('Stop PIN (4 to 8 digits)').fill('2468');
-  await pins.getByLabel('Duress PIN (optional, different)').fill('1357');
-  await pins.getByRole('button', { name: 'Save PINs' }).click();
-  await expect(pins.getByText('A stop PIN and a duress PIN are set.')).toBeVisible();
-
-  await page.goto('/');
-  await holdAlertButton(page, 3300);
-  await expect(page.getByText('Red Zone Alert Sent').first()).toBeVisible({ timeout: 10_000 });
-  await closeRecorder(page);
+  await setPinsInProfile(page, { stop: '2468', duress: '1357' });
+  await sendAlertFromHome(page);
   const end = page.getByRole('button', { name: 'End Emergency' });
   await end.click();
   const pin = page.getByLabel('Enter your PIN to end the emergency');
@@ -96,11 +87,8 @@ test('a stop PIN set in Profile reaches the server, which refuses to end the ale
   });
   const page = await context.newPage();
   await verifyPhoneThroughUi(page);
-  await page.goto('/profile');
+  await setPinsInProfile(page, { stop: '8642' });
   const pins = page.getByRole('region', { name: 'Stop and duress PINs' });
-  await pins.getByLabel('Stop PIN (4 to 8 digits)').fill('8642');
-  await pins.getByRole('button', { name: 'Save PINs' }).click();
-  await expect(pins.getByText('A stop PIN is set.')).toBeVisible();
   const onServer = async () =>
     PinsStatusSchema.parse(await (await page.request.get('/api/me/pins')).json());
   expect(await onServer()).toEqual({ hasStopPin: true, hasDuressPin: false });
@@ -112,10 +100,7 @@ test('a stop PIN set in Profile reaches the server, which refuses to end the ale
   await expect(pins.getByText('That is not your current stop PIN.')).toBeVisible();
   expect((await onServer()).hasStopPin).toBe(true);
 
-  await page.goto('/');
-  await holdAlertButton(page, 3300);
-  await expect(page.getByText('Red Zone Alert Sent').first()).toBeVisible({ timeout: 10_000 });
-  await closeRecorder(page);
+  await sendAlertFromHome(page);
   const near = `/api/alerts?latitude=${SANTA_FE.latitude}&longitude=${SANTA_FE.longitude}`;
   const mine = async () =>
     AlertListSchema.parse(await (await page.request.get(near)).json()).filter((a) => a.isMine);

@@ -1,6 +1,6 @@
 import { AlertListSchema } from '@redzone/contract';
 import type { Page } from '@playwright/test';
-import { closeRecorder, holdAlertButton, phoneAt, verifyPhoneThroughUi } from './helpers';
+import { phoneAt, sendAlertFromHome, setPinsInProfile, verifyPhoneThroughUi } from './helpers';
 import { expect, test } from './test';
 
 /** Places no other spec uses (places.test.ts). */
@@ -29,10 +29,7 @@ test('an emergency ended offline says others still see it, and ends for them whe
   });
   const page = await context.newPage();
   await verifyPhoneThroughUi(page);
-  await page.goto('/');
-  await holdAlertButton(page, 3300);
-  await expect(page.getByText('Red Zone Alert Sent').first()).toBeVisible({ timeout: 10_000 });
-  await closeRecorder(page);
+  await sendAlertFromHome(page);
   const mine = mineAt(page, RENO);
   expect(await mine()).toEqual(['active']);
 
@@ -59,16 +56,8 @@ test('after a reload lost the stop PIN, the bar asks for it and the alert then e
   });
   const page = await context.newPage();
   await verifyPhoneThroughUi(page);
-  await page.goto('/profile');
-  const pins = page.getByRole('region', { name: 'Stop and duress PINs' });
-  await pins.getByLabel('Stop PIN (4 to 8 digits)').fill('2468');
-  await pins.getByRole('button', { name: 'Save PINs' }).click();
-  await expect(pins.getByText('A stop PIN is set.')).toBeVisible();
-
-  await page.goto('/');
-  await holdAlertButton(page, 3300);
-  await expect(page.getByText('Red Zone Alert Sent').first()).toBeVisible({ timeout: 10_000 });
-  await closeRecorder(page);
+  await setPinsInProfile(page, { stop: '2468' });
+  await sendAlertFromHome(page);
   const mine = mineAt(page, SACRAMENTO);
 
   // One bar of signal: the end does not get through, then the page is reloaded.

@@ -106,6 +106,30 @@ export async function closeRecorder(
   await expect(recorder).toBeHidden();
 }
 
+/** Sets the stop PIN, and a duress PIN when given, in Profile; waits until they are saved. */
+export async function setPinsInProfile(
+  page: Page,
+  { stop, duress }: { stop: string; duress?: string },
+): Promise<void> {
+  await page.goto('/profile');
+  const pins = page.getByRole('region', { name: 'Stop and duress PINs' });
+  await pins.getByLabel('Stop PIN (4 to 8 digits)').fill(stop);
+  if (duress !== undefined) await pins.getByLabel('Duress PIN (optional, different)').fill(duress);
+  await pins.getByRole('button', { name: 'Save PINs' }).click();
+  // Saved once the server has them too (issue 29), a moment after the tap.
+  const saved =
+    duress === undefined ? 'A stop PIN is set.' : 'A stop PIN and a duress PIN are set.';
+  await expect(pins.getByText(saved)).toBeVisible();
+}
+
+/** A verified person holds the button on Home until the alert is sent, then hides the recorder. */
+export async function sendAlertFromHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await holdAlertButton(page, 3300);
+  await expect(page.getByText('Red Zone Alert Sent').first()).toBeVisible({ timeout: 10_000 });
+  await closeRecorder(page);
+}
+
 /** Fails on serious or critical axe violations, naming them. */
 export async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

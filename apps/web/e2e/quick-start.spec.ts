@@ -1,4 +1,5 @@
 import { expect, test } from './test';
+import { setPinsInProfile } from './helpers';
 
 /**
  * Issue 29: in a stop there is no time to unlock, find the app and hunt for a button. The
@@ -61,12 +62,7 @@ test('dark screen: the screen looks off while recording and uploading go on; a d
 test('stop and duress PINs: a wrong PIN stops nothing, the duress PIN only pretends, the stop PIN stops', async ({
   page,
 }, testInfo) => {
-  await page.goto('/profile');
-  const pins = page.getByRole('region', { name: 'Stop and duress PINs' });
-  await pins.getByLabel('Stop PIN (4 to 8 digits)').fill('2468');
-  await pins.getByLabel('Duress PIN (optional, different)').fill('1357');
-  await pins.getByRole('button', { name: 'Save PINs' }).click();
-  await expect(pins.getByText('A stop PIN and a duress PIN are set.')).toBeVisible();
+  await setPinsInProfile(page, { stop: '2468', duress: '1357' });
 
   await page.goto('/record?start=1');
   const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
