@@ -88,6 +88,7 @@ for (const people of options.zoneCases) {
       alerts: options.zoneAlerts,
       warmupAlerts: ZONE_WARMUP_ALERTS,
       seed: options.seed,
+      pushLatencyMs: options.pushLatencyMs,
     }),
   );
 }

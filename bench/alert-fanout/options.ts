@@ -23,6 +23,8 @@ export interface BenchOptions {
   zoneCases: number[];
   /** Alerts timed in a zones case, after ZONE_WARMUP_ALERTS (their pushes take seconds each). */
   zoneAlerts: number;
+  /** How long the stand-in push service takes to answer each message, as a distant one would. */
+  pushLatencyMs: number;
   /** Alerts whose deliveries are timed, after `warmupAlerts` untimed ones. */
   alerts: number;
   warmupAlerts: number;
@@ -81,6 +83,7 @@ export function readOptions(): BenchOptions {
     cases: parseCases(raw),
     zoneCases: parseZoneCases(raw),
     zoneAlerts: positiveInteger('BENCH_ZONE_ALERTS', 20),
+    pushLatencyMs: Number(process.env.BENCH_PUSH_LATENCY_MS ?? 0) || 0,
     alerts: positiveInteger('BENCH_ALERTS', 200),
     warmupAlerts: positiveInteger('BENCH_WARMUP_ALERTS', 5),
     seed: positiveInteger('BENCH_SEED', 4),

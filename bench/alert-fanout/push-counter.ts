@@ -27,8 +27,10 @@ export interface PushCounter {
  * A stand-in push service on 127.0.0.1 (as apps/server/src/test/push-service-stand-in.ts, which
  * keeps every message whole; 100,000 of them would only cost memory): every POST is counted,
  * timestamped when read, and answered 201 as push services accept a message (RFC 8030 §5).
+ * `latencyMs` holds each answer back, as a push service that far away would
+ * (BENCH_PUSH_LATENCY_MS): the connection waits, the message counts as read when it arrived.
  */
-export async function startPushCounter(): Promise<PushCounter> {
+export async function startPushCounter({ latencyMs = 0 } = {}): Promise<PushCounter> {
   const receipts: PushReceipt[] = [];
   const perTopic = new Map<string, number>();
   const firstBodies = new Map<string, { person: number; body: Buffer }>();
@@ -48,7 +50,8 @@ export async function startPushCounter(): Promise<PushCounter> {
         if (!firstBodies.has(topic))
           firstBodies.set(topic, { person, body: Buffer.concat(chunks) });
       }
-      response.writeHead(201).end();
+      if (latencyMs > 0) setTimeout(() => response.writeHead(201).end(), latencyMs);
+      else response.writeHead(201).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -204,14 +204,14 @@ function timings(item: Posted, counter: PushCounter, sinceMs: number, from: numb
  */
 export async function runZonesCase(
   people: number,
-  options: { alerts: number; warmupAlerts: number; seed: number },
+  options: { alerts: number; warmupAlerts: number; seed: number; pushLatencyMs: number },
 ): Promise<ZonesCaseResult> {
   const totalAlerts = options.warmupAlerts + options.alerts;
   const buildStart = monotonicMs();
   const watchers = buildWatchers({ people, alerts: totalAlerts, seed: options.seed });
   const responders = ALERT_RADIUS_GROWTH_PER_OBSERVERS;
   const sessions = createSessions({ observers: 0, creators: totalAlerts + responders });
-  const counter = await startPushCounter();
+  const counter = await startPushCounter({ latencyMs: options.pushLatencyMs });
   const dir = await mkdtemp(join(tmpdir(), 'redzone-bench-zones-'));
   const stamp = Date.now();
   const seed: WatcherSeed[] = watchers.people.map(({ cells, ecdh, authSecret }, person) => ({
