@@ -29,6 +29,9 @@ const SALT_LAKE = { latitude: 40.7608, longitude: -111.891 };
 const NASHVILLE = { latitude: 36.1627, longitude: -86.7816 };
 const OMAHA = { latitude: 41.2565, longitude: -95.9345 };
 const TUCSON = { latitude: 32.2226, longitude: -110.9747 };
+/** Each test that sends an alert stands apart: an alert still on would raise another's urgent modal. */
+const PHOENIX = { latitude: 33.4484, longitude: -112.074 };
+const FLAGSTAFF = { latitude: 35.1983, longitude: -111.6513 };
 const WICHITA = { latitude: 37.6872, longitude: -97.3301 };
 const CHUNK_PUT = /\/api\/recordings\/[0-9a-f-]{36}\/chunks\/\d+$/;
 /** Issue 31: the recorder is live within 2 s of the hold's end, whatever the server does. */
@@ -510,7 +513,7 @@ test('Home says RECORDING only while a camera records: after hiding the recorder
 test('a camera that is live while the browser records nothing is said as NOT RECORDING, not a REC timer', async ({
   browser,
 }) => {
-  const { context, page } = await phoneWithCamera(browser, TUCSON);
+  const { context, page } = await phoneWithCamera(browser, PHOENIX);
   // As WebKitGTK without its encoders: MediaRecorder runs and hands over nothing.
   await recordersHandOverNothing(context, 'any');
   await page.goto('/');
@@ -532,7 +535,7 @@ test('a camera that is live while the browser records nothing is said as NOT REC
 test('a camera the browser cannot record: the sound records alone, is said as sound only, and nothing is sealed over nothing', async ({
   browser,
 }) => {
-  const { context, page } = await phoneWithCamera(browser, TUCSON);
+  const { context, page } = await phoneWithCamera(browser, FLAGSTAFF);
   // As WebKitGTK on Debian 12: a recorder given camera video hands over nothing; sound alone records.
   await recordersHandOverNothing(context, 'with video');
   await page.goto('/');

@@ -37,6 +37,20 @@ function appLanguage(): string | null {
   return typeof document === 'undefined' ? null : document.documentElement.lang || null;
 }
 
+const SESSION_PATH = '/api/session';
+const SESSION_REQUIRED = 'session_required';
+let startingSession: Promise<void> | null = null;
+
+/** GET /api/session, once however many requests wait for it; it sets the session cookie. */
+function sessionStarted(): Promise<void> {
+  startingSession ??= fetch(`${env.apiBaseUrl}${SESSION_PATH}`, { credentials: 'include' })
+    .then(() => undefined)
+    .finally(() => {
+      startingSession = null;
+    });
+  return startingSession;
+}
+
 function currentUserId(): string | null {
   try {
     return window.localStorage.getItem(STORAGE_KEYS.userId);
@@ -80,14 +94,26 @@ export async function apiRequest<T = unknown>(
   const language = appLanguage();
   if (language !== null) headers['accept-language'] ??= language;
 
-  const response = await fetch(`${env.apiBaseUrl}${path}`, {
-    method: options.method ?? 'GET',
-    credentials: 'include',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
-  if (!response.ok) throw await toApiError(response);
+  const send = () =>
+    fetch(`${env.apiBaseUrl}${path}`, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  let response = await send();
+  if (!response.ok) {
+    const error = await toApiError(response);
+    // A first visit asks for several things at once, and the session cookie comes from one of
+    // them (GET /api/session): whatever got there first is asked again once the session exists,
+    // rather than showing "could not be loaded" to someone who just arrived. The server did
+    // nothing with the refused request, so sending it again is safe.
+    if (error.code !== SESSION_REQUIRED || path === SESSION_PATH) throw error;
+    await sessionStarted();
+    response = await send();
+    if (!response.ok) throw await toApiError(response);
+  }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   const data: unknown = text.length > 0 ? JSON.parse(text) : undefined;
