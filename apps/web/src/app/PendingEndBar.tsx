@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../components/ui/button';
 import { reportDuress } from '../features/alerts/api/report-duress';
 import { dropPendingEnd, endUntilDone, usePendingEnds } from '../features/alerts/pending-ends';
 import { usePendingEndsRetry } from '../features/alerts/use-pending-ends-retry';
@@ -51,13 +52,13 @@ export function PendingEndBar({ hasSession }: { hasSession: boolean }) {
             }}
           />
         ) : (
-          <button
-            type="button"
-            className="rounded-md bg-amber-50 px-3 py-1.5 font-bold text-amber-950"
+          <Button
+            size="sm"
+            className="bg-amber-50 text-amber-950 hover:bg-white"
             onClick={() => setIsAsking(true)}
           >
             {t('alert.endEmergency')}
-          </button>
+          </Button>
         )}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { alertKeys } from './api/get-alerts';
 import { flushPendingEnds, getPendingEnds, usePendingEnds } from './pending-ends';
 
@@ -13,23 +13,26 @@ const RETRY_MS = 30_000;
 export function usePendingEndsRetry(hasSession: boolean) {
   const queryClient = useQueryClient();
   const waiting = usePendingEnds().some((item) => !item.needsPin);
+  // The lists show the alert as ended once its end lands.
+  const flush = useCallback(
+    () =>
+      void flushPendingEnds().then(() =>
+        queryClient.invalidateQueries({ queryKey: alertKeys.all }),
+      ),
+    [queryClient],
+  );
 
   useEffect(() => {
-    if (!hasSession || getPendingEnds().length === 0) return;
-    void flushPendingEnds().then(() => queryClient.invalidateQueries({ queryKey: alertKeys.all }));
-  }, [hasSession, queryClient]);
+    if (hasSession && getPendingEnds().length > 0) flush();
+  }, [hasSession, flush]);
 
   useEffect(() => {
     if (!hasSession || !waiting) return;
-    const flush = () =>
-      void flushPendingEnds().then(() =>
-        queryClient.invalidateQueries({ queryKey: alertKeys.all }),
-      );
     window.addEventListener('online', flush);
     const timer = window.setInterval(flush, RETRY_MS);
     return () => {
       window.removeEventListener('online', flush);
       window.clearInterval(timer);
     };
-  }, [hasSession, waiting, queryClient]);
+  }, [hasSession, waiting, flush]);
 }
