@@ -46,6 +46,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      'tmp/**',
       'apps/server/drizzle/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One `vitest run` at the root runs every unit and API suite; each package keeps its own config.
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default: one worker on a 2-core machine ran the API suites one
+    // file at a time (13 minutes). The files wait on PGlite and sockets as much as they compute,
+    // and the main process is idle, so two workers take half the time there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/contract',
       'packages/legal',

@@ -1,4 +1,4 @@
-// `npm run audit` (issue 24, F-23): npm audit of the production dependencies. Where the registry's
+// `npm run audit`: npm audit of the production dependencies. Where the registry's
 // advisory endpoint does not answer (an offline mirror, a proxy that refuses it), the run says so
 // in CI's warning format and passes: that is a gap to note, not a vulnerability found.
 import { spawnSync } from 'node:child_process';

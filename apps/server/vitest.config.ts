@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    // Suites that time the server run alone afterwards (vitest.timing.config.ts).
+    exclude: ['src/**/*.timing.test.ts'],
     // Files share a worker's modules (and its migrated PGlite template): importing the app again
     // for each of 100+ files took most of the suite's time. Every app is still built per test file
     // from its own config, so no state but module caches crosses files (docs/decisions/064).

@@ -25,6 +25,14 @@ function themeColorPlugin(): Plugin {
 }
 
 const HOME_PAGE = fileURLToPath(new URL('./src/pages/home-page.tsx', import.meta.url));
+/** Loaded later, each in one file (build-plugins/first-load-chunks.ts says why). */
+const WHOLE_PARTS = [
+  { name: 'alerts-page', module: 'src/pages/alerts-page.tsx' },
+  { name: 'shell-services', module: 'src/app/ShellServices.tsx' },
+].map(({ name, module }) => ({
+  name,
+  module: fileURLToPath(new URL(`./${module}`, import.meta.url)),
+}));
 
 export default defineConfig(async ({ command }) => ({
   build: {
@@ -34,7 +42,9 @@ export default defineConfig(async ({ command }) => ({
         // start page's first visit runs, then puts them in two chunks (the file says why).
         codeSplitting:
           command === 'build' && !isPlanningFirstLoad()
-            ? firstLoadChunks(await planFirstLoad(fileURLToPath(import.meta.url), HOME_PAGE))
+            ? firstLoadChunks(
+                await planFirstLoad(fileURLToPath(import.meta.url), HOME_PAGE, WHOLE_PARTS),
+              )
             : undefined,
         postBanner: firstLoadCompileHint,
       },

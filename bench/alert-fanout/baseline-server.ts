@@ -66,7 +66,7 @@ async function createAlert(request: IncomingMessage, response: ServerResponse): 
     longitude: Number(body.longitude),
     observersCount: 0,
     createdAt: new Date().toISOString(),
-    // As others see it (issue 24 F-16: never the sender's id); its sender is told isMine.
+    // As others see it (never the sender's id); its sender is told isMine.
     isMine: false,
     radiusYards: ALERT_BASE_RADIUS_YARDS,
     isVip: false,

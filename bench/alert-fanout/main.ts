@@ -81,7 +81,7 @@ const zoneResults: ZonesCaseResult[] = [];
 for (const people of options.zoneCases) {
   armWatchdog(ZONES_BASE_MS + people * ZONES_PER_PERSON_MS);
   console.log(
-    `Alert pushes to watch zones (issue 27): ${people} people with 1 to 3 zones and a push subscription each, ${options.zoneAlerts} timed alerts after ${ZONE_WARMUP_ALERTS} warm-up ones (seed ${options.seed})`,
+    `Alert pushes to watch zones: ${people} people with 1 to 3 zones and a push subscription each, ${options.zoneAlerts} timed alerts after ${ZONE_WARMUP_ALERTS} warm-up ones (seed ${options.seed})`,
   );
   zoneResults.push(
     await runZonesCase(people, {

@@ -16,10 +16,10 @@ export interface FanoutCase {
 /** A proxy's usual limit of concurrent streams on one HTTP/2 connection (SETTINGS_MAX_CONCURRENT_STREAMS). */
 export const STREAMS_PER_H2_CONNECTION = 100;
 
-/** The benchmark's knobs. Defaults are issue 10's scenarios; smaller values make a smoke run. */
+/** The benchmark's knobs. Defaults are the scenarios; smaller values make a smoke run. */
 export interface BenchOptions {
   cases: FanoutCase[];
-  /** Issue 27: people holding watch zones and push subscriptions, one case per count. */
+  /** People holding watch zones and push subscriptions, one case per count. */
   zoneCases: number[];
   /** Alerts timed in a zones case, after ZONE_WARMUP_ALERTS (their pushes take seconds each). */
   zoneAlerts: number;

@@ -30,9 +30,9 @@ const config = loadConfig({
   SMS_PROVIDER: 'console',
   SESSION_SECRET: start.sessionSecret,
   // Given, as the session secret is: the creators below hold (stand-in) number hashes, and the
-  // server refuses to mint a key that stored numbers would no longer match (issue 24 F-08).
+  // server refuses to mint a key that stored numbers would no longer match.
   PHONE_DATA_KEY: start.phoneDataKey,
-  // Every simulated observer connects from 127.0.0.1: the per-address cap (issue 24 F-01) is
+  // Every simulated observer connects from 127.0.0.1: the per-address cap is
   // raised as docs/deploy.md says to behind a NAT; the global cap and per-session caps stay.
   LIVE_STREAMS_PER_ADDRESS: '100000',
   WEB_DIST_DIR: join(dataDir, 'no-web-app'),
@@ -44,7 +44,7 @@ const now = new Date();
 if (start.creatorIds.length > 0) {
   // On a shared database only the first instance is given them.
   await database.db.insert(identities).values(
-    // A number of its own each (stood in for by a distinct hash): since issue 24 F-04 the
+    // A number of its own each (stood in for by a distinct hash): the
     // alert limits count per verified number, and a verified identity holds one.
     start.creatorIds.map((id) => ({
       id,

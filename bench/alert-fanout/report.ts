@@ -162,7 +162,7 @@ const p50Of = (phase: PhaseResult) =>
   );
 
 /**
- * Issue 4's target, p99 under 100 ms, for every Red Zone phase; on one instance also its other
+ * The target, p99 under 100 ms, for every Red Zone phase; on one instance also its other
  * half, p99 within 2x of the baseline's.
  */
 export function targetLines(results: CaseResult[]): string[] {

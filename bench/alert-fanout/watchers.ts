@@ -9,7 +9,7 @@ import { cellToLatLng, getHexagonEdgeLengthAvg, greatCircleDistance, latLngToCel
 import { around, cityPlaces, seededRandom } from './city';
 
 /**
- * Issue 27's scenario: people who hold watch zones and a push subscription, most of their places
+ * The scenario: people who hold watch zones and a push subscription, most of their places
  * in the benchmark's city (half anywhere, half in its busy neighbourhoods), some far away (family
  * in another city), and where alerts happen among them.
  */

@@ -197,7 +197,7 @@ function timings(item: Posted, counter: PushCounter, sinceMs: number, from: numb
 }
 
 /**
- * Issue 27's bench: `people` with 1 to 3 watch zones and a push subscription each, on one Red Zone
+ * The bench: `people` with 1 to 3 watch zones and a push subscription each, on one Red Zone
  * instance (PGlite, production mode) whose pushes go to a local stand-in push service; alerts at
  * chosen points, each timed from its POST to the last push the stand-in reads, and every push
  * checked against the people an independent h3-js computation says the alert covers.

@@ -1,7 +1,7 @@
 import { percentile } from './report';
 import type { ZonesCaseResult } from './zones-case';
 
-/** Issue 27: an alert's pushes to every covered zone sent, p99 under 1 s. */
+/** An alert's pushes to every covered zone sent, p99 under 1 s. */
 const TARGET_P99_MS = 1000;
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : 'n/a');

@@ -4,7 +4,7 @@ import { createClient, runLoad, runSequential } from '../officers-search/load';
 import { HELLO_PATH, type Ready, type Start } from './protocol';
 
 /**
- * Issue 10's list budget: GET /api/alerts?latitude=&longitude= with 1,000 active alerts spread
+ * The list budget: GET /api/alerts?latitude=&longitude= with 1,000 active alerts spread
  * over a city must serve at least half the requests per second of a Fastify hello-world route on
  * the same server in the same run. Each list query asks from a random point in the city, as
  * observers do, so it filters all 1,000 alerts and serializes the few that cover the point.
@@ -72,7 +72,7 @@ const ready = await new Promise<Ready>((resolve, reject) => {
   server.send({ alerts: alertPoints } satisfies Start);
 });
 
-// Issue 24 F-15: lists need a session, as every observer's open app has.
+// Lists need a session, as every observer's open app has.
 const client = createClient(ready.port, CONNECTIONS, { cookie: await sessionCookie(ready.port) });
 try {
   const sizes: number[] = [];

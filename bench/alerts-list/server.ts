@@ -27,7 +27,7 @@ const config = loadConfig({
   SMS_PROVIDER: 'console',
   WEB_DIST_DIR: join(dataDir, 'no-web-app'),
   // Given, not generated: the rows below are seeded before the app starts, and the server
-  // refuses to mint a secret the stored rows would no longer match (issue 24 F-08).
+  // refuses to mint a secret the stored rows would no longer match.
   SESSION_SECRET: randomBytes(32).toString('hex'),
 });
 const database = await openDatabase(config.database, config.dataDir);

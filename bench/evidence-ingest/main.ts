@@ -16,7 +16,7 @@ import { sha256HexNow } from '../../apps/server/src/platform/evidence/sha256';
 import { SESSION_COOKIE_NAME } from '../../apps/server/src/platform/identity/session-cookie';
 
 /**
- * Issue 6's speed check: recording chunks through the real ingest path (HTTP, SHA-256 check,
+ * The speed check: recording chunks through the real ingest path (HTTP, SHA-256 check,
  * hash chain, AES-256-GCM, fsync, the database row) against plain `fs` writes of the same bytes
  * in the same run, with and without fsync. 250 ms of dual-camera 720p is a few hundred KB.
  */

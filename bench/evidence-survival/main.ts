@@ -1,4 +1,4 @@
-// Issue 23: how much footage survives the phone being taken. Chromium with a realistic fake
+// How much footage survives the phone being taken. Chromium with a realistic fake
 // camera and microphone, the uplink throttled by DevTools (Network.emulateNetworkConditions, 100 ms
 // latency), the red button held, N seconds recorded, then the browser killed. What the server can
 // play back afterwards is measured with ffprobe; the secured lag is sampled every second while

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 /**
  * A camera and a microphone that make the encoders work as on a street: a moving test pattern with
- * grain at 1280x720, 30 fps (issue 23), and speech-band noise with a tone. Made once per machine
+ * grain at 1280x720, 30 fps, and speech-band noise with a tone. Made once per machine
  * by Debian's ffmpeg; Chromium loops the files.
  */
 export function fakeCaptureFiles(): { video: string; audio: string } {

@@ -24,7 +24,7 @@ import { signAck } from '../../apps/server/src/features/recordings/chunk-ack';
 import { evidenceSignerOf } from '../../apps/server/src/platform/evidence/evidence-signer';
 
 /**
- * Issue 28's speed check: `redzone-verify` over a 1 GB bundle against `sha256sum` over the same
+ * The speed check: `redzone-verify` over a 1 GB bundle against `sha256sum` over the same
  * file, in the same run. The bundle is made with the server's own manifest, ack and README code
  * and the server's signer (no database, no HTTP: the footage is random bytes in 256 KB chunks, a
  * 250 ms chunk of dual-camera 720p being a few hundred KB). Target: at least half the speed.

@@ -1,28 +1,55 @@
-import { EVAL_CASES, evalFigures, evalProblems } from '../../packages/legal/src/eval';
 import { answerLegalQuestion } from '../../packages/legal/src/engine';
+import {
+  EVAL_CASES,
+  type EvalCase,
+  evalFigures,
+  evalProblems,
+  HELD_OUT_2026_11_27,
+  HELD_OUT_2026_11_27B,
+  HELD_OUT_2026_11_28,
+} from '../../packages/legal/src/eval';
 
 /**
- * Issue 25's figures for the law office's evaluation set, as docs/benchmarks.md reports them:
- * pass rate, share of first parts under 80 words, median whole-answer words. Fails (exit 1)
- * below the issue's targets: 95% passing, 90% short first parts, median under 200 words.
+ * The law office's figures, as docs/benchmarks.md reports them: the development set (pass rate,
+ * first parts under 80 words, median whole-answer words), then the held-out set written from
+ * sources by someone who never saw the engine, scored apart and by language. Fails (exit 1) when
+ * the development set misses its targets: 95% passing, 90% short first parts, median under 150.
  */
-const started = performance.now();
-const figures = evalFigures(EVAL_CASES);
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
-console.log(
-  `legal eval: ${figures.questions} questions (${figures.spanish} in Spanish, ${figures.states} states), ` +
-    `${figures.passed} passed (${percent(figures.passed / figures.questions)}); ` +
-    `first part under 80 words ${percent(figures.shortFirstPart)} (median ${figures.medianFirstPartWords}); ` +
-    `whole answer median ${figures.medianWords} words, longest ${figures.maxWords}; ${seconds} s`,
-);
-for (const evalCase of EVAL_CASES) {
-  const problems = evalProblems(evalCase, answerLegalQuestion(evalCase.question));
-  if (problems.length > 0) console.log(`  FAIL ${evalCase.id}: ${problems.join('; ')}`);
+function report(name: string, cases: EvalCase[], listFailures: boolean) {
+  const started = performance.now();
+  const figures = evalFigures(cases);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const byLanguage = (['en', 'es'] as const)
+    .map((language) => {
+      const some = cases.filter((c) => (c.language ?? 'en') === language);
+      return `${language} ${evalFigures(some).passed}/${some.length}`;
+    })
+    .join(', ');
+  console.log(
+    `${name}: ${figures.questions} questions (${figures.spanish} in Spanish, ${figures.states} states), ` +
+      `${figures.passed} passed (${percent(figures.passed / figures.questions)}; ${byLanguage}); ` +
+      `first part under 80 words ${percent(figures.shortFirstPart)} (median ${figures.medianFirstPartWords}); ` +
+      `whole answer median ${figures.medianWords} words, longest ${figures.maxWords}; ${seconds} s`,
+  );
+  if (!listFailures) return figures;
+  for (const evalCase of cases) {
+    const problems = evalProblems(evalCase, answerLegalQuestion(evalCase.question));
+    if (problems.length > 0) console.log(`  FAIL ${evalCase.id}: ${problems.join('; ')}`);
+  }
+  return figures;
 }
+
+const development = report('development set', EVAL_CASES, true);
+// A held-out set's failures are not listed: the engine is never changed to pass one of them.
+report('held-out set 2026-11-27 (its total guided the third pass)', HELD_OUT_2026_11_27, false);
+// Opened for the fourth pass (its failures read as classes and fixed as classes): no longer a
+// measure, listed like the development set.
+report('set 2026-11-27b (opened for the fourth pass)', HELD_OUT_2026_11_27B, true);
+report('held-out set 2026-11-28 (fresh, the measure)', HELD_OUT_2026_11_28, false);
 const meets =
-  figures.passed / figures.questions >= 0.95 &&
-  figures.shortFirstPart >= 0.9 &&
-  figures.medianWords < 200;
+  development.passed / development.questions >= 0.95 &&
+  development.shortFirstPart >= 0.9 &&
+  development.medianWords < 150;
 process.exitCode = meets ? 0 : 1;

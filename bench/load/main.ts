@@ -7,7 +7,7 @@ import { SESSION_COOKIE_NAME } from '../../apps/server/src/platform/identity/ses
 import type { FromServer, Start } from './protocol';
 
 /**
- * Issue 10's load check: 200 alert posts a second and 2,000 list requests a second for 60 s on
+ * The load check: 200 alert posts a second and 2,000 list requests a second for 60 s on
  * one instance, open loop (requests leave on schedule whether or not earlier ones returned, as
  * people's phones would), with no errors and bounded memory; p99 of each reported.
  */

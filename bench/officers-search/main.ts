@@ -7,7 +7,7 @@ import { type EngineResult, endpointTable, kindTable, ms, percentile } from './r
 import { startServer } from './server-process';
 
 /**
- * Issue 7's speed check: officer search with 100,000 officers and 1,000,000 reports, next to
+ * The speed check: officer search with 100,000 officers and 1,000,000 reports, next to
  * GET /api/health on the same server in the same run, on PGlite and on PostgreSQL.
  */
 const TARGET_P99_MS = 20;

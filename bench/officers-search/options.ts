@@ -1,4 +1,4 @@
-/** The benchmark's knobs. Defaults are issue 7's scenario; smaller values make a smoke run. */
+/** The benchmark's knobs. Defaults are the scenario; smaller values make a smoke run. */
 export interface BenchOptions {
   officers: number;
   reports: number;

@@ -142,7 +142,7 @@ export async function seedOfficers(
     from generate_series(1::bigint, ${counts.reports}::bigint) g`),
   );
 
-  // The aggregates are derived from the reports, as the server keeps them (issue 7).
+  // The aggregates are derived from the reports, as the server keeps them.
   const positive = sql.raw(`'A+','A','B'`);
   const negative = sql.raw(`'D','F'`);
   const halfPoints = sql.raw(

@@ -34,7 +34,7 @@ const mentioned = [...doc.matchAll(/`([^`\s]+)`/g)]
   .filter((span) => /^[\w./*-]+$/.test(span) && /(\/|\.(ts|tsx|sql|md))$/.test(span))
   .filter((span) => !span.includes('*') && !span.includes('…'));
 
-// The document names the real files of each flow step (issue 30): a rename must update it.
+// The document names the real files of each flow step: a rename must update it.
 describe('docs/architecture.md', () => {
   it('names files', () => {
     expect(mentioned.length).toBeGreaterThan(40);

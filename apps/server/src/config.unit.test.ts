@@ -22,8 +22,10 @@ describe('loadConfig', () => {
       httpProtocol: 'http1',
       phoneDataKey: null,
       adminToken: null,
+      apiDocs: true,
       verificationSendsPerAddress: 20,
       liveStreams: { perAddress: 500, max: null },
+      addressGroupIpv4Prefix: 24,
       uploadsDir: '/srv/redzone/data/uploads',
       alertRetentionDays: 30,
       recordings: {
@@ -32,11 +34,13 @@ describe('loadConfig', () => {
         deleteDelayDays: 7,
         dir: '/srv/redzone/data/recordings',
         storage: {
-          quotaBytes: { unverified: 2048 * 1024 * 1024, verified: 20480 * 1024 * 1024 },
+          quotaBytes: { unverified: 512 * 1024 * 1024, verified: 20480 * 1024 * 1024 },
           openRecordings: { unverified: 8, verified: 24 },
           addressBytesPerHour: 51200 * 1024 * 1024,
+          unverifiedAddressBytesPerHour: 1024 * 1024 * 1024,
           freeSpaceFloorBytes: 1024 * 1024 * 1024,
         },
+        store: { kind: 'file' },
       },
       evidence: { signingKey: null, tsaUrls: [] },
       sms: { provider: 'console' },
@@ -330,6 +334,74 @@ describe('recording settings', () => {
     );
     expect(() => loadConfig({ RECORDING_RETENTION_DAYS: '0' }, CWD)).toThrow(
       /RECORDING_RETENTION_DAYS must be a whole number of days/,
+    );
+  });
+
+  it('keeps footage in DATA_DIR unless RECORDING_STORE names an S3 bucket', () => {
+    expect(loadConfig({ RECORDING_STORE: 'file:' }, CWD).recordings.store).toEqual({
+      kind: 'file',
+    });
+    expect(
+      loadConfig(
+        {
+          RECORDING_STORE: 's3://city-footage/redzone/takes',
+          S3_ENDPOINT: 'http://127.0.0.1:9000',
+          S3_FORCE_PATH_STYLE: 'true',
+          S3_OBJECT_LOCK_DAYS: '90',
+          S3_QUOTA_MB: '2048',
+        },
+        CWD,
+      ).recordings.store,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'city-footage',
+      prefix: 'redzone/takes/',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      objectLockDays: 90,
+      quotaBytes: 2048 * 1024 * 1024,
+    });
+    expect(loadConfig({ RECORDING_STORE: 's3://footage' }, CWD).recordings.store).toMatchObject({
+      bucket: 'footage',
+      prefix: '',
+      endpoint: null,
+      forcePathStyle: false,
+      objectLockDays: null,
+      quotaBytes: null,
+    });
+  });
+
+  it('refuses a bad footage store setting, naming the variable', () => {
+    expect(() => loadConfig({ RECORDING_STORE: 's3://Bad_Bucket/x' }, CWD)).toThrow(
+      /RECORDING_STORE must be file: or s3:\/\/BUCKET\/PREFIX.*\(got "s3:\/\/Bad_Bucket\/x"\)/,
+    );
+    expect(() => loadConfig({ RECORDING_STORE: '/mnt/footage' }, CWD)).toThrow(/RECORDING_STORE/);
+    const s3 = { RECORDING_STORE: 's3://footage/takes' };
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://x' }, CWD)).toThrow(/S3_ENDPOINT must be/);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'yes' }, CWD)).toThrow(
+      /S3_FORCE_PATH_STYLE must be true or false/,
+    );
+    expect(() => loadConfig({ ...s3, S3_OBJECT_LOCK_DAYS: '0' }, CWD)).toThrow(
+      /S3_OBJECT_LOCK_DAYS must be/,
+    );
+    expect(() => loadConfig({ S3_QUOTA_MB: '100' }, CWD)).toThrow(/S3_QUOTA_MB applies only/);
+    expect(() => loadConfig({ S3_OBJECT_LOCK_DAYS: '30' }, CWD)).toThrow(
+      /S3_OBJECT_LOCK_DAYS applies only when RECORDING_STORE is s3/,
+    );
+  });
+
+  it('describes the API at /api/docs outside production, and in production only when asked', () => {
+    expect(loadConfig({}, CWD).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }, CWD).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'on' }, CWD).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }, CWD).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'yes' }, CWD)).toThrow(/API_DOCS must be on or off/);
+  });
+
+  it('groups IPv4 addresses for the upload allowance by a prefix from 16 to 32 bits', () => {
+    expect(loadConfig({ ADDRESS_GROUP_IPV4_PREFIX: '32' }, CWD).addressGroupIpv4Prefix).toBe(32);
+    expect(() => loadConfig({ ADDRESS_GROUP_IPV4_PREFIX: '8' }, CWD)).toThrow(
+      /ADDRESS_GROUP_IPV4_PREFIX must be a whole number from 16 to 32/,
     );
   });
 });

@@ -21,7 +21,7 @@ function isAtLeast(version: number[], floor: number[]): boolean {
 
 /**
  * Dependencies with advisories, at least at the versions that fix them, whether or not `npm audit`
- * can reach the registry (issue 24, F-23).
+ * can reach the registry.
  */
 describe('dependency floors', () => {
   it('serves the web app with @fastify/static 10.1.3 or later (GHSA-83w8-p2f5-377r, GHSA-423g-23ch-w7c6, GHSA-8pvw-jcv7-9cmj, GHSA-x428-ghpx-8j92)', () => {

@@ -3,7 +3,7 @@ import { loadConfigOrExit } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { PRIVATE_UMASK } from './platform/system/private-data-dir';
 
-// Issue 24, F-18: everything the server writes (database, secrets, recordings) is its own.
+// Everything the server writes (database, secrets, recordings) is its own.
 process.umask(PRIVATE_UMASK);
 
 const config = loadConfigOrExit(process.env);

@@ -1,8 +1,16 @@
 import { build, type Rolldown } from 'vite';
 import { chunkClosure } from './chunk-closure';
 
+const START_LIBRARIES_CHUNK = 'start-libraries';
+const START_SCHEMAS_CHUNK = 'start-schemas';
 const START_CHUNK = 'start';
-const HOME_CHUNK = 'home';
+const HOME_CHUNK = 'home-page';
+const FIRST_LOAD_CHUNKS = new Set([
+  START_LIBRARIES_CHUNK,
+  START_SCHEMAS_CHUNK,
+  START_CHUNK,
+  HOME_CHUNK,
+]);
 
 /** Set while the planning build runs, so the config it loads does not plan again. */
 const PLANNING_ENV = 'REDZONE_PLANNING_FIRST_LOAD';
@@ -13,8 +21,17 @@ export function isPlanningFirstLoad(): boolean {
 
 /** The modules a first visit to the start page runs: those the entry needs, then the rest. */
 export interface FirstLoadPlan {
+  /** What the entry's boot stages load (main.tsx imports each in a task of its own). */
   start: Set<string>;
   home: Set<string>;
+  /** Parts loaded later, each with what it needs beyond the first load, in one file. */
+  parts: { name: string; modules: Set<string> }[];
+}
+
+/** A lazily loaded module whose chunk should carry everything it needs beyond the first load. */
+export interface WholePart {
+  name: string;
+  module: string;
 }
 
 function modulesOf(bundle: Rolldown.OutputBundle, files: Set<string>): Set<string> {
@@ -28,11 +45,15 @@ function modulesOf(bundle: Rolldown.OutputBundle, files: Set<string>): Set<strin
 
 /**
  * Builds the app once in memory with the bundler's own chunking and reads, from its chunks, which
- * modules the entry and the start page load before the start page can draw. Only the bundler
- * knows that after tree-shaking: a module's static imports over-state it (`radix-ui`,
- * `lucide-react` and the contract re-export far more than Home uses).
+ * modules the entry's boot stages and the start page load before the start page can draw. Only
+ * the bundler knows that after tree-shaking: a module's static imports over-state it
+ * (`radix-ui`, `lucide-react` and the contract re-export far more than Home uses).
  */
-export async function planFirstLoad(configFile: string, startPageModule: string) {
+export async function planFirstLoad(
+  configFile: string,
+  startPageModule: string,
+  wholeParts: WholePart[],
+): Promise<FirstLoadPlan> {
   process.env[PLANNING_ENV] = '1';
   try {
     const result = await build({
@@ -52,30 +73,59 @@ export async function planFirstLoad(configFile: string, startPageModule: string)
         `planning the first load found no entry chunk or no chunk for ${startPageModule}`,
       );
     }
-    const start = modulesOf(bundle, chunkClosure(bundle, entry.fileName));
+    // The entry imports nothing of the app statically: it imports each stage when the one
+    // before has run (main.tsx).
+    const entryFiles = chunkClosure(bundle, entry.fileName);
+    const stageFiles = new Set<string>();
+    for (const stage of entry.dynamicImports) chunkClosure(bundle, stage, stageFiles);
+    const entryModules = modulesOf(bundle, entryFiles);
+    const start = modulesOf(bundle, stageFiles);
+    for (const id of entryModules) start.delete(id);
     const homeModules = modulesOf(bundle, chunkClosure(bundle, home.fileName));
-    for (const id of [...start, startPageModule]) homeModules.delete(id);
-    // The entry module stays in the entry chunk, which index.html loads.
-    if (entry.facadeModuleId !== null) start.delete(entry.facadeModuleId);
-    return { start, home: homeModules } satisfies FirstLoadPlan;
+    // The start page's own module joins its chunk: one request fewer.
+    for (const id of [...start, ...entryModules]) homeModules.delete(id);
+    const claimed = new Set([...entryModules, ...start, ...homeModules]);
+    const parts = wholeParts.map(({ name, module }) => {
+      const chunk = chunks.find((candidate) => candidate.facadeModuleId === module);
+      if (chunk === undefined) throw new Error(`planning found no chunk for ${module}`);
+      const modules = modulesOf(bundle, chunkClosure(bundle, chunk.fileName));
+      for (const id of claimed) modules.delete(id);
+      for (const id of modules) claimed.add(id);
+      return { name, modules };
+    });
+    return { start, home: homeModules, parts };
   } finally {
     delete process.env[PLANNING_ENV];
   }
 }
 
+/** zod, the module that configures it for the browser, and the contract's schemas. */
+const isSchemas = (id: string) =>
+  /[/\\]node_modules[/\\]zod[/\\]|[/\\]packages[/\\]contract[/\\]|[/\\]src[/\\](lib[/\\]zod-configured|boot[/\\]schemas)\.ts$/.test(
+    id,
+  );
+const isLibrary = (id: string) =>
+  /[/\\]node_modules[/\\]|[/\\]src[/\\]boot[/\\]libraries\.ts$/.test(id);
+
 /**
- * The code a first visit runs before it can draw the start page, in two chunks instead of the
+ * The code a first visit runs before it can draw the start page, in four chunks instead of the
  * forty-odd the bundler makes on its own (one per set of routes sharing a module, most of them
  * 1 to 3 KB: icons, small helpers). Over HTTP/1.1 a browser opens at most 6 connections to a
  * server, so forty requests queue 7 or 8 deep, each waiting a round trip: on a 150 ms mobile link
  * about a second before the first paint, for the same bytes.
  *
- * - `start`: what the entry (`main.tsx`) loads: the shell, the router, the API client.
- * - `home`: what the start page's route adds: Home's parts, the alerts list and its cards.
+ * - `start-libraries`: Preact, the router, TanStack Query, i18next, class merging.
+ * - `start-schemas`: zod and the contract's schemas the start needs.
+ * - `start`: the app: the shell, the API client, the stores, the first texts.
+ * - `home-page`: the start page and what it adds: its button and what it shows at once.
  *
- * Other routes keep their own chunks and import from these two, which a visit has loaded by then
- * (Home's parts are mostly the alerts list and cards that /alerts shows too). What loads on use
- * (the recorder, the Spanish texts, the other routes) stays in its own chunks.
+ * The first three are separate so each is evaluated in a task of its own (main.tsx imports them
+ * one after the other): as one module graph they were one task of 200 ms at a phone's speed.
+ * Other routes keep their own chunks and import from these, which a visit has loaded by then.
+ * What loads on use (the recorder, the Spanish texts, the other routes) stays in its own chunks,
+ * except the parts named in the plan (the Alerts page, the shell's services): each of those is
+ * one file with all it needs beyond the first load, instead of a dozen 1 to 3 KB chunks queued
+ * six at a time, a round trip per batch before the page can draw.
  */
 export function firstLoadChunks(plan: FirstLoadPlan): Rolldown.CodeSplittingOptions {
   return {
@@ -83,8 +133,20 @@ export function firstLoadChunks(plan: FirstLoadPlan): Rolldown.CodeSplittingOpti
     // would pull in what the barrels re-export for other routes.
     includeDependenciesRecursively: false,
     groups: [
+      {
+        name: (id) => (plan.start.has(id) && isSchemas(id) ? START_SCHEMAS_CHUNK : null),
+        priority: 4,
+      },
+      {
+        name: (id) => (plan.start.has(id) && isLibrary(id) ? START_LIBRARIES_CHUNK : null),
+        priority: 3,
+      },
       { name: (id) => (plan.start.has(id) ? START_CHUNK : null), priority: 2 },
       { name: (id) => (plan.home.has(id) ? HOME_CHUNK : null), priority: 1 },
+      ...plan.parts.map(({ name, modules }) => ({
+        name: (id: string) => (modules.has(id) ? name : null),
+        priority: 0,
+      })),
     ],
   };
 }
@@ -97,7 +159,5 @@ export function firstLoadChunks(plan: FirstLoadPlan): Rolldown.CodeSplittingOpti
  * which would drop it.
  */
 export function firstLoadCompileHint(chunk: Rolldown.RenderedChunk): string {
-  return chunk.name === START_CHUNK || chunk.name === HOME_CHUNK
-    ? '//# allFunctionsCalledOnLoad'
-    : '';
+  return FIRST_LOAD_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : '';
 }

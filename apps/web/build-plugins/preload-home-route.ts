@@ -18,8 +18,12 @@ export function preloadHomeRoutePlugin(homeModule: string): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (bundle === undefined) return html;
+        // Its own chunk, or the first load's `home-page` chunk that holds it (first-load-chunks.ts).
         const home = Object.values(bundle).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(homeModule),
+          (output) =>
+            output.type === 'chunk' &&
+            (output.facadeModuleId?.endsWith(homeModule) === true ||
+              output.moduleIds.some((id) => id.endsWith(homeModule))),
         );
         if (home === undefined) throw new Error(`no chunk for ${homeModule} in the build`);
         const tags: HtmlTagDescriptor[] = [...chunkClosure(bundle, home.fileName)]

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { AlertSchema, STORAGE_KEYS, type Alert } from '@redzone/contract';
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { closeRecorder, holdAlertButton, verifyPhoneThroughUi } from './helpers';
+import { closeRecorder, holdAlertButton, verifyPhoneThroughUi, expectToast } from './helpers';
 
 /** B, the observer, in Denver: no other spec file stands within 50 km (places.test.ts). */
 const B = { latitude: 39.7392, longitude: -104.9903 };
@@ -154,7 +154,7 @@ test('B finds alerts 50 m, 600 m and 2 km away with each filter, responds, and n
   expect(eta).toBeGreaterThan(5 * 60_000 - 10_000);
   expect(eta).toBeLessThan(5 * 60_000 + 10_000);
   await expect(b.page).toHaveURL(/\/map\?navigate=true$/);
-  await expect(b.page.getByText('Response Sent', { exact: true })).toBeVisible();
+  await expectToast(b.page, 'Response Sent');
   await expect(navigation.getByRole('heading', { name: 'Navigation' })).toBeFocused();
   await expect(navigation.getByText('0.37 mi', { exact: true })).toBeVisible();
   // P1 §9: 0.37 mi x 2.5 min.
@@ -245,7 +245,7 @@ test('B finds alerts 50 m, 600 m and 2 km away with each filter, responds, and n
 
   for (const p of [near, mid, far]) {
     await p.page.getByRole('button', { name: 'End Emergency' }).click();
-    await expect(p.page.getByText('Emergency Alert Ended', { exact: true })).toBeVisible();
+    await expectToast(p.page, 'Emergency Alert Ended');
   }
   for (const p of [near, mid, far, b]) await p.context.close();
 });

@@ -1,13 +1,13 @@
 import { AlertListSchema, RecordingDetailsListSchema } from '@redzone/contract';
 import { expect, test } from './test';
-import { closeRecorder, phoneAt } from './helpers';
+import { closeRecorder, phoneAt, verifyPhoneThroughUi } from './helpers';
 
 /** A place no other spec uses, so no other journey's alert shows here. */
 const FARGO = { latitude: 46.8772, longitude: -96.7898 };
 
 /**
- * Issue 29: a drill runs the red button for real (recorder, upload, a recording in Recordings)
- * and alerts nobody; it says whom a real alert would reach.
+ * A drill runs the red button for real (recorder, upload, a recording in Recordings) and alerts
+ * nobody; to a verified phone it says whom a real alert would reach, in words, never a count.
  */
 test('a drill records for real, alerts nobody, and says whom a real alert would reach', async ({
   browser,
@@ -21,6 +21,7 @@ test('a drill records for real, alerts nobody, and says whom a real alert would 
     permissions: ['geolocation', 'camera', 'microphone'],
   });
   const page = await context.newPage();
+  await verifyPhoneThroughUi(page);
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Practise with a drill' }).click();
   await expect(page).toHaveURL(/\/drill$/);
@@ -35,8 +36,10 @@ test('a drill records for real, alerts nobody, and says whom a real alert would 
   await page.waitForTimeout(3_000);
   await closeRecorder(page);
   await expect(page.getByRole('heading', { name: 'DRILL: nobody was alerted' })).toBeVisible();
+  // Observers nearby are said in words (none, a few, many), never counted.
+  await expect(page.getByText(/shares? their location in your area/)).toBeVisible();
+  await expect(page.getByText(/\d+ observers? nearby/)).toHaveCount(0);
   await expect(page.getByText('0 trusted contacts would be told.')).toBeVisible();
-  await expect(page.getByText(/Your phone is not verified yet/)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('drill-running-390.png') });
 
   // Nobody was told: no alert listed or shown to the observer standing there.

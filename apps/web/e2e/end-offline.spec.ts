@@ -1,6 +1,12 @@
 import { AlertListSchema } from '@redzone/contract';
 import type { Page } from '@playwright/test';
-import { phoneAt, sendAlertFromHome, setPinsInProfile, verifyPhoneThroughUi } from './helpers';
+import {
+  phoneAt,
+  sendAlertFromHome,
+  setPinsInProfile,
+  verifyPhoneThroughUi,
+  expectToast,
+} from './helpers';
 import { expect, test } from './test';
 
 /** Places no other spec uses (places.test.ts). */
@@ -17,7 +23,7 @@ function mineAt(page: Page, place: { latitude: number; longitude: number }) {
 }
 
 /**
- * Issue 31: no screen may say what is not so. Ending the emergency with no network ended it on
+ * No screen may say what is not so. Ending the emergency with no network ended it on
  * the phone only, and people nearby went on seeing an active alert for up to two hours. The end
  * is now sent again until it lands, and the screen says others still see it meanwhile.
  */
@@ -36,7 +42,7 @@ test('an emergency ended offline says others still see it, and ends for them whe
   await context.setOffline(true);
   await page.getByRole('button', { name: 'End Emergency' }).click();
   // The phone's part ends (no recording, no panel); the toast says the rest has not.
-  await expect(page.getByText('Not ended for others yet', { exact: true })).toBeVisible();
+  await expectToast(page, 'Not ended for others yet');
   await expect(page.getByRole('heading', { name: 'Recording Active' })).toHaveCount(0);
   const bar = page.getByText('Your alert still shows to others: it ends when the network is back.');
   await expect(bar).toBeVisible();
@@ -65,7 +71,7 @@ test('after a reload lost the stop PIN, the bar asks for it and the alert then e
   await page.getByRole('button', { name: 'End Emergency' }).click();
   await page.getByLabel('Enter your PIN to end the emergency').fill('2468');
   await page.getByRole('button', { name: 'End Emergency' }).click();
-  await expect(page.getByText('Not ended for others yet', { exact: true })).toBeVisible();
+  await expectToast(page, 'Not ended for others yet');
   await context.unroute('**/api/alerts/*/end');
   await page.reload();
 

@@ -8,7 +8,7 @@ import { fakeCaptureFiles, playableSeconds } from '../../../bench/evidence-survi
 import { holdAlertButton } from './helpers';
 
 /**
- * Issue 23: footage that survives the phone. A street-like camera (grain makes the encoder work as
+ * Footage that survives the phone. A street-like camera (grain makes the encoder work as
  * outdoors), a 400 kbps uplink, 20 s recorded, then the page is killed as if the phone were taken.
  * At least 90% of the recorded seconds must play back from the server with sound. On the code
  * before the evidence layer, 3.8 s of 30 s survived at 500 kbps.
@@ -40,10 +40,12 @@ test.use({
 });
 
 /** The front camera's evidence layer: the one with the sound, the first of the take. */
-function evidenceUrl(recordings: RecordingDetails[]): string {
+/** Where the take's sound is on the server: its sound layer, first up (else the evidence one). */
+function soundUrl(recordings: RecordingDetails[]): string {
   const [front] = [...recordings].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  const url = front?.layers.find((layer) => layer.name === 'evidence')?.url;
-  if (url === undefined) throw new Error('no evidence layer reached the server');
+  const layer = (name: string) => front?.layers.find((one) => one.name === name)?.url;
+  const url = layer('sound') ?? layer('evidence');
+  if (url === undefined) throw new Error('no sound or evidence layer reached the server');
   return url;
 }
 
@@ -91,7 +93,7 @@ test('at 400 kbps up, 90% of 20 s recorded plays back with sound after the page 
   await context.close();
 
   const list = await fetch(`${baseURL}/api/recordings`, { headers: { cookie } });
-  const url = evidenceUrl(RecordingDetailsListSchema.parse(await list.json()));
+  const url = soundUrl(RecordingDetailsListSchema.parse(await list.json()));
   const footage = await fetch(`${baseURL}${url}`, { headers: { cookie } });
   expect(footage.status).toBe(200);
   const file = join(mkdtempSync(join(tmpdir(), 'redzone-e2e-survival-')), 'evidence');
@@ -129,10 +131,11 @@ test('the Recordings list shows the sound secured and the full quality still upl
 
   await page.getByRole('tab', { name: 'Recordings' }).click();
   const card = page.locator('li[data-recording-id]').first();
-  // Sound and the small picture went first; the full quality follows as the uplink allows.
-  await expect(card.getByText(/^Sound and low-resolution video: /)).toBeVisible({
-    timeout: 15_000,
-  });
+  // Sound went first, then the small picture; the full quality follows as the uplink allows.
+  await expect(card.locator('[data-sound-secured]')).toHaveText(
+    /^(Sound secured up to \d+:\d\d, low-resolution video up to \d+:\d\d|All the sound is on the server; low-resolution video up to \d+:\d\d|Sound: all of it is on the server)\.$/,
+    { timeout: 15_000 },
+  );
   const progress = card.getByRole('progressbar', { name: /^Full quality: \d+ of \d+ chunks/ });
   await expect(progress).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('recordings-slow-uplink-390.png') });
@@ -168,16 +171,19 @@ test('the recorder says what is secured, and says the network is slow only while
     'Slow network: sound and low-resolution video are secured first; full quality follows when the network allows.',
     { timeout: 20_000 },
   );
-  // The line says the seconds the server confirmed, as m:ss, and nothing more.
+  // The line says the seconds the server confirmed, sound and video apart, as m:ss.
   const secured = recorder.locator('[data-secured-seconds]').first();
   const said = async () => {
     const seconds = Math.floor(Number(await secured.getAttribute('data-secured-seconds')));
+    const sound = Math.floor(Number(await secured.getAttribute('data-sound-secured-seconds')));
     const text = (await secured.textContent()) ?? '';
-    return { seconds, text };
+    return { seconds, sound, text };
   };
+  const clock = (seconds: number) =>
+    `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   const behind = await said();
   expect(behind.text).toBe(
-    `Secured up to ${Math.floor(behind.seconds / 60)}:${String(behind.seconds % 60).padStart(2, '0')}`,
+    `Sound secured up to ${clock(behind.sound)}, video up to ${clock(behind.seconds)}`,
   );
   await page.screenshot({ path: testInfo.outputPath('slow-network-390x844.png') });
 
@@ -188,7 +194,7 @@ test('the recorder says what is secured, and says the network is slow only while
     .poll(async () => (await said()).seconds, { timeout: 15_000 })
     .toBeGreaterThan(behind.seconds + 3);
   const caughtUp = await said();
-  expect(caughtUp.text).toMatch(/^Secured up to \d+:\d\d$/);
+  expect(caughtUp.text).toMatch(/^Sound secured up to \d+:\d\d, video up to \d+:\d\d$/);
   await recorder.getByRole('button', { name: 'Stop Recording' }).click();
   await expect(recorder.getByText('Secured: all of it is on the server').first()).toBeVisible({
     timeout: 20_000,

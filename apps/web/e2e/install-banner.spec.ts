@@ -1,4 +1,5 @@
-import { type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expectToast, sendAlertFromHome, verifyPhoneThroughUi } from './helpers';
 import { expect, test } from './test';
 
 const INSTALL_DELAY_MS = 3000;
@@ -95,4 +96,58 @@ test('the install-instructions dialog steps through steps 0 to 2 and has the thr
   await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Previous' }).click();
   await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+});
+
+/**
+ * An iPhone: no install prompt, so the banner comes on its own 3 s after a page loads. Placed
+ * (Bismarck) only to send an alert; otherwise nowhere, so no alert's urgent modal covers it.
+ */
+async function iphone(browser: Browser, placed: boolean) {
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    ...(placed
+      ? {
+          geolocation: { latitude: 46.8083, longitude: -100.7837, accuracy: 10 },
+          permissions: ['geolocation', 'camera', 'microphone'],
+        }
+      : {}),
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  });
+}
+
+test('the banner never covers verification, consent, the watch page or an emergency', async ({
+  browser,
+}) => {
+  const context = await iphone(browser, true);
+  const page = await context.newPage();
+  for (const path of ['/verify-phone', '/contact-consent', '/watch']) {
+    await page.goto(path);
+    await page.waitForTimeout(INSTALL_DELAY_MS + 1000);
+    await expect(banner(page), path).toBeHidden();
+  }
+  // An alert on: Home with the emergency panel stays clear too.
+  await verifyPhoneThroughUi(page);
+  await sendAlertFromHome(page);
+  await expect(page.getByRole('button', { name: 'End Emergency' })).toBeVisible();
+  await page.waitForTimeout(INSTALL_DELAY_MS + 1000);
+  await expect(banner(page)).toBeHidden();
+  // Ended, so its urgent modal covers no other test's page.
+  await page.getByRole('button', { name: 'End Emergency' }).click();
+  await expectToast(page, 'Emergency Alert Ended');
+  await context.close();
+});
+
+test('the banner is offered in one session only', async ({ browser }) => {
+  const context = await iphone(browser, false);
+  const first = await context.newPage();
+  await first.goto('/');
+  await expect(banner(first)).toBeVisible({ timeout: INSTALL_DELAY_MS + 5000 });
+  // A later visit (a new tab has a session of its own; the device remembers it was shown).
+  const later = await context.newPage();
+  await later.goto('/');
+  await expect(later.getByRole('button', { name: /Hold/ }).first()).toBeVisible();
+  await later.waitForTimeout(INSTALL_DELAY_MS + 1000);
+  await expect(banner(later)).toBeHidden();
+  await context.close();
 });

@@ -6,6 +6,8 @@ import {
   lawMonthsAgo,
   lawWindowStart,
   monthsAgoGroupLabel,
+  plainCitation,
+  statusChangedOn,
 } from '@redzone/contract';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
@@ -33,20 +35,24 @@ const SEED: SeedRecord[] = JSON.parse(
 const HIGH_IMPACT_TOPICS = ['recording_police', 'buffer_zone', 'traffic_stop', 'identification'];
 const ALL_RECORDS_MONTHS = 600;
 
-/** The seeded records of a state within `months`, newest first, as the server lists them. */
+/** When a seeded record's status last changed: the feed's window and order. */
+const changedOn = (r: SeedRecord) =>
+  statusChangedOn({ status: r.status, effectiveDate: r.effective_date });
+const newestChangeFirst = (a: SeedRecord, b: SeedRecord) =>
+  changedOn(b).localeCompare(changedOn(a)) || a.id.localeCompare(b.id);
+
+/** The seeded records of a state within `months`, newest change first, as the server lists them. */
 function expectedLaws(state: string, months: number) {
   const now = new Date();
   const since = lawWindowStart(now, months);
-  return SEED.filter((r) => r.state === state && r.effective_date >= since)
-    .sort((a, b) => b.effective_date.localeCompare(a.effective_date) || a.id.localeCompare(b.id))
+  return SEED.filter((r) => r.state === state && changedOn(r) >= since)
+    .sort(newestChangeFirst)
     .map((r) => ({ ...r, monthsAgo: lawMonthsAgo(r.effective_date, now) }));
 }
 
-/** The state's record that took effect last, as the server names it when a period is empty. */
+/** The state's record that changed last, as the server names it when a period is empty. */
 function lastChangeOf(state: string) {
-  return SEED.filter((r) => r.state === state).sort(
-    (a, b) => b.effective_date.localeCompare(a.effective_date) || a.id.localeCompare(b.id),
-  )[0];
+  return SEED.filter((r) => r.state === state).sort(newestChangeFirst)[0];
 }
 
 function tile(page: Page, key: 'total' | 'highImpact' | 'thisMonth') {
@@ -55,7 +61,7 @@ function tile(page: Page, key: 'total' | 'highImpact' | 'thisMonth') {
 
 /**
  * The tiles, the group headings and the cards under them match `laws` exactly; with none, the
- * empty state shows the state's last change, if it has one (issue 25).
+ * empty state shows the state's last change, if it has one.
  */
 async function expectList(page: Page, laws: ReturnType<typeof expectedLaws>, state?: string) {
   const main = page.getByRole('main');
@@ -72,7 +78,7 @@ async function expectList(page: Page, laws: ReturnType<typeof expectedLaws>, sta
       await expect(main.getByRole('article')).toHaveCount(0);
       return;
     }
-    await expect(main.getByText(/^The last change we track for .+ took effect on /)).toBeVisible();
+    await expect(main.getByText(/^The last change we track for .+ was on /)).toBeVisible();
     await expect(main.getByRole('article')).toHaveCount(1);
     await expect(main.getByRole('heading', { level: 3 })).toHaveText([last.title]);
     return;
@@ -103,7 +109,7 @@ test('California by default: tiles and age groups match the seeded records in ev
     String(LAW_NOTIFICATIONS_WINDOW_MONTHS),
   );
   await expectList(page, expectedLaws('CA', LAW_NOTIFICATIONS_WINDOW_MONTHS), 'CA');
-  // The data's own date: the newest day a record's status was checked (issue 25).
+  // The data's own date: the newest day a record's status was checked.
   const newestCheck = SEED.map((r) => r.status_as_of)
     .sort()
     .at(-1);
@@ -127,10 +133,16 @@ test('California by default: tiles and age groups match the seeded records in ev
   await expect(card).toContainText('High impact');
   await expect(card).toContainText('Officer identification');
   await expect(card).toContainText('Bars local, federal and out-of-state officers');
+  const sb627 = SEED.find((r) => r.id === 'ca-sb627-2026');
+  const asOf = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${sb627?.status_as_of}T00:00:00Z`),
+    );
+  // A caveat in the record ("not verified") is written in plain words on the card.
   await expect(card).toContainText(
-    'enjoined as to federal officers (C.D. Cal., Feb. 9, 2026); appeal ruling not verified (as of November 25, 2026)',
+    `${plainCitation(sb627?.status ?? '')} (as of ${asOf('en-US')})`,
   );
-  // Its status leaves the appeal unverified, so the card says so (issue 25).
+  // Its status leaves the appeal unverified, so the card says so.
   await expect(card).toContainText('Not yet verified.');
   await expect(card).toContainText('January 1, 2026');
   await expect(card).toContainText('Cal. Penal Code § 185.5');
@@ -187,7 +199,7 @@ test('a state with nothing in the period shows the empty state, and Show older w
   await expect(main.getByRole('button', { name: 'Show older' })).toHaveCount(0);
 });
 
-test('an empty period names the state’s last change and shows it (issue 25)', async ({ page }) => {
+test('an empty period names the state’s last change and shows it', async ({ page }) => {
   const last = lastChangeOf('TN');
   test.skip(
     last === undefined || expectedLaws('TN', LAW_NOTIFICATIONS_WINDOW_MONTHS).length > 0,
@@ -196,14 +208,15 @@ test('an empty period names the state’s last change and shows it (issue 25)', 
   await page.goto('/law-notifications?state=TN');
   const main = page.getByRole('main');
   await expect(main.getByText('No Recent Law Notifications', { exact: true })).toBeVisible();
+  const changed = last === undefined ? '' : changedOn(last);
   const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${last?.effective_date}T00:00:00Z`),
+    new Date(`${changed}T00:00:00Z`),
   );
   await expect(
-    main.getByText(`The last change we track for Tennessee took effect on ${date}:`),
+    main.getByText(`The last change we track for Tennessee was on ${date}:`),
   ).toBeVisible();
   await expect(main.getByRole('article', { name: last?.title })).toContainText(
-    last?.citation ?? '',
+    plainCitation(last?.citation ?? ''),
   );
 });
 
@@ -265,7 +278,12 @@ test.describe('in Spanish', () => {
     await expect(page.getByTestId('law-tile-highImpact')).toContainText('Alto impacto');
     const card = page.getByRole('article', { name: /No Secret Police Act/ });
     await expect(card).toContainText('Impacto alto');
-    await expect(card).toContainText('(al 25 de noviembre de 2026)');
+    const asOf = SEED.find((r) => r.id === 'ca-sb627-2026')?.status_as_of;
+    const spanishDate = new Intl.DateTimeFormat('es-MX', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${asOf}T00:00:00Z`));
+    await expect(card).toContainText(`(al ${spanishDate})`);
     const months = lawMonthsAgo('2026-01-01', new Date());
     const label = months === 0 ? 'Este mes' : months === 1 ? 'Hace 1 mes' : `Hace ${months} meses`;
     await expect(
@@ -274,7 +292,7 @@ test.describe('in Spanish', () => {
     await expect(page.getByRole('button', { name: 'Actualizar ahora' })).toBeVisible();
     // The law's own texts come in Spanish too; its citation stays as the source writes it.
     await expect(card).toContainText('límites al uso de cubrirse la cara');
-    await expect(card).toContainText('fallo de la apelación no verificado');
+    await expect(card).toContainText('apelación sobre la prohibición de máscaras no verificado');
     await expect(card).toContainText('Cal. Penal Code § 185.5');
   });
 

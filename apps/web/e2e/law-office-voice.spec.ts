@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { verifyPhoneThroughUi } from './helpers';
+import { verifyPhoneThroughUi, expectToast } from './helpers';
 
 /**
  * Speech in the law office (spec P2 §8, §9): spoken answers at rate 0.9, pitch 1, volume 0.8,
@@ -76,7 +76,7 @@ test('an answer is spoken at rate 0.9, pitch 1, volume 0.8, and can be switched 
   expect(spoken?.pitch).toBe(1);
   expect(spoken?.volume).toBeCloseTo(0.8, 5);
   expect(spoken?.text).toMatch(/not legal advice/i);
-  // Only the first part is read aloud, not what is behind "More" (issue 25).
+  // Only the first part is read aloud, not what is behind "More".
   expect(spoken?.text).not.toMatch(/\bMore\b/);
   expect(spoken?.text.split(/\s+/).length).toBeLessThan(80);
   expect((spoken?.at ?? 0) - sentAt).toBeGreaterThanOrEqual(300);
@@ -111,7 +111,7 @@ test('a second invalid start says recognition failed and to refresh', async ({ p
   await verifyPhoneThroughUi(page);
   await page.goto('/law-office');
   await page.getByRole('button', { name: 'Ask by voice' }).click();
-  await expect(page.getByText('Voice Recognition Failed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Refresh the page and try again.', { exact: true })).toBeVisible();
+  await expectToast(page, 'Voice Recognition Failed');
+  await expectToast(page, 'Refresh the page and try again.');
   await expect(page.getByLabel('Your question')).toBeEnabled();
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { verifyPhoneThroughSpanishUi } from './helpers';
+import { expectToast, verifyPhoneThroughSpanishUi } from './helpers';
 
 const ROCKFORD = { latitude: 42.2711, longitude: -89.094 };
 /** Screenshots at 390x844 (the config's viewport) to look at for overflow (issue #11). */
@@ -49,7 +49,7 @@ test('a question in Spanish gets a Spanish answer with its citations; a one-word
   await expect(page.getByRole('heading', { level: 1, name: 'Oficina legal' })).toBeVisible();
 
   const first = await ask(page, '¿Puedo grabar a la policía con audio en Illinois?', 1);
-  // Issue 25: the direct answer first; the rest behind "Más".
+  // The direct answer first; the rest behind "Más".
   await expect(first).toContainText(
     'Grabe a la policía en Illinois abiertamente, nunca en secreto',
   );
@@ -64,7 +64,7 @@ test('a question in Spanish gets a Spanish answer with its citations; a one-word
 
   // "Miranda?" has no Spanish words: the app's language (Accept-Language) decides.
   const second = await ask(page, 'Miranda?', 2);
-  await expect(second).toContainText('Antes de interrogar a alguien bajo custodia');
+  await expect(second).toContainText('solo antes del interrogatorio bajo custodia');
   await expect(second.getByTestId('citations')).toContainText('Miranda v. Arizona');
 
   // Its list item keeps a margin for the sticky header when scrolled to.
@@ -79,7 +79,7 @@ test('without the service, the offline answer is in Spanish too', async ({ page 
   await page.route('**/api/legal/chat', (route) => route.abort('connectionfailed'));
   await page.goto('/law-office');
   const answer = await ask(page, 'Me pararon manejando, ¿qué hago?', 1);
-  await expect(page.getByText('Problema de conexión', { exact: true })).toBeVisible();
+  await expectToast(page, 'Problema de conexión', { name: 'Mensajes recientes' });
   await expect(answer).toContainText('Si lo paran mientras maneja:');
   await expect(answer).toContainText('Pennsylvania v. Mimms');
   await expect(answer.getByTestId('citations').locator('li').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { verifyPhoneThroughUi } from './helpers';
+import { verifyPhoneThroughUi, expectToast } from './helpers';
 
 const BURBANK = { latitude: 34.1808, longitude: -118.309 };
 
@@ -54,18 +54,14 @@ async function createOfficer(page: Page, surname: string, badge: string) {
   const dialog = page.getByRole('dialog', { name: 'Create Officer Profile' });
   await expect(dialog.getByLabel('Location')).toHaveValue('Burbank, California');
   await dialog.getByRole('button', { name: 'Create & Rate' }).click();
-  await expect(
-    page.getByText('Please fill in all required fields.', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Please fill in all required fields.');
   await dialog.getByLabel('First name').fill('Dana');
   await dialog.getByLabel('Last name').fill(surname);
   await dialog.getByLabel('Badge number').fill(badge);
   await dialog.getByLabel('Rank').selectOption('Sergeant');
   await dialog.getByRole('button', { name: 'Create & Rate' }).click();
-  await expect(page.getByText('Officer Profile Created', { exact: true })).toBeVisible();
-  await expect(
-    page.getByText(`Dana ${surname} has been added. You can now rate them.`, { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Officer Profile Created');
+  await expectToast(page, `Dana ${surname} has been added. You can now rate them.`);
   // Creation selects the new officer (P2 §4).
   await expect(page.getByRole('heading', { name: `Dana ${surname}` })).toBeVisible();
 }
@@ -88,15 +84,13 @@ test('search, create an officer, file a graded report, see the grade, delete the
   const form = page.getByRole('form', { name: `Rate Dana ${surname}` });
   await form.getByLabel('Title').fill('Calm and clear');
   await form.getByRole('button', { name: 'Submit Report' }).click();
-  await expect(
-    page.getByText('Please fill in all required fields.', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Please fill in all required fields.');
   await form.getByRole('radio', { name: 'Grade A', exact: true }).check();
   await form.getByLabel('Interaction type').selectOption('traffic_stop');
   await form.getByLabel('Description').fill('Explained the stop and my rights, no raised voices.');
   await form.getByLabel('Post anonymously').check();
   await form.getByRole('button', { name: 'Submit Report' }).click();
-  await expect(page.getByText('Report Submitted', { exact: true })).toBeVisible();
+  await expectToast(page, 'Report Submitted');
 
   const reports = page.getByRole('list', { name: 'Reports' });
   const report = reports.getByRole('listitem').filter({ hasText: 'Calm and clear' });
@@ -124,7 +118,7 @@ test('search, create an officer, file a graded report, see the grade, delete the
     confirmReport.getByText('Are you sure you want to delete this report?'),
   ).toBeVisible();
   await confirmReport.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Report Deleted', { exact: true })).toBeVisible();
+  await expectToast(page, 'Report Deleted');
   await expect(page.getByText('No reports yet. Be the first to rate this official.')).toBeVisible();
   await expect(summary.getByText('Not yet rated')).toBeVisible();
 
@@ -136,7 +130,7 @@ test('search, create an officer, file a graded report, see the grade, delete the
     ),
   ).toBeVisible();
   await confirmOfficer.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Officer Deleted', { exact: true })).toBeVisible();
+  await expectToast(page, 'Officer Deleted');
   await expect(searchBox(page)).toBeVisible();
   await searchBox(page).fill(`Dana ${surname}`);
   await expect(page.getByText('No public officials found in this area')).toBeVisible();
@@ -156,7 +150,7 @@ test('another person sees the grade but not the author of an anonymous report, a
   await form.getByLabel('Description').fill('Would not say why I was stopped.');
   await form.getByLabel('Post anonymously').check();
   await form.getByRole('button', { name: 'Submit Report' }).click();
-  await expect(author.page.getByText('Report Submitted', { exact: true })).toBeVisible();
+  await expectToast(author.page, 'Report Submitted');
 
   const visitor = await personInBurbank(browser, { verified: false });
   await openOfficers(visitor.page);
@@ -217,6 +211,6 @@ test('voice search fills the search box, and a browser without speech recognitio
   });
   await openOfficers(bare);
   await bare.getByRole('button', { name: 'Search by voice' }).click();
-  await expect(bare.getByText('Voice Search Not Supported', { exact: true })).toBeVisible();
+  await expectToast(bare, 'Voice Search Not Supported');
   await context.close();
 });

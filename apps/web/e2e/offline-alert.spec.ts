@@ -1,6 +1,6 @@
 import { AlertSchema, RecordingDetailsListSchema, STORAGE_KEYS } from '@redzone/contract';
 import { expect, test } from './test';
-import { closeRecorder, phoneAt, verifyPhoneThroughUi } from './helpers';
+import { closeRecorder, phoneAt, verifyPhoneThroughUi, expectToast } from './helpers';
 
 /** Away from the other journeys' alerts, so no urgent modal interrupts this one. */
 const SEATTLE = { latitude: 47.6062, longitude: -122.3321 };
@@ -57,12 +57,12 @@ test('offline, the button still works: SMS to contacts and 911 in one tap, poste
   const response = await posted;
   expect(response.status()).toBe(201);
   const alert = AlertSchema.parse(await response.json());
-  await expect(page.getByText('Red Zone Alert Sent', { exact: true })).toBeVisible();
+  await expectToast(page, 'Red Zone Alert Sent');
   await expect(page.getByRole('link', { name: 'Call 911', exact: true })).toHaveCount(0);
   // The take went on through all of it; ending the emergency seals it.
   await expect(page.getByRole('heading', { name: 'Recording Active' })).toBeVisible();
   await page.getByRole('button', { name: 'End Emergency' }).click();
-  await expect(page.getByText('Emergency Alert Ended', { exact: true })).toBeVisible();
+  await expectToast(page, 'Emergency Alert Ended');
   // The footage recorded offline is uploaded, sealed and linked to the alert now on the server.
   await expect
     .poll(

@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import { phoneAt } from './helpers';
 
-/** Issue 27: a place no other spec uses. */
+/** A place no other spec uses. */
 const LOUISVILLE = { latitude: 38.2527, longitude: -85.7585 };
 
 test('a person goes on watch until a time they chose, is told so on every page, and the watch ends by itself', async ({

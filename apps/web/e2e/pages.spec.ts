@@ -210,7 +210,7 @@ test('downloads: web install instructions, native apps coming soon, help tabs', 
   const comingSoon = page.getByRole('button', { name: 'Coming Soon' });
   await expect(comingSoon).toHaveCount(2);
   for (const button of await comingSoon.all()) await expect(button).toBeDisabled();
-  // No dates promised that passed long ago (issue 31).
+  // No dates promised that passed long ago.
   await expect(page.getByText('Not scheduled', { exact: true })).toHaveCount(3);
   await expect(page.getByText(/2025/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Installation Help' }).click();
@@ -225,26 +225,34 @@ test('downloads: web install instructions, native apps coming soon, help tabs', 
   await expectNoSeriousAxeViolations(page);
 });
 
-test('founders: Enable Audio & Video is there; without a video the poster shows', async ({
+test('founders: without a video, no button that does nothing; the poster shows', async ({
   page,
 }) => {
   await page.goto('/founders');
-  await expect(page.getByRole('button', { name: 'Enable Audio & Video' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Founders' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enable Audio & Video' })).toHaveCount(0);
   await expect(page.locator('video')).toHaveCount(0);
-  await expect(page.getByText("The founders' video is not available yet.")).toBeVisible();
 });
 
-test('no contact loop: Partnership, Demo and Founders say plainly when no contact is set (issue 31)', async ({
+test('no contact loop and no setting names: Partnership, Demo and Founders offer a message the operator reads', async ({
   page,
 }) => {
   for (const path of ['/partnership', '/demo', '/founders']) {
     await page.goto(path);
     await expect(
-      page.getByText(/^No contact address is set for this installation yet/),
+      page.getByRole('form', { name: 'Write to the people who run Red Zone here' }),
       path,
     ).toBeVisible();
+    await expect(page.getByText(/VITE_|docs\/deploy/), path).toHaveCount(0);
   }
   await expect(page.getByText(/^Our names are not published on this page yet/)).toBeVisible();
+  const form = page.getByRole('form', { name: 'Write to the people who run Red Zone here' });
+  await form.getByLabel('Your message').fill('Can our neighborhood group partner with you?');
+  await form.getByLabel(/How to answer you/).fill('group@example.org');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page.getByText('Sent. The people who run this installation read these messages.'),
+  ).toBeVisible();
 });
 
 test.describe('the permissions screen (flag off by default)', () => {

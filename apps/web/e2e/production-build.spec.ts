@@ -10,7 +10,7 @@ let workDir = '';
 let server: ChildProcess | null = null;
 let origin = '';
 
-// Issue 30: a shell with NODE_ENV=development used to get a development bundle, which never
+// A shell with NODE_ENV=development used to get a development bundle, which never
 // registers the service worker, so the app did not open offline.
 test.beforeAll(async () => {
   test.setTimeout(180_000);

@@ -1,39 +1,14 @@
 import { SessionSchema, STORAGE_KEYS } from '@redzone/contract';
 import { expect, test } from './test';
-import { verifyPhoneThroughUi } from './helpers';
+import { expectToast, fakePushService, verifyPhoneThroughUi } from './helpers';
 
 /**
- * Issue 31, P1: the Push Notifications switch really subscribes (or says why it cannot), and the
+ * The Push Notifications switch really subscribes (or says why it cannot), and the
  * former "Development Testing" controls are real and ask first.
  */
 
 test('the Push Notifications switch subscribes this browser with the server', async ({ page }) => {
-  // Headless Chromium has no push service to reach here: the browser's subscribe answers with a
-  // subscription of the shape a real push service gives, so what the app does with it is real.
-  await page.addInitScript(() => {
-    const fake = {
-      endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-abc123',
-      options: { applicationServerKey: null },
-      toJSON: () => ({
-        endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-abc123',
-        expirationTime: null,
-        keys: {
-          p256dh:
-            'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-          auth: 'tBHItJI5svbpez7KI4CCXg',
-        },
-      }),
-      unsubscribe: async () => true,
-    };
-    let subscribed = false;
-    PushManager.prototype.subscribe = async function () {
-      subscribed = true;
-      return fake as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async function () {
-      return subscribed ? (fake as unknown as PushSubscription) : null;
-    };
-  });
+  await fakePushService(page, 'https://fcm.googleapis.com/fcm/send/e2e-abc123');
   await page.context().grantPermissions(['notifications']);
   await page.goto('/profile');
   const toggle = page.getByRole('switch', { name: 'Push Notifications' });
@@ -49,9 +24,7 @@ test('the Push Notifications switch subscribes this browser with the server', as
     endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-abc123',
   });
   await expect(toggle).toBeChecked();
-  await expect(
-    page.getByText('Push alerts are on for this browser.', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Push alerts are on for this browser.');
 });
 
 test('on an iPhone in a Safari tab, the switch says to add Red Zone to the Home Screen', async ({
@@ -121,10 +94,10 @@ test('the name is said to stay on this phone: no alert and no text to a contact 
 }) => {
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit profile' }).click();
-  // Decision 041 took the name out of the contacts' SMS; issue 31's audit found Profile still
-  // promising it there.
+  // Decision 041 took the name out of the contacts' SMS; decision 080 lets the person choose
+  // how those texts name them, in the contacts editor, and this name is not sent on its own.
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
-    'Kept on this phone and shown only here and on Home. Alerts never carry it, nor the texts Red Zone sends your trusted contacts: they read that someone who listed them needs help.',
+    'Kept on this phone and shown only here and on Home. Alerts never carry it. The texts Red Zone sends your trusted contacts name you only as you choose under Olive Branch Friends.',
   );
   await page.screenshot({ path: test.info().outputPath('profile-name-390x844.png') });
   await page.getByLabel('Language').selectOption('es');

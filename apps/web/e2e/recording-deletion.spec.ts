@@ -10,7 +10,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './test';
 
 /**
- * Issue 29: whoever holds the phone cannot erase its footage on the spot. Deleting from the
+ * Whoever holds the phone cannot erase its footage on the spot. Deleting from the
  * Recordings list schedules the deletion days away, says the date, and can be undone.
  */
 

@@ -9,10 +9,10 @@ import {
   VideoReportListSchema,
 } from '@redzone/contract';
 import { expect, test } from './test';
-import { closeRecorder, holdAlertButton, verifyPhoneThroughUi } from './helpers';
+import { closeRecorder, holdAlertButton, verifyPhoneThroughUi, expectToast } from './helpers';
 
 // A real phone's fix in Burbank: not the built-in stand-in point (34.1808, -118.309) the server
-// refuses as a made-up place (issue 31).
+// refuses as a made-up place.
 const BURBANK = { latitude: 34.1812, longitude: -118.3086 };
 /** Away from the other journeys' alerts, so no urgent modal interrupts this one. */
 const CHEYENNE = { latitude: 41.14, longitude: -104.8202 };
@@ -64,9 +64,7 @@ test('hold the button, record through a 2 s network drop, get a sealed receipt, 
 
   // Two seconds without a network: recording goes on, chunks stay on the phone.
   await context.setOffline(true);
-  await expect(
-    page.getByText('Failed to save recording. Trying again...', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Failed to save recording. Trying again...');
   await expect(recorder.getByText(/no connection\..*saved on this phone only/)).toBeVisible();
   await page.waitForTimeout(2000);
   await context.setOffline(false);
@@ -77,13 +75,14 @@ test('hold the button, record through a 2 s network drop, get a sealed receipt, 
   await expect(recorder.locator('li[data-upload-phase]').first()).toHaveAttribute(
     'data-upload-phase',
     'sealed',
-    { timeout: 30_000 },
+    // What was held through the drop goes up after it: seconds here, longer on a loaded machine.
+    { timeout: 60_000 },
   );
   await expect(
     recorder.getByText(/sealed on the server: .* in \d+ chunks, chain/).first(),
   ).toBeVisible();
   await expect(recorder.getByRole('button', { name: 'Prepare a complaint' })).toBeEnabled();
-  // Said plainly on the saved screen (issue 31), with a copy to download: an alert's is kept.
+  // Said plainly on the saved screen, with a copy to download: an alert's is kept.
   await expect(recorder.getByText(/Kept: it belongs to an emergency alert/)).toBeVisible();
   await expect(recorder.getByRole('button', { name: 'Download a copy' })).toBeVisible();
   await recorder.getByRole('button', { name: 'Close', exact: true }).click();
@@ -110,13 +109,15 @@ test('hold the button, record through a 2 s network drop, get a sealed receipt, 
     `${receipt.chainHash.slice(0, 8)}…${receipt.chainHash.slice(-8)}`,
   );
   await expect(receiptBox).toContainText(`(${receipt.byteCount.toLocaleString('en-US')} bytes)`);
-  // No TSA_URL on the test server: the receipt says its times rest on the server alone (issue 28).
+  // No TSA_URL on the test server: the receipt says its times rest on the server alone.
   expect(receipt.thirdPartyTime).toBe('none');
   await expect(receiptBox).toContainText(
     "The server's clock alone: no third-party timestamp was asked for.",
   );
   // The drop's "Upload Failed… Trying again" went once the upload went again: it is sealed.
-  await expect(page.getByText('Upload Failed', { exact: true })).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByText('Upload Failed'),
+  ).toBeHidden();
   // Above the fixed bottom navigation, where a person scrolls it to read it.
   await receiptBox.evaluate((box) => box.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: test.info().outputPath('receipt-390x844.png') });
@@ -148,7 +149,7 @@ test('hold the button, record through a 2 s network drop, get a sealed receipt, 
   // Report it: the modal lists Burbank's police, checks the form, and prepares the complaint.
   await card.getByRole('button', { name: 'Prepare a complaint' }).click();
   const modal = page.getByRole('dialog', { name: 'Prepare a complaint to file yourself' });
-  // The incident's time starts at the recording's (issue 31).
+  // The incident's time starts at the recording's.
   const startedLocal = await page.evaluate((iso) => {
     const d = new Date(iso);
     const pad = (n: number) => String(n).padStart(2, '0');
@@ -165,14 +166,14 @@ test('hold the button, record through a 2 s network drop, get a sealed receipt, 
   await expect(modal.getByRole('checkbox', { name: /Los Angeles County Sheriff/ })).toBeVisible();
 
   await modal.getByRole('button', { name: 'Prepare complaint' }).click();
-  await expect(page.getByText('No Agencies Selected', { exact: true })).toBeVisible();
-  // Each field says what it needs, where it is (issue 31).
+  await expectToast(page, 'No Agencies Selected');
+  // Each field says what it needs, where it is.
   await expect(modal.getByText('Choose at least one agency.')).toBeVisible();
   await expect(modal.getByText('Say what happened.')).toBeVisible();
   await burbankPd.check();
   await expect(modal.getByText('Choose at least one agency.')).toHaveCount(0);
   await modal.getByRole('button', { name: 'Prepare complaint' }).click();
-  await expect(page.getByText('Missing Information', { exact: true })).toBeVisible();
+  await expectToast(page, 'Missing Information');
 
   await modal.getByRole('combobox', { name: 'Incident type (required)' }).click();
   await page.getByRole('option', { name: 'Excessive Force' }).click();
@@ -199,7 +200,7 @@ test('hold the button, record through a 2 s network drop, get a sealed receipt, 
   const [report] = VideoReportListSchema.parse(await filedResponse.json());
   expect(report?.evidenceChainHash).toBe(receipt.chainHash);
 
-  await expect(page.getByText('Complaint prepared', { exact: true })).toBeVisible();
+  await expectToast(page, 'Complaint prepared');
   await expect(
     modal.getByText(/no delivery channel to these agencies is configured/),
   ).toBeVisible();
@@ -217,7 +218,7 @@ test('hold the button, record through a 2 s network drop, get a sealed receipt, 
   await expect(card).toContainText('Kept: a complaint was prepared from it');
 
   await page.getByRole('button', { name: 'End Emergency' }).click();
-  await expect(page.getByText('Emergency Alert Ended', { exact: true })).toBeVisible();
+  await expectToast(page, 'Emergency Alert Ended');
   await context.close();
 });
 
@@ -264,7 +265,7 @@ test('a refused camera is said as it is, the alert goes on, and Enable Camera as
   await page.waitForTimeout(2000);
   await expect(recorder.getByRole('timer')).toHaveCount(0);
 
-  // Home says the same while the emergency is on (issue 31): nothing records, so no "Recording
+  // Home says the same while the emergency is on: nothing records, so no "Recording
   // Active", no REC timer, and NOT RECORDING where the button and the bar are.
   await closeRecorder(page);
   await expect(page.getByRole('heading', { name: 'Recording Active' })).toHaveCount(0);
@@ -286,17 +287,17 @@ test('a refused camera is said as it is, the alert goes on, and Enable Camera as
   await expect(recorder.getByRole('figure', { name: /Front camera/ })).toContainText('Live');
   await expect(recorder.getByRole('timer')).toBeVisible({ timeout: 10_000 });
 
-  // Hiding keeps the take going (issue 31); the alert is still on, and the recorder comes back.
+  // Hiding keeps the take going; the alert is still on, and the recorder comes back.
   await recorder.getByRole('button', { name: 'Hide recorder (keeps recording)' }).click();
   await expect(recorder).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Recording Active' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open Recorder' })).toBeVisible();
   await page.getByRole('button', { name: 'End Emergency' }).click();
-  await expect(page.getByText('Emergency Alert Ended', { exact: true })).toBeVisible();
+  await expectToast(page, 'Emergency Alert Ended');
   await context.close();
 });
 
-test('a recording without an alert says plainly when it is deleted; Keep keeps it (issue 31)', async ({
+test('a recording without an alert says plainly when it is deleted; Keep keeps it', async ({
   browser,
 }) => {
   const context = await browser.newContext({

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@redzone/contract';
+import { settledMainText } from './helpers';
 import { expect, test } from './test';
 
 const TABS = [
@@ -105,7 +106,9 @@ test('the six tabs load without a Content Security Policy violation', async ({ p
   });
   for (const { path } of TABS) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    // Every part the page loads after its start has come and drawn (the live stream stays open,
+    // so the network is never quiet).
+    await settledMainText(page);
     const violations = await page.evaluate(
       () => (window as unknown as { cspViolations: string[] }).cspViolations,
     );

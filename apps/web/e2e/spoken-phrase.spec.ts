@@ -6,7 +6,7 @@ import { phoneAt } from './helpers';
 const EL_PASO = { latitude: 31.7619, longitude: -106.485 };
 
 /**
- * Issue 29: where the browser has speech recognition, an optional spoken phrase starts the
+ * Where the browser has speech recognition, an optional spoken phrase starts the
  * recorder while the app is open. The browser's recogniser is replaced by one the test speaks
  * into (a real one would send the audio to a speech service).
  */

@@ -30,7 +30,7 @@ export const test = base.extend<object, { e2eServer: string }>({
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ e2eServer }, use) => {
     await use(e2eServer);

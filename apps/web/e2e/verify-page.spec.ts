@@ -10,7 +10,7 @@ import { expect, test } from './test';
 import { verifyPhoneThroughSpanishUi, verifyPhoneThroughUi } from './helpers';
 
 /**
- * Issue 28's /verify with a real bundle from this server: three chunks recorded through the API
+ * The /verify page with a real bundle from this server: three chunks recorded through the API
  * by a verified session, exported, then checked in the page as it is and with one byte of its
  * footage flipped. The e2e server has no TSA_URL: the authority's signature is covered by
  * packages/verify's unit test with a real OpenSSL authority.
@@ -112,6 +112,25 @@ test('checks a real bundle on the device: it holds, a flipped byte of footage fa
   ).toBeVisible();
 
   expectOnlyTheKeysFetched(requests);
+});
+
+test('without the published keys, an intact bundle is said intact and its signer not proven, never that everything holds', async ({
+  page,
+}) => {
+  await verifyPhoneThroughUi(page);
+  const { bundle } = await recordAndExport(page);
+  // Offline, or a page that cannot reach the server: only the bundle's own keys are at hand,
+  // and a forger's own key would check against itself just as well.
+  await page.route('**/.well-known/redzone-evidence-keys.json', (route) => route.abort());
+  await page.goto('/verify');
+  await page.getByLabel('Choose a bundle').setInputFiles(zip('bundle.zip', bundle));
+  await expect(
+    page.getByText(
+      'bundle.zip is intact: nothing in it was changed. But who signed it is not proven by this check alone.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/Everything holds/)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('verify-unproven-390.png') });
 });
 
 test.describe('in Spanish', () => {

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@redzone/contract';
 import { expect, test } from './test';
-import { readCodeFromOutbox, uniquePhone, verifyPhoneThroughUi } from './helpers';
+import { readCodeFromOutbox, uniquePhone, verifyPhoneThroughUi, expectToast } from './helpers';
 
 test('the send button waits for 10 characters and the code field keeps 6 digits only', async ({
   page,
@@ -75,13 +75,13 @@ test('Olive Branch friends: add, remove, at most 4, and synced to the server onc
 
   await circle.getByRole('button', { name: 'Add Friend' }).click();
   await circle.getByRole('button', { name: 'Add Friend' }).click();
-  await expect(page.getByText('Missing information', { exact: true })).toBeVisible();
-  await expect(page.getByText('Please fill in all fields', { exact: true })).toBeVisible();
+  await expectToast(page, 'Missing information');
+  await expectToast(page, 'Please fill in all fields');
 
   for (let i = 1; i <= 4; i += 1) {
     if (i > 1) await circle.getByRole('button', { name: 'Add Friend' }).click();
-    await circle.getByLabel('Name').fill(`Friend ${i}`);
-    await circle.getByLabel('Phone').fill(`(310) 555-01${String(40 + i)}`);
+    await circle.getByLabel('Name', { exact: true }).fill(`Friend ${i}`);
+    await circle.getByLabel('Phone', { exact: true }).fill(`(310) 555-01${String(40 + i)}`);
     await circle.getByLabel('Relationship').selectOption('Family');
     await circle.getByRole('button', { name: 'Add Friend' }).click();
     await expect(circle.getByText(`Friend ${i}`, { exact: true })).toBeVisible();
@@ -117,9 +117,7 @@ test('Olive Branch friends: add, remove, at most 4, and synced to the server onc
   await expect(circle.getByText('Friend 3', { exact: true })).toBeVisible();
 });
 
-test('Your Impact is counted, not typed in; the settings are the real ones (issue 31)', async ({
-  page,
-}) => {
+test('Your Impact is counted, not typed in; the settings are the real ones', async ({ page }) => {
   await page.goto('/profile');
   await expect(page.getByText('Complete Profile Setup')).toBeVisible();
   // Push reflects a real subscription: none yet. Auto-Record, which nothing read, is gone.

@@ -1,3 +1,4 @@
+import { expectToast } from './helpers';
 import { expect, test } from './test';
 import { E2E_ADMIN_TOKEN } from './e2e-settings';
 
@@ -17,8 +18,8 @@ test.describe('/video-management', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('not a video'),
     });
-    await expect(page.getByText('Invalid file type', { exact: true })).toBeVisible();
-    await expect(page.getByText('Please select a video file', { exact: true })).toBeVisible();
+    await expectToast(page, 'Invalid file type');
+    await expectToast(page, 'Please select a video file');
   });
 
   test('says which token is wrong, then uploads with progress and goes home', async ({ page }) => {
@@ -27,12 +28,12 @@ test.describe('/video-management', () => {
     await page.getByLabel('Video file').setInputFiles(file);
     await page.getByLabel('Admin token').fill('wrong-token-wrong-token-wrong');
     await page.getByRole('button', { name: 'Upload Video' }).click();
-    await expect(page.getByText('Stream upload failed', { exact: true })).toBeVisible();
+    await expectToast(page, 'Stream upload failed');
     await expect(page.getByText(/The admin token is missing or wrong/).first()).toBeVisible();
 
     await page.getByLabel('Admin token').fill(E2E_ADMIN_TOKEN);
     await page.getByRole('button', { name: 'Upload Video' }).click();
-    await expect(page.getByText('Streaming upload successful!', { exact: true })).toBeVisible();
+    await expectToast(page, 'Streaming upload successful!');
     await expect(page.getByText('100.0% ·', { exact: false })).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
 

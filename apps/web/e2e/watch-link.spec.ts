@@ -1,7 +1,13 @@
 import { CONTACT_CONSENT_PATH, SmsOutboxSchema } from '@redzone/contract';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { closeRecorder, holdAlertButton, phoneAt, verifyPhoneThroughUi } from './helpers';
+import {
+  closeRecorder,
+  holdAlertButton,
+  phoneAt,
+  verifyPhoneThroughUi,
+  expectToast,
+} from './helpers';
 
 /** A place no other spec uses. */
 const SPOKANE = { latitude: 47.6588, longitude: -117.426 };
@@ -12,7 +18,7 @@ async function textsTo(page: Page, phone: string): Promise<string[]> {
 }
 
 /**
- * Issue 27: a trusted contact watches the alert live from the link in their SMS: no account, no
+ * A trusted contact watches the alert live from the link in their SMS: no account, no
  * position asked for, the evidence footage as it arrives.
  */
 test('a trusted contact follows the alert from their SMS link: the place, the state and the footage, without being asked where they are', async ({
@@ -36,7 +42,7 @@ test('a trusted contact follows the alert from their SMS link: the place, the st
 
   await page.goto('/');
   await holdAlertButton(page, 3300);
-  await expect(page.getByText('Red Zone Alert Sent').first()).toBeVisible({ timeout: 10_000 });
+  await expectToast(page, 'Red Zone Alert Sent');
   let link = '';
   await expect
     .poll(async () => {

@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { verifyPhoneThroughUi } from './helpers';
 
 /**
- * Issue 27: a person chooses places to be alerted about with the app closed. Profile keeps them
+ * A person chooses places to be alerted about with the app closed. Profile keeps them
  * as areas about 1 km across; the exact spot never reaches the server's answer.
  */
 const HOME = { latitude: 43.615, longitude: -116.2023 };

@@ -27,7 +27,7 @@ import {
 } from './where-engines-differ';
 
 // A real phone's fix in Burbank: not the built-in stand-in point (34.1808, -118.309) the server
-// refuses as a made-up place (issue 31).
+// refuses as a made-up place.
 const BURBANK = { latitude: 34.1812, longitude: -118.3086 };
 const METERS_PER_DEGREE_LATITUDE = 111_320;
 const SIXTY_METERS_NORTH = {
@@ -66,7 +66,7 @@ export interface EngineExpectations {
 }
 
 /**
- * The core journey of issue 26 in one engine: two people in the same engine, one server of their
+ * The core journey in one engine: two people in the same engine, one server of their
  * own. Each step is a test, in order; a failed step fails the ones after it.
  */
 export function describeJourney(
@@ -182,7 +182,7 @@ export function describeJourney(
         expect(probed.formatName).toMatch(expected.container);
         const codecs = Object.fromEntries(probed.streams.map((s) => [s.codec_type, s.codec_name]));
         expect(codecs).toEqual(expected.streams);
-        // Issue 23's small evidence layer too, sealed and playable on its own.
+        // The small evidence layer too, sealed and playable on its own.
         const evidence = recording.layers.find((layer) => layer.name === 'evidence');
         if (!evidence) throw new Error('no evidence layer');
         expect(evidence.complete).toBe(true);

@@ -10,6 +10,6 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: false,
     testTimeout: 120_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

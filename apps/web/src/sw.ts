@@ -34,7 +34,7 @@ self.addEventListener('activate', (event) => {
 });
 
 /**
- * Web Push (issue 4): an alert for this browser while no page of the app is on screen. The server
+ * Web Push: an alert for this browser while no page of the app is on screen. The server
  * cannot tell a visible page from a stream left open in a background tab, so it pushes to every
  * subscriber it targets and the worker decides: a visible page shows the urgent alert itself from
  * its live events; otherwise a notification, with the words the server sent.
@@ -81,7 +81,7 @@ self.addEventListener('notificationclick', (event) => {
     typeof data === 'object' && data !== null && 'url' in data && typeof data.url === 'string'
       ? data.url
       : PUSH_ALERT_URL;
-  // Issue 27: a tap on an alert is seeing it; its sender's count grows. Best effort.
+  // A tap on an alert is seeing it; its sender's count grows. Best effort.
   const acknowledge = acknowledgePath(data);
   const acknowledged =
     acknowledge === null

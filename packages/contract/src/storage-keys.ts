@@ -12,13 +12,22 @@ export const STORAGE_KEYS = {
   activeEmergency: 'redzone-active-emergency',
   /** sessionStorage: the install banner was dismissed this session. */
   installBannerDismissed: 'redzone-install-banner-dismissed',
-  /** Issue 29: the stop and duress PINs' salted PBKDF2 hashes (never the PINs). */
+  /** localStorage: the install banner has been shown on this device; later sessions skip it. */
+  installBannerShown: 'redzone-install-banner-shown',
+  /** sessionStorage: the install banner was first shown in this session. */
+  installBannerShownHere: 'redzone-install-banner-shown-here',
+  /**
+   * Where the oldest installs kept PBKDF2 hashes of both PINs: removed at start, since a copy of
+   * the phone could try every PIN against them (decision 071).
+   */
   recorderPins: 'redzone-recorder-pins',
-  /** Issue 29: how the recorder starts by default (sound only, a dark screen). */
+  /** '1' while a stop PIN guards this phone, so Stop asks for it offline too. Nothing else. */
+  stopPinSet: 'redzone-stop-pin-set',
+  /** How the recorder starts by default (sound only, a dark screen). */
   recorderPreferences: 'redzone-recorder-preferences',
-  /** Issue 29: the spoken phrase that starts the recorder, and whether it is listened for. */
+  /** The spoken phrase that starts the recorder, and whether it is listened for. */
   spokenPhrase: 'redzone-spoken-phrase',
-  /** Issue 27: the on-watch session's end time, so a reload keeps the person on watch. */
+  /** The on-watch session's end time, so a reload keeps the person on watch. */
   onWatch: 'redzone-on-watch',
   /** Alerts ended on this phone whose end has not reached the server yet (no PIN kept). */
   pendingAlertEnds: 'redzone-pending-alert-ends',

@@ -8,5 +8,6 @@ import type {
 export function recordingConsentRows(): StateRecordingConsent[];
 export function recordingRulingRows(): RecordingRuling[];
 export function largestCityRows(): UsCity[];
+export function agencyPlaceRows(): Record<string, string>;
 export function stopAndIdentifyRows(): StateStopAndIdentify[];
 export function generatedModules(): Record<string, string>;

@@ -1,15 +1,16 @@
 import type { LegalLanguage } from './types';
 
 /**
- * The last line of every answer (issue 8): the app gives legal information, never advice, and
- * says where to find someone who can advise. One line, so the web app can style it apart.
+ * The last line of every answer: the app gives legal information, never advice. One
+ * line, so the web app can style it apart; short, since every answer carries it. Where
+ * to find a lawyer is said in full where it is the answer (not-covered.ts, resources).
  */
 export const LEGAL_DISCLAIMER =
-  'This is legal information, not legal advice. For your situation, ask a lawyer: a bar referral service, legal aid, or the public defender if you are charged.';
+  'This is legal information, not legal advice. For your situation, ask a lawyer.';
 
-/** The same line in Spanish (issue #11), with the same three places to find a lawyer. */
+/** The same line in Spanish (issue #11). */
 export const LEGAL_DISCLAIMER_ES =
-  'Esta es información legal, no asesoría legal. Para su situación, consulte a un abogado: un servicio de referencia de abogados, la asistencia legal o el defensor público si enfrenta cargos.';
+  'Esta es información legal, no asesoría legal. Para su situación, consulte a un abogado.';
 
 const DISCLAIMERS: Record<LegalLanguage, string> = {
   en: LEGAL_DISCLAIMER,

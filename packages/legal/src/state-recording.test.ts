@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   largestCityRows,
+  agencyPlaceRows,
   recordingConsentRows,
   recordingRulingRows,
 } from '../scripts/state-data.mjs';
 import { RECORDING_CONSENT } from './generated/recording-consent';
 import { RECORDING_RULINGS } from './generated/recording-rulings';
+import { US_AGENCY_PLACES } from './generated/us-agency-places';
 import { US_CITIES } from './generated/us-cities';
 import { adviceConsentRule, recordingRulingsFor, stateRecordingConsent } from './state-recording';
 
 describe('state recording data', () => {
   it('is generated from the current CSVs (run `npm run generate -w @redzone/legal` if not)', () => {
     expect(RECORDING_CONSENT).toEqual(recordingConsentRows());
+    expect(US_AGENCY_PLACES).toEqual(agencyPlaceRows());
     expect(RECORDING_RULINGS).toEqual(recordingRulingRows());
     expect(US_CITIES).toEqual(largestCityRows());
   });
@@ -30,7 +33,7 @@ describe('state recording data', () => {
     expect(codes.has('DC')).toBe(true);
   });
 
-  it('leaves out notes the data marks "verify", and shows the notes checked since (issue 25)', () => {
+  it('leaves out notes the data marks "verify", and shows the notes checked since', () => {
     for (const row of RECORDING_CONSENT) expect(row.note ?? '').not.toMatch(/verify/i);
     expect(stateRecordingConsent('WA')?.note).toContain(
       "Lewis v. Dep't of Licensing, 157 Wn.2d 446",
@@ -41,7 +44,7 @@ describe('state recording data', () => {
     expect(colorado).not.toContain('SB 20-217');
   });
 
-  it('never tells Montana readers that a hidden recording of police is excepted (issue 25)', () => {
+  it('never tells Montana readers that a hidden recording of police is excepted', () => {
     const montana = stateRecordingConsent('MT')?.note ?? '';
     // § 45-8-213(2)(a) exempts recordings made BY officials, not recordings OF them.
     expect(montana).not.toMatch(/recording on-duty police is excepted/i);

@@ -4,7 +4,7 @@ import type { LegalLanguage, LegalSource, StateStopAndIdentify } from './types';
 import type { Passage } from './engine/passage';
 
 /**
- * A state's rule on giving your name during a stop, from the 51-row table (issue 25). Every
+ * A state's rule on giving your name during a stop, from the 51-row table. Every
  * template errs on the side that cannot lead someone into a crime: where a row is not verified,
  * the answer says so and advises giving one's name if lawfully detained; a false name is never
  * advised anywhere.
@@ -25,6 +25,10 @@ const TEXT: Record<LegalLanguage, Record<StateStopAndIdentify['duty'], Template>
       `${row.name} has only a narrow law on identifying yourself (${row.statutes}): ${detail}. If you are lawfully detained, giving your name is still the safer course.`,
     concealing: (row) =>
       `In ${row.name} it is a crime to conceal your true name or identity to obstruct an officer (${row.statutes}), so if you are lawfully detained, give your true name. You do not have to answer other questions.`,
+    interfering: (row, detail) =>
+      `If you are lawfully detained in ${row.name}, give your name: refusing to identify yourself during a lawful stop can be charged as ${detail}, as a court has upheld (${row.statutes}). You do not have to answer other questions.`,
+    'false-name': (row) =>
+      `If you are lawfully detained in ${row.name}, give your true name: giving a false name to an officer who has lawfully detained or arrested you is a crime (${row.statutes}); we found no law that makes refusing a crime, but could not verify that. You do not have to answer other questions.`,
     'listed-unverified': (row, detail) =>
       `${detail}; we could not verify the statute, so if you are lawfully detained in ${row.name}, give your name. You do not have to answer other questions.`,
     'none-found': (row) =>
@@ -48,6 +52,10 @@ const TEXT: Record<LegalLanguage, Record<StateStopAndIdentify['duty'], Template>
       `${row.name} solo tiene una ley limitada sobre identificarse (${row.statutes}): ${detail}. Si lo detienen legalmente, dar su nombre sigue siendo lo más seguro.`,
     concealing: (row) =>
       `En ${row.name} es un delito ocultar su verdadero nombre o identidad para obstruir a un oficial (${row.statutes}), así que si lo detienen legalmente, dé su nombre verdadero. No tiene que responder otras preguntas.`,
+    interfering: (row, detail) =>
+      `Si lo detienen legalmente en ${row.name}, dé su nombre: negarse a identificarse durante una parada legal puede acusarse como ${detail}, como lo ha confirmado un tribunal (${row.statutes}). No tiene que responder otras preguntas.`,
+    'false-name': (row) =>
+      `Si lo detienen legalmente en ${row.name}, dé su nombre verdadero: dar un nombre falso a un oficial que lo ha detenido o arrestado legalmente es un delito (${row.statutes}); no encontramos una ley que castigue negarse, pero no pudimos verificarlo. No tiene que responder otras preguntas.`,
     'listed-unverified': (row, detail) =>
       `${detail}; no pudimos verificar la ley, así que si lo detienen legalmente en ${row.name}, dé su nombre. No tiene que responder otras preguntas.`,
     'none-found': (row) =>
@@ -113,15 +121,16 @@ export function stopAndIdentifyPassage(code: string, language: LegalLanguage): P
   const detail = (language === 'es' ? row.detailEs : row.detail) ?? '';
   const main = text[row.duty](row, detail);
   // Rows that already say they are unverified (listed, none found) need no second caveat.
-  const saysSo = row.duty === 'listed-unverified' || row.duty === 'none-found';
-  const caveat = row.isVerified || saysSo ? '' : ` ${text.unverified(row)}`;
+  const saysSo = ['listed-unverified', 'none-found', 'false-name'].includes(row.duty);
+  // An unchecked row opens with the caveat: the first sentence is read alone.
+  const caveat = row.isVerified || saysSo ? '' : `${text.unverified(row)} `;
   // Where no name is owed, the first thing to ask is whether one is detained at all.
   const owesNoName = row.isVerified && (row.duty === 'none-found' || row.duty === 'after-arrest');
   const say = SAY[language];
   return {
     id: `stop-and-identify-${row.code.toLowerCase()}`,
     title: text.title(row),
-    text: `${main}${caveat}`,
+    text: `${caveat}${main}`,
     sayThis: owesNoName ? [say.detained, say.name] : [say.name],
     sources: sourcesOf(row),
   };

@@ -13,7 +13,7 @@ export interface LegalSource {
   url?: string;
   /**
    * USPS codes of the states whose law this is (a state statute): an answer about another state
-   * never cites it (issue 25: no Texas statute in a California answer). Absent: federal or general.
+   * never cites it (no Texas statute in a California answer). Absent: federal or general.
    */
   states?: string[];
 }
@@ -22,11 +22,11 @@ export interface LegalSource {
 export const LEGAL_TOPICS = [
   'recording',
   'traffic-stop',
-  // Breath and blood tests after a DUI arrest, apart from stops in general (issue 25).
+  // Breath and blood tests after a DUI arrest, apart from stops in general.
   'impaired-driving',
   'street-stop',
   'search',
-  // The smell of cannabis as a reason to search: state law, asked about on its own (issue 25).
+  // The smell of cannabis as a reason to search: state law, asked about on its own.
   'cannabis',
   'arrest',
   'silence',
@@ -34,8 +34,18 @@ export const LEGAL_TOPICS = [
   'equal-protection',
   'interference',
   'misconduct',
-  // Whether officers must show a name or badge (issue 25), apart from complaints about them.
+  // Whether officers must show a name or badge, apart from complaints about them.
   'officer-id',
+  // Questioning a minor, apart from silence so a state's juvenile rule answers only that.
+  'juvenile',
+  // How long police may hold someone before a judge sees them (New York's 24 hours).
+  'arraignment',
+  // Sobriety checkpoints, apart from traffic stops so a state's ban rides only here.
+  'checkpoint',
+  // Phone calls after an arrest, apart from arrests so the call rules answer only that question.
+  'phone-call',
+  // Knocking before entering on a warrant, apart from searches so a state's ban rides only here.
+  'no-knock',
   'resources',
 ] as const;
 export type LegalTopic = (typeof LEGAL_TOPICS)[number];
@@ -68,11 +78,17 @@ export interface LegalRule {
   sayThis?: string[];
   /** USPS codes the rule is limited to; absent means it applies everywhere in the US. */
   states?: string[];
+  /**
+   * Cities (as apps/server/data/us_largest_cities.csv names them) a local law is limited to: the
+   * rule is left out when the question names another city of its state (NYC's Right to
+   * Know Act is not Buffalo's law).
+   */
+  cities?: string[];
   /** Extra words people use for this situation, to help retrieval ("pulled over", "frisk"). */
   keywords?: string[];
   sources: LegalSource[];
   /**
-   * The day someone last checked this rule against its sources, YYYY-MM-DD (issue 25): a date
+   * The day someone last checked this rule against its sources, YYYY-MM-DD: a date
    * of a real check, never of an edit that did not look at the law.
    */
   reviewed: string;
@@ -99,7 +115,7 @@ export interface StateRecordingConsent {
   /** The data's note, only when it does not ask to be verified first. */
   note?: string;
   sourceUrl: string;
-  /** YYYY-MM-DD: the day the row was last compared with its sources (issue 25). */
+  /** YYYY-MM-DD: the day the row was last compared with its sources. */
   checked: string;
 }
 
@@ -112,12 +128,12 @@ export interface RecordingRuling {
   citation: string;
   decided: string;
   holding: string;
-  /** YYYY-MM-DD: the day the ruling's citation and holding were last checked (issue 25). */
+  /** YYYY-MM-DD: the day the ruling's citation and holding were last checked. */
   checked: string;
 }
 
 /**
- * What a state's law says about giving your name during a stop (issue 25), from
+ * What a state's law says about giving your name during a stop, from
  * apps/server/data/stop_and_identify_by_state.csv:
  * - `crime-to-refuse`: refusing to give `detail` is a crime when lawfully detained;
  * - `after-arrest`: required only after a lawful arrest (a false name is a crime before);
@@ -125,6 +141,9 @@ export interface RecordingRuling {
  * - `loitering`: refusing to identify counts toward a loitering offense;
  * - `limited`: a narrow law (`detail` says how);
  * - `concealing`: concealing one's identity to obstruct an officer is a crime;
+ * - `interfering`: no stop-and-identify statute, but a court upheld a conviction under the
+ *   general obstruction law (`detail` names the offense) for refusing to identify in a lawful stop;
+ * - `false-name`: a false name after a lawful detention is a crime; no law found on refusing;
  * - `listed-unverified`: counted by some sources, statute not found or checked (`detail`);
  * - `none-found`: no statute found.
  */
@@ -135,6 +154,8 @@ export type StopAndIdentifyDuty =
   | 'loitering'
   | 'limited'
   | 'concealing'
+  | 'interfering'
+  | 'false-name'
   | 'listed-unverified'
   | 'none-found';
 
@@ -148,7 +169,7 @@ export interface StateStopAndIdentify {
   statutes?: string;
   /** True only for a row read against the statute or an opinion on `checked`. */
   isVerified: boolean;
-  /** YYYY-MM-DD: the day the row was last checked (issue 25: every record carries one). */
+  /** YYYY-MM-DD: the day the row was last checked (every record carries one). */
   checked: string;
   sourceUrl?: string;
 }

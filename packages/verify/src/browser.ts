@@ -3,7 +3,7 @@ import { openBlobBundle } from './browser/zip-blob-reader';
 import { isSignedByWebCrypto } from './browser/web-crypto-ed25519';
 import type { TokenSignatureCheck } from './check-timestamps';
 import { fails } from './findings';
-import { type Verdict, verifyReader } from './verify-reader';
+import { brokenVerdict, type Verdict, verifyReader } from './verify-reader';
 
 export type { Verdict } from './verify-reader';
 export type { Finding } from './findings';
@@ -16,7 +16,11 @@ export { MESSAGES, type Reason } from './messages';
  */
 export async function verifyBundleFile(
   file: Blob,
-  options: { publishedKeys?: EvidenceKey[]; tsaCa?: { name: string; bytes: Uint8Array } } = {},
+  options: {
+    publishedKeys?: EvidenceKey[];
+    trustedFingerprints?: readonly string[];
+    tsaCa?: { name: string; bytes: Uint8Array };
+  } = {},
 ): Promise<Verdict> {
   let checkTokenSignature: TokenSignatureCheck | undefined;
   if (options.tsaCa !== undefined) {
@@ -26,10 +30,7 @@ export async function verifyBundleFile(
       checkTokenSignature = cmsTokenCheck(readCaCertificates(options.tsaCa.bytes));
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      return {
-        holds: false,
-        findings: [fails(options.tsaCa.name, 'tsa_ca_unreadable', { detail })],
-      };
+      return brokenVerdict([fails(options.tsaCa.name, 'tsa_ca_unreadable', { detail })]);
     }
   }
   let bundle;
@@ -37,10 +38,11 @@ export async function verifyBundleFile(
     bundle = await openBlobBundle(file);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { holds: false, findings: [fails('bundle', 'bundle_unreadable', { reason })] };
+    return brokenVerdict([fails('bundle', 'bundle_unreadable', { reason })]);
   }
   return verifyReader(bundle, isSignedByWebCrypto, {
     publishedKeys: options.publishedKeys,
+    trustedFingerprints: options.trustedFingerprints,
     checkTokenSignature,
   });
 }

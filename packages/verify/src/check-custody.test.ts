@@ -21,7 +21,7 @@ async function logOf(recordingId: string, actions: CustodyEntry['action'][]) {
   return { recordingId, entries };
 }
 
-describe('checkCustodyLog (issue 28)', () => {
+describe('checkCustodyLog', () => {
   it('holds for an untouched log', async () => {
     const log = await logOf('r1', ['view', 'download', 'export']);
     expect((await checkCustodyLog('custody-log.json', log, 'r1')).holds).toBe(true);

@@ -4,17 +4,29 @@ import { EvidenceKeysSchema } from '@redzone/contract';
 import { formatVerdict } from './format-verdict';
 import { verifyBundle } from './node/verify-bundle-file';
 
-const USAGE = `Usage: redzone-verify BUNDLE.zip [--keys redzone-evidence-keys.json] [--tsa-ca CA.pem]
+const USAGE = `Usage: redzone-verify BUNDLE.zip [--keys KEYS.json] [--trust-key FINGERPRINT] [--tsa-ca CA.pem]
 
 Checks a Red Zone evidence bundle offline: every footage hash, the hash chains, the server's
-signed acknowledgements, the keys and the custody log. Exits 0 only when everything holds.
+signed acknowledgements, the keys and the custody log.
+Exits 0 when everything holds and was signed with keys you trust (and, if the bundle has
+time-stamps, their authority's signatures hold); 3 when it is intact but who signed it or when
+is not proven (a forger's own key checks against itself); 1 when something does not hold.
 --keys: the server's published keys (GET /.well-known/redzone-evidence-keys.json), saved to a file.
+--trust-key: the SHA-256 of a public key you trust (repeatable; also REDZONE_TRUSTED_KEYS).
 --tsa-ca: the time-stamping authority's CA certificate, to check its tokens' signatures (OpenSSL).`;
+
+/** Intact, but who signed it or when is not proven. */
+const EXIT_UNPROVEN = 3;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { keys: { type: 'string' }, 'tsa-ca': { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      keys: { type: 'string' },
+      'trust-key': { type: 'string', multiple: true },
+      'tsa-ca': { type: 'string' },
+      help: { type: 'boolean' },
+    },
     allowPositionals: true,
   });
   const [file] = positionals;
@@ -26,12 +38,18 @@ async function main(argv: string[]): Promise<number> {
     values.keys === undefined
       ? undefined
       : EvidenceKeysSchema.parse(JSON.parse(await readFile(values.keys, 'utf8'))).keys;
+  const trustedFingerprints = [
+    ...(values['trust-key'] ?? []),
+    ...(process.env.REDZONE_TRUSTED_KEYS ?? '').split(',').filter((f) => f.trim() !== ''),
+  ].map((f) => f.trim());
   const verdict = await verifyBundle(file, {
+    trustedFingerprints,
     ...(publishedKeys === undefined ? {} : { publishedKeys }),
     ...(values['tsa-ca'] === undefined ? {} : { tsaCaFile: values['tsa-ca'] }),
   });
   process.stdout.write(formatVerdict(file, verdict));
-  return verdict.holds ? 0 : 1;
+  if (verdict.outcome === 'broken') return 1;
+  return verdict.outcome === 'proven' ? 0 : EXIT_UNPROVEN;
 }
 
 main(process.argv.slice(2)).then(

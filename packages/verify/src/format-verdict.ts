@@ -7,10 +7,20 @@ export function formatVerdict(file: string, verdict: Verdict): string {
     return `${mark} ${finding.subject}: ${finding.message}`;
   });
   const failed = verdict.findings.filter((finding) => !finding.holds).length;
-  lines.push(
-    verdict.holds
-      ? `${file}: everything holds.`
-      : `${file}: ${failed} check${failed === 1 ? '' : 's'} did not hold.`,
-  );
+  if (verdict.outcome === 'broken') {
+    lines.push(`${file}: ${failed} check${failed === 1 ? '' : 's'} did not hold.`);
+  } else if (verdict.outcome === 'proven') {
+    lines.push(`${file}: everything holds, signed with keys you trust.`);
+  } else {
+    const missing = [
+      ...(verdict.isOriginProven
+        ? []
+        : ['who signed it is NOT proven (pass --keys with the server’s published keys)']),
+      ...(verdict.isTimeProven
+        ? []
+        : ['its time-stamps’ signatures were NOT checked (pass --tsa-ca)']),
+    ];
+    lines.push(`${file}: the footage and its records are intact, but ${missing.join('; and ')}.`);
+  }
   return `${lines.join('\n')}\n`;
 }

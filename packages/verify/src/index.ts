@@ -1,4 +1,5 @@
 export { verifyBundle } from './node/verify-bundle-file';
 export { openZipBundle } from './node/zip-reader';
-export type { Verdict } from './verify-reader';
+export type { Outcome, Verdict } from './verify-reader';
+export { keyFingerprint, PINNED_KEY_FINGERPRINTS } from './trusted-keys';
 export type { Finding } from './findings';

@@ -21,7 +21,7 @@ const ring = new KeyRing(
 );
 const keyId = 'rz-ed25519-0000000000000001';
 
-describe('KeyRing (issue 28)', () => {
+describe('KeyRing', () => {
   it('accepts a signature by a known key inside its period', async () => {
     const at = '2026-03-01T00:00:00.000Z';
     expect(await ring.refusal({ keyId, text: 'a', signature: signed('a'), at })).toBeNull();

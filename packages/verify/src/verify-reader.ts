@@ -16,16 +16,35 @@ import { checkAgainstPublished } from './check-keys';
 import { checkFileSignature } from './check-signatures';
 import { fails, type Finding, note } from './findings';
 import { KeyRing } from './key-ring';
+import { trustedAmong } from './trusted-keys';
 import { parseJson } from './parse-json';
 
+/**
+ * `proven`: intact, and signed with keys the person chose to trust (and, where the bundle has
+ * time-stamps, their authority's signatures checked). `intact_unproven`: nothing was changed,
+ * but who signed it (or when) is not proven: a forger's own key checks against itself. `broken`:
+ * something was changed or is damaged.
+ */
+export type Outcome = 'proven' | 'intact_unproven' | 'broken';
+
 export interface Verdict {
-  /** Every check held: the only case the command exits 0. */
+  /** Every check that ran held: the bundle is whole. */
   holds: boolean;
+  /** Whether that proves who signed it and when; only `proven` exits 0. */
+  outcome: Outcome;
+  /** The signatures were checked against keys the person trusts, not the bundle's own. */
+  isOriginProven: boolean;
+  /** The bundle's time-stamps had their authority's signatures checked (true when none). */
+  isTimeProven: boolean;
   findings: Finding[];
 }
 
-const verdict = (findings: Finding[]): Verdict => ({
-  holds: findings.every((finding) => finding.holds),
+/** A bundle that could not even be read: nothing holds, nothing is proven. */
+export const brokenVerdict = (findings: Finding[]): Verdict => ({
+  holds: false,
+  outcome: 'broken',
+  isOriginProven: false,
+  isTimeProven: false,
   findings,
 });
 
@@ -38,13 +57,15 @@ const SIGNED_FILES = [
 ];
 
 /**
- * Checks an evidence bundle offline (issue 28), wherever it is held. With `publishedKeys` (the
+ * Checks an evidence bundle offline, wherever it is held. With `publishedKeys` (the
  * server's /.well-known/redzone-evidence-keys.json, fetched by the person checking) every
  * signature is checked against them; without, against the keys the bundle brings, which proves
  * the bundle is whole but not that the server made it.
  */
 export interface VerifyOptions {
   publishedKeys?: EvidenceKey[] | undefined;
+  /** SHA-256 fingerprints of keys the person trusts (trusted-keys.ts); pinned ones always count. */
+  trustedFingerprints?: readonly string[] | undefined;
   /** Checks RFC 3161 tokens' signatures; without it they are read but their signatures not checked. */
   checkTokenSignature?: TokenSignatureCheck | undefined;
 }
@@ -54,12 +75,19 @@ export async function verifyReader(
   isSignedBy: SignatureCheck,
   options: VerifyOptions = {},
 ): Promise<Verdict> {
-  return verdict(await checkAll(bundle, isSignedBy, options));
+  const { findings, isOriginProven, isTimeProven } = await checkAll(bundle, isSignedBy, options);
+  const holds = findings.every((finding) => finding.holds);
+  const outcome: Outcome = !holds
+    ? 'broken'
+    : isOriginProven && isTimeProven
+      ? 'proven'
+      : 'intact_unproven';
+  return { holds, outcome, isOriginProven, isTimeProven, findings };
 }
 
 async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, options: VerifyOptions) {
-  const published = options.publishedKeys;
   const findings: Finding[] = [];
+  const unproven = { findings, isOriginProven: false, isTimeProven: false };
   const keysFile = await parseJson(bundle, BUNDLE_FILES.keys, EvidenceKeysSchema);
   const manifest = await parseJson(bundle, BUNDLE_FILES.manifest, EvidenceManifestSchema);
   const signatures = await parseJson(bundle, BUNDLE_FILES.signatures, BundleSignaturesSchema);
@@ -72,9 +100,11 @@ async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, option
   ] as const) {
     if (!parsed.ok) findings.push(fails(name, parsed.why.code, parsed.why.params));
   }
-  if (!manifest.ok) return findings;
+  if (!manifest.ok) return unproven;
   const { exportedAt } = manifest.value;
   const bundledKeys = keysFile.ok ? keysFile.value.keys : [];
+  const pinned = await trustedAmong(bundledKeys, options.trustedFingerprints ?? []);
+  const published = options.publishedKeys ?? (pinned.length > 0 ? pinned : undefined);
   if (published === undefined) {
     findings.push(note(BUNDLE_FILES.keys, 'keys_bundled_only'));
   } else if (keysFile.ok) {
@@ -112,5 +142,10 @@ async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, option
   if (manifest.value.timestamps.length === 0) {
     findings.push(note('timestamps', 'timestamps_none'));
   }
-  return findings;
+  return {
+    findings,
+    isOriginProven: published !== undefined,
+    isTimeProven:
+      manifest.value.timestamps.length === 0 || options.checkTokenSignature !== undefined,
+  };
 }

@@ -17,7 +17,7 @@ const heldHere = new Set<string>();
 /**
  * PGlite is a single-process database: two servers on one data dir corrupt it. The lock file
  * holds the owner's pid; a lock whose pid is gone (crash, kill -9) is stale and taken over. So is
- * one naming this very process that this process does not hold (issue 24, F-06): in a container
+ * one naming this very process that this process does not hold: in a container
  * the server is pid 1 in every life, and after a kill -9 the lock of the last one names the new.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {

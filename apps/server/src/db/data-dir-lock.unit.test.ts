@@ -48,7 +48,7 @@ describe('the DATA_DIR lock', () => {
     lock.release();
   });
 
-  it('takes over a lock naming this process that this process does not hold (issue 24, F-06: pid 1 after kill -9 in a container)', () => {
+  it('takes over a lock naming this process that this process does not hold (pid 1 after kill -9 in a container)', () => {
     const dir = freshDir();
     writeFileSync(join(dir, LOCK_FILE_NAME), String(process.pid));
     const lock = acquireDataDirLock(dir);

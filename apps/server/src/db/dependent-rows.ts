@@ -1,20 +1,19 @@
-import { readdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from './database';
 import { selectRows } from './select-rows';
 
 /**
- * Whether the database holds rows a generated secret would orphan (issue 24, F-08): a secret
+ * Whether the database holds rows a generated secret would orphan: a secret
  * that goes missing while they exist must be restored, never silently replaced.
  */
 export interface SecretDependents {
   /** Identities: their cookies and every per-object token are signed with it. */
   sessionSecret(): Promise<boolean>;
-  /** Recordings: their files are encrypted with it. */
+  /** Recordings: their footage is encrypted with it. */
   recordingKey(): Promise<boolean>;
   /** Verified numbers, contacts, codes: hashed and encrypted with it. */
   phoneDataKey(): Promise<boolean>;
-  /** Signed acknowledgements (issue 28): a silent new key would be a rotation nobody chose. */
+  /** Signed acknowledgements: a silent new key would be a rotation nobody chose. */
   evidenceSigningKey(): Promise<boolean>;
 }
 
@@ -23,21 +22,16 @@ async function exists(db: Database, query: ReturnType<typeof sql>): Promise<bool
   return row?.present === true;
 }
 
-/** Whether a folder holds anything (a missing one holds nothing). */
-async function hasFiles(dir: string): Promise<boolean> {
-  try {
-    return (await readdir(dir)).length > 0;
-  } catch {
-    return false;
-  }
-}
-
-export function secretDependents(db: Database, recordingsDir: string): SecretDependents {
+/** `holdsFootage`: whether the footage store (a folder or a bucket) holds anything. */
+export function secretDependents(
+  db: Database,
+  holdsFootage: () => Promise<boolean>,
+): SecretDependents {
   return {
     sessionSecret: () => exists(db, sql`select 1 from identities`),
-    // The key encrypts the files: what a new key would orphan is the footage in this folder
+    // The key encrypts the footage: what a new key would orphan is the footage in the store
     // (rows of a shared database may name files another instance holds with its own key).
-    recordingKey: () => hasFiles(recordingsDir),
+    recordingKey: holdsFootage,
     phoneDataKey: async () =>
       (await exists(db, sql`select 1 from identities where phone_hash is not null`)) ||
       (await exists(db, sql`select 1 from trusted_contacts`)) ||

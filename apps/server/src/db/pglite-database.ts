@@ -14,7 +14,7 @@ export class DatabaseFolderInvalidError extends Error {
 }
 
 /**
- * Issue 24, F-07: PGlite initialises any folder without PG_VERSION as a new database, so a
+ * PGlite initialises any folder without PG_VERSION as a new database, so a
  * damaged or half-restored one was silently replaced by an empty one. A folder that has files but
  * no PG_VERSION is refused instead, saying what to restore.
  */

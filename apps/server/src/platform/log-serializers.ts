@@ -4,7 +4,7 @@ import { truncatedAddress } from './http/client-address';
 /**
  * Path parameters that must not reach a log: a place (the agencies lookup takes
  * "latitude,longitude" or an address in its path, as the spec's client puts it) and a watch
- * link's token (issue 27: whoever reads it could follow the alert). Their routes are logged as
+ * link's token (whoever reads it could follow the alert). Their routes are logged as
  * the route's pattern.
  */
 const PRIVATE_PARAMS = /:(location|token)\b/;
@@ -18,7 +18,7 @@ function loggedPath(request: FastifyRequest): string {
 /**
  * Fastify's request log line minus the query string, which can carry a phone number (the dev
  * outbox) or a position, and minus a place in the path: logs keep the path only. The client's
- * address is cut to its network (IPv4 /24, IPv6 /48) and the port dropped (issue 24, F-17): an
+ * address is cut to its network (IPv4 /24, IPv6 /48) and the port dropped: an
  * exact address with a time and a path is enough to unmask who sent an anonymous report.
  */
 export const logSerializers = {
@@ -33,7 +33,7 @@ export const logSerializers = {
 };
 
 /**
- * Issue 29: a PIN, or a hash a PIN could be guessed from offline, never reaches a log, whatever
+ * A PIN, or a hash a PIN could be guessed from offline, never reaches a log, whatever
  * object a line is given (a request body, a route's input). Fastify does not log bodies; this
  * holds if anyone ever does.
  */

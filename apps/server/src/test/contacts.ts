@@ -2,12 +2,14 @@ import { CONTACT_CONSENT_PATH, SmsOutboxSchema } from '@redzone/contract';
 import type { App } from '../app';
 import { asSession, type TestSession } from './phone-sessions';
 
-export function putCircle(app: App, owner: TestSession, phones: string[]) {
+/** `pin`: the stop PIN, needed once one is set. */
+export function putCircle(app: App, owner: TestSession, phones: string[], pin?: string) {
   return app.inject({
     method: 'PUT',
     url: '/api/trusted-contacts',
     payload: {
       contacts: phones.map((phone, i) => ({ name: `Friend ${i}`, phone, relationship: 'Family' })),
+      ...(pin === undefined ? {} : { pin }),
     },
     ...asSession(owner),
   });
@@ -39,9 +41,14 @@ export function answerConsent(app: App, token: string, accept: boolean) {
   });
 }
 
-/** Saves the circle (E.164 numbers) and has every contact agree, as issue 24's F-13 requires. */
-export async function saveConfirmedCircle(app: App, owner: TestSession, phones: string[]) {
-  const response = await putCircle(app, owner, phones);
+/** Saves the circle (E.164 numbers) and has every contact agree: only contacts who agreed are texted. */
+export async function saveConfirmedCircle(
+  app: App,
+  owner: TestSession,
+  phones: string[],
+  pin?: string,
+) {
+  const response = await putCircle(app, owner, phones, pin);
   if (response.statusCode !== 200) throw new Error(`circle refused: ${response.body}`);
   for (const phone of phones) {
     const answered = await answerConsent(app, await consentToken(app, phone), true);

@@ -10,9 +10,9 @@ import { testDatabase, testDatabaseUrl } from './test-database';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-to-sign';
 /**
- * The phone key given, not generated: on PostgreSQL every suite shares one database, and a key
- * generated into a fresh DATA_DIR over a database holding numbers is refused (issue 24, F-08), as
- * it would be for a new instance of a deployment.
+ * The phone key given, not generated: several apps of one test file share its database, and a
+ * key generated into a fresh DATA_DIR over a database holding numbers is refused, as it would be
+ * for a new instance of a deployment.
  */
 export const TEST_PHONE_DATA_KEY = 'a1'.repeat(32);
 /** Given for the same reason: a new key over a database holding signed acks is refused. */
@@ -74,8 +74,8 @@ async function createOwnPostgresDatabase(runUrl: string) {
 }
 
 /**
- * createTestAppWithDatabase on a database no other suite writes to: on PostgreSQL a fresh one
- * (every test file otherwise shares the run's database), dropped on close. For suites that
+ * createTestAppWithDatabase on a database no other app writes to: on PostgreSQL a fresh one (the
+ * apps of one test file otherwise share the file's database), dropped on close. For suites that
  * compare all stored data before and after a request; DATA_DIR is returned for its files.
  */
 export async function createIsolatedTestApp(

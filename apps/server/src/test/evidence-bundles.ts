@@ -13,14 +13,23 @@ import type { App } from '../app';
 import { asSession, type TestSession } from './phone-sessions';
 import { chainOf, TEST_RECORDING_MIME_TYPE } from './recordings';
 
-/** Helpers for suites that export evidence bundles and tamper with them (issue 28). */
+/** Helpers for suites that export evidence bundles and tamper with them. */
 
-export async function openEvidenceLayer(app: App, who: TestSession, recordingId: string) {
+/** A layer other than the full one: `evidence` unless told (the sound layer is audio only). */
+type SideLayer = 'evidence' | 'sound';
+
+export async function openEvidenceLayer(
+  app: App,
+  who: TestSession,
+  recordingId: string,
+  layer: SideLayer = 'evidence',
+) {
   const layerId = randomUUID();
+  const mimeType = layer === 'sound' ? 'audio/webm;codecs=opus' : TEST_RECORDING_MIME_TYPE;
   const response = await app.inject({
     method: 'POST',
-    url: `/api/recordings/${recordingId}/layers/evidence`,
-    payload: { layerId, mimeType: TEST_RECORDING_MIME_TYPE },
+    url: `/api/recordings/${recordingId}/layers/${layer}`,
+    payload: { layerId, mimeType },
     ...asSession(who),
   });
   if (response.statusCode !== 201) throw new Error(`layer not opened: ${response.body}`);
@@ -33,11 +42,12 @@ export async function putEvidenceChunks(
   recordingId: string,
   chunks: Buffer[],
   from = 0,
+  layer: SideLayer = 'evidence',
 ) {
   for (const [offset, bytes] of chunks.entries()) {
     const response = await app.inject({
       method: 'PUT',
-      url: `/api/recordings/${recordingId}/layers/evidence/chunks/${from + offset}`,
+      url: `/api/recordings/${recordingId}/layers/${layer}/chunks/${from + offset}`,
       headers: {
         'content-type': 'application/octet-stream',
         [RECORDING_CHUNK_SHA256_HEADER]: await sha256Hex(bytes),
@@ -55,10 +65,11 @@ export async function finishEvidenceLayer(
   recordingId: string,
   layerId: string,
   chunks: Buffer[],
+  layer: SideLayer = 'evidence',
 ) {
   return app.inject({
     method: 'POST',
-    url: `/api/recordings/${recordingId}/layers/evidence/finish`,
+    url: `/api/recordings/${recordingId}/layers/${layer}/finish`,
     payload: { chunkCount: chunks.length, chainHash: await chainOf(layerId, chunks) },
     ...asSession(who),
   });

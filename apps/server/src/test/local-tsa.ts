@@ -34,7 +34,7 @@ ess_cert_id_alg = sha256
 `;
 
 /**
- * A real time-stamping authority on localhost (issue 28's tests): OpenSSL's `ts` command answers
+ * A real time-stamping authority on localhost (the tests): OpenSSL's `ts` command answers
  * each request, over RFC 3161's HTTP transport. `caFile` is its certificate, to verify tokens.
  */
 export async function startLocalTsa() {

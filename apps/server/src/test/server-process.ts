@@ -24,9 +24,9 @@ export function freePort(): Promise<number> {
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(SERVER_ROOT, 'src/main.ts')], {
     // The phone key given, as createTestApp gives it: on PostgreSQL the database is shared with
-    // suites whose numbers a key generated into a fresh DATA_DIR could not read (issue 24, F-08).
+    // suites whose numbers a key generated into a fresh DATA_DIR could not read.
     // Keys given, as every instance of a deployment is: on PostgreSQL the test run's database
-    // holds rows that depend on them (F-08 refuses to mint new ones over such rows).
+    // holds rows that depend on them (the server refuses to mint new ones over such rows).
     env: {
       PHONE_DATA_KEY: TEST_PHONE_DATA_KEY,
       EVIDENCE_SIGNING_KEY: TEST_EVIDENCE_SIGNING_KEY,

@@ -1,7 +1,13 @@
 import { describe, inject } from 'vitest';
 import { MEMORY_DATABASE_URL } from '../config';
 
-export type TestDatabase = { driver: 'pglite' } | { driver: 'postgres'; url: string | null };
+export type TestDatabase =
+  | { driver: 'pglite' }
+  /**
+   * `url` is the test file's own database once postgres-file-database.ts has run; `adminUrl`
+   * (the server's admin connection) creates and drops it.
+   */
+  | { driver: 'postgres'; url: string | null; adminUrl?: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,9 +17,10 @@ declare module 'vitest' {
 }
 
 // inject() returns undefined for a key no global setup provided, whatever its declared type says.
-export const testDatabase: TestDatabase = (inject('testDatabase') as TestDatabase | undefined) ?? {
-  driver: 'pglite',
-};
+// A copy: each file's setup points `url` at the file's own database, and the provided value must
+// keep naming the run's template for the next file.
+const provided = inject('testDatabase') as TestDatabase | undefined;
+export const testDatabase: TestDatabase = provided ? { ...provided } : { driver: 'pglite' };
 
 const isSkipped = testDatabase.driver === 'postgres' && testDatabase.url === null;
 

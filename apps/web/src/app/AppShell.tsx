@@ -2,26 +2,27 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AfterPaint } from '../components/after-paint';
+import { AfterStart } from '../components/after-start';
+import { LoadBoundary } from '../components/load-boundary';
 import { withPageTexts } from '../i18n';
 import { isFlagOn } from '../config/flags';
-import { InstallBanner } from '../features/install/components/InstallBanner';
 import { EmergencyDelivery } from '../features/alerts/components/EmergencyDelivery';
 import { autoAcceptPermissions } from '../features/permissions/auto-accept';
-import { uploadDevicePinsIfMissing } from '../features/recorder/upload-device-pins';
+import { syncPins } from '../features/recorder/sync-pins';
+import { afterStart } from '../lib/after-start';
+import { importWithRetry } from '../lib/import-with-retry';
 import { useSession } from '../lib/session';
 import { BottomNav } from './BottomNav';
 import { EmergencyRecorder } from './EmergencyRecorder';
 import { OnWatchBanner } from '../features/on-watch/components/OnWatchBanner';
 import { Header } from './Header';
-import { LiveAlerts } from './LiveAlerts';
 import { LoadingScreen } from './LoadingScreen';
 import { PendingEndBar } from './PendingEndBar';
 import { RecordingStatusBar } from './RecordingStatusBar';
-import { SpokenPhraseStart } from './SpokenPhraseStart';
 
-// Radix Toast comes after the first paint; a toast raised before it arrives shows when it does.
-const Toaster = lazy(() =>
-  import('../components/ui/toaster').then((m) => ({ default: m.Toaster })),
+// Not in the first load: nothing of it shows at first, and no emergency waits for it.
+const ShellServices = lazy(() =>
+  importWithRetry(() => import('./ShellServices')).then((m) => ({ default: m.ShellServices })),
 );
 
 // P2 §2: built but off by default (flag "permissions-screen"); loaded only when switched on.
@@ -44,8 +45,12 @@ export function AppShell() {
 
   useEffect(() => {
     if (!hasSession) return;
-    // Issue 29: PINs this phone set before the server kept them; tried again at the next start.
-    void uploadDevicePinsIfMissing().catch(() => undefined);
+    let mounted = true;
+    // Whether a stop PIN guards this phone, as the server says now; old PIN hashes go.
+    afterStart(() => mounted && syncPins().catch(() => undefined));
+    return () => {
+      mounted = false;
+    };
   }, [hasSession]);
 
   useEffect(() => {
@@ -90,22 +95,23 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      <BottomNav />
-      {/* Nothing of these shows at first: each starts in a frame of its own after the first paint. */}
+      {/* Fixed to the bottom, so drawing it a frame after the page moves nothing. */}
       <AfterPaint>
-        <LiveAlerts />
+        <BottomNav />
       </AfterPaint>
-      <AfterPaint>
+      {/* Nothing of these shows at first: they start once the page is on screen (lib/after-start).
+          The recorder's screen opens from its store when it mounts; the hold never waits for it. */}
+      <AfterStart>
         <EmergencyRecorder />
-        <SpokenPhraseStart />
         <EmergencyDelivery isPhoneVerified={session.data?.isPhoneVerified === true} />
-      </AfterPaint>
-      <AfterPaint>
-        <InstallBanner />
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </AfterPaint>
+      </AfterStart>
+      <AfterStart>
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <ShellServices />
+          </Suspense>
+        </LoadBoundary>
+      </AfterStart>
     </div>
   );
 }

@@ -1,49 +1,36 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportDuress } from '../features/alerts/api/report-duress';
+import { endAlert } from '../features/alerts/api/end-alert';
 import { useEmergency } from '../features/alerts/emergency-store';
-import { DuressStopped } from '../features/recorder/components/DuressStopped';
-import { StopPinPrompt } from '../features/recorder/components/StopPinPrompt';
+import { PinPrompt } from '../components/pin-prompt';
+import { answerOf } from '../lib/pin-answer';
 
 /**
- * Issue 29: with a stop PIN set, End Emergency asks for it, so whoever grabs the phone cannot end
- * the alert with one tap. The stop PIN ends it; the duress PIN shows what ending shows while the
- * alert and the recording go on, and the trusted contacts and observers are told of the duress.
+ * With a stop PIN set, End Emergency asks for it, so whoever grabs the phone cannot end the
+ * alert with one tap. The server decides: the stop PIN ends it, the duress PIN answers as an end
+ * while the alert goes on for the people nearby, and this screen shows an end either way. With
+ * no network the end is taken and sent until it lands (pending-ends.ts).
  */
 export function EndEmergencyPin({
   onEnd,
   onCancel,
 }: {
-  onEnd: (pin: string) => void;
+  onEnd: (pin: string, landed: boolean) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const alertId = useEmergency()?.alert?.id ?? null;
-  const [isDuress, setIsDuress] = useState(false);
-  if (isDuress) {
-    return (
-      <DuressStopped
-        title={t('alert.endedTitle')}
-        body={t('alert.endedDescription')}
-        onLeave={onCancel}
-      />
-    );
-  }
   return (
-    <StopPinPrompt
+    <PinPrompt
       label={t('alert.endPin')}
       submitLabel={t('alert.endEmergency')}
       keepLabel={t('alert.keepEmergency')}
       onCancel={onCancel}
-      onResult={(result, pin) => {
-        if (result === 'stop') {
-          // The server checks the stop PIN too (issue 29): the cookie alone cannot end it.
-          onEnd(pin);
-          return;
-        }
-        setIsDuress(true);
-        if (alertId !== null) void reportDuress(alertId);
-      }}
+      check={(pin) =>
+        alertId === null
+          ? Promise.resolve({ kind: 'accepted', checked: false })
+          : answerOf(() => endAlert(alertId, pin), 'accept')
+      }
+      onAccepted={(pin, answer) => onEnd(pin, answer.checked)}
     />
   );
 }

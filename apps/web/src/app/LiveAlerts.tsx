@@ -53,7 +53,9 @@ export function LiveAlerts() {
     const seen = readDismissedIds().includes(alert.id) || readUrgentShownIds().includes(alert.id);
     if (isOwn || seen) return;
     markUrgentShown(alert.id);
-    setUrgent((current) => current ?? alert);
+    // The lists take the alert in a timer of their own (TanStack Query's notifications), the
+    // full-screen modal in the next one: in one task they held a phone's main thread over 100 ms.
+    setTimeout(() => setUrgent((current) => current ?? alert), 0);
   }, []);
   // Issue 27: shown full screen is seen; its sender's count of who saw it grows.
   const urgentId = urgent?.id ?? null;

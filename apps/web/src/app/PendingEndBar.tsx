@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
-import { reportDuress } from '../features/alerts/api/report-duress';
+import { endAlert } from '../features/alerts/api/end-alert';
 import { dropPendingEnd, endUntilDone, usePendingEnds } from '../features/alerts/pending-ends';
 import { usePendingEndsRetry } from '../features/alerts/use-pending-ends-retry';
-import { StopPinPrompt } from '../features/recorder/components/StopPinPrompt';
+import { PinPrompt } from '../components/pin-prompt';
+import { answerOf } from '../lib/pin-answer';
 
 /**
- * The person ended their alert but the server does not know yet (issue 31: the screen tells the
- * truth): people nearby still see it. Says so under the header until the end lands; when a
- * reload lost the stop PIN, asks for it. The duress PIN here leaves the alert on, marked duress,
- * as at End Emergency (issue 29), and the bar goes away as if it had ended.
+ * The person ended their alert but the server does not know yet (the screen tells the truth):
+ * people nearby still see it. Says so under the header until the end lands; when a reload lost
+ * the stop PIN, asks for it. The server decides what the PIN is; the bar goes away either way.
  */
 export function PendingEndBar({ hasSession }: { hasSession: boolean }) {
   const { t } = useTranslation();
@@ -36,19 +36,16 @@ export function PendingEndBar({ hasSession }: { hasSession: boolean }) {
       <div className="mx-auto max-w-3xl space-y-2">
         <p className="font-semibold">{t('alert.endNeedsPin')}</p>
         {isAsking ? (
-          <StopPinPrompt
+          <PinPrompt
             label={t('alert.endPin')}
             submitLabel={t('alert.endEmergency')}
             keepLabel={t('alert.keepEmergency')}
             onCancel={() => setIsAsking(false)}
-            onResult={(result, pin) => {
+            check={(pin) => answerOf(() => endAlert(needsPin.alertId, pin), 'accept')}
+            onAccepted={(pin, answer) => {
               setIsAsking(false);
-              if (result === 'stop') {
-                void endUntilDone(needsPin.alertId, pin);
-                return;
-              }
-              dropPendingEnd(needsPin.alertId);
-              void reportDuress(needsPin.alertId);
+              if (answer.checked) dropPendingEnd(needsPin.alertId);
+              else void endUntilDone(needsPin.alertId, pin);
             }}
           />
         ) : (

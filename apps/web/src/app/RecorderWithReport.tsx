@@ -1,13 +1,14 @@
-import { reportDuress } from '../features/alerts/api/report-duress';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { RecorderOverlay } from '../features/recorder/components/RecorderOverlay';
 import type { RecordingPlace } from '../features/recorder/recording-metadata';
 import { ReportToAgencies } from '../features/reports/components/ReportToAgencies';
+import { EndAlertToo } from './EndAlertToo';
 
 /**
- * The recorder with the Report to Law Enforcement modal of the reports feature. Its own chunk:
- * fetched right after the first paint (and precached by the service worker), so the cameras open
- * at once when an alert starts without weighing on Home's first load (issue 10).
+ * The recorder with the Report to Law Enforcement modal of the reports feature, and, after a
+ * deliberate Stop, the question whether to end the alert too. Its own chunk: fetched right after
+ * the first paint (and precached by the service worker), so the cameras open at once when an
+ * alert starts without weighing on Home's first load.
  */
 export default function RecorderWithReport({
   place,
@@ -20,6 +21,7 @@ export default function RecorderWithReport({
   onHide: () => void;
   alertStatus: ReactNode;
 }) {
+  const [stopped, setStopped] = useState<{ pin: string | undefined } | null>(null);
   return (
     <RecorderOverlay
       place={place}
@@ -27,7 +29,10 @@ export default function RecorderWithReport({
       onHide={onHide}
       alertStatus={alertStatus}
       renderReport={(recording) => <ReportToAgencies recording={recording} />}
-      onDuress={alertId === null ? undefined : () => void reportDuress(alertId)}
+      onStopped={(pin) => setStopped({ pin })}
+      afterStop={
+        stopped === null ? null : <EndAlertToo pin={stopped.pin} onDone={() => setStopped(null)} />
+      }
     />
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEmergency } from '../features/alerts/emergency-store';
 import { startRecording } from '../features/recorder/recorder-actions';
 import { openRecorder, useRecorderOpen } from '../features/recorder/recorder-overlay-store';
-import { useRecorderStatus } from '../features/recorder/recorder-status';
+import { useRecorderStatus, useStoppedOnPurpose } from '../features/recorder/recorder-status';
 import { elapsedSeconds, formatClock } from '../features/recorder/recording-metadata';
 import { useNow } from '../lib/use-now';
 
@@ -15,15 +15,17 @@ function RecClock({ startedAt }: { startedAt: number }) {
 }
 
 /**
- * On every page, what the recorder is really doing (issue 31): a small "● REC 0:42" while it
- * records, and a loud NOT RECORDING when an emergency is on and no camera is (after a reload,
- * Stop, a refused or lost camera). Each opens the recorder; NOT RECORDING starts it again.
+ * On every page, what the recorder is really doing: a small "● REC 0:42" while it records; when
+ * an emergency is on and no camera is, a calm line if the person pressed Stop, and a loud NOT
+ * RECORDING otherwise (after a reload, a refused or lost camera). Each opens the recorder and
+ * starts it again.
  */
 export function RecordingStatusBar() {
   const { t } = useTranslation();
   const { phase, startedAt, sound } = useRecorderStatus();
   const emergency = useEmergency();
   const isOpen = useRecorderOpen();
+  const stoppedOnPurpose = useStoppedOnPurpose();
   if (isOpen) return null;
 
   const bar = 'flex w-full items-center justify-center gap-2 px-4 font-bold';
@@ -52,13 +54,25 @@ export function RecordingStatusBar() {
       </p>
     );
   }
+  const recordAgain = () => {
+    startRecording();
+    openRecorder();
+  };
+  if (stoppedOnPurpose) {
+    return (
+      <button
+        type="button"
+        onClick={recordAgain}
+        className={`${bar} min-h-11 bg-neutral-800 text-sm text-white`}
+      >
+        {t('app.stoppedBar')}
+      </button>
+    );
+  }
   return (
     <button
       type="button"
-      onClick={() => {
-        startRecording();
-        openRecorder();
-      }}
+      onClick={recordAgain}
       className={`${bar} min-h-12 bg-amber-300 text-base tracking-wide text-black`}
     >
       {t('app.notRecordingBar')}

@@ -1,4 +1,4 @@
-import type { Citation } from '@redzone/contract';
+import { type Citation, plainCitation } from '@redzone/contract';
 import { Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -24,10 +24,10 @@ export function CitationList({ citations }: { citations: readonly Citation[] }) 
                 target="_blank"
                 rel="noreferrer"
               >
-                {source.citation}
+                {plainCitation(source.citation)}
               </a>
             ) : (
-              source.citation
+              plainCitation(source.citation)
             )}
           </li>
         ))}

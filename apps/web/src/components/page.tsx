@@ -1,6 +1,7 @@
 import { Construction } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markPageShown } from '../lib/after-start';
 import { cn } from '../lib/cn';
 import { Card } from './ui/card';
 
@@ -18,12 +19,14 @@ export function Page({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  // Every route names its own document (issue 31): what a tab, a history entry and a screen
+  // Every route names its own document: what a tab, a history entry and a screen
   // reader's window list say.
   const appTitle = t('app.title');
   useEffect(() => {
     document.title = title === appTitle ? appTitle : `${title} – ${appTitle}`;
   }, [title, appTitle]);
+  // The page is drawn: what waited for the start goes on (lib/after-start).
+  useEffect(markPageShown, []);
   return (
     <div className={cn('mx-auto w-full px-4 py-5', wide ? 'max-w-6xl' : 'max-w-3xl')}>
       <h1 className="text-2xl font-extrabold tracking-tight text-white">{title}</h1>

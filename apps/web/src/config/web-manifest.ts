@@ -25,7 +25,7 @@ export const webManifest: Partial<ManifestOptions> = {
   background_color: BACKGROUND_COLOR,
   categories: ['utilities', 'news'],
   icons: ICONS.map((icon) => ({ ...icon })),
-  // Issue 29: a long press on the home-screen icon starts recording, no button to find.
+  // A long press on the home-screen icon starts recording, no button to find.
   shortcuts: [
     {
       name: 'Start recording',

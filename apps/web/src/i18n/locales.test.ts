@@ -15,6 +15,67 @@ function keys(tree: Tree, prefix = ''): string[] {
   );
 }
 
+function entries(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([k, v]): [string, string][] =>
+    typeof v === 'string' ? [[`${prefix}${k}`, v]] : entries(v, `${prefix}${k}.`),
+  );
+}
+
+/** Each Spanish key whose text matches `pattern`, with the file and the words found. */
+function spanishMatching(pattern: RegExp): string[] {
+  const files = { 'es.json': es, 'site.es.json': siteEs, 'pages.es.json': pagesEs };
+  return Object.entries(files).flatMap(([file, tree]) =>
+    entries(tree as unknown as Tree).flatMap(([key, text]) => {
+      const found = [...text.matchAll(pattern)].map((m) => m[0]);
+      return found.length > 0 ? [`${file} ${key}: ${found.join(', ')}`] : [];
+    }),
+  );
+}
+
+/** Whole words only: JavaScript's \b ignores accented letters, and "tu" is inside "actual". */
+function wordsPattern(words: string[]): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+// Forms that can only be "tú": its pronouns, verbs the texts once used in its present and past
+// tenses, and imperatives with a pronoun attached. Bare imperatives ("revisa", "abre") are left out: they read the same
+// as the third person ("el servidor revisa").
+const TU_FORMS = [
+  'tú',
+  'tu',
+  'tus',
+  'te',
+  'ti',
+  'contigo',
+  'tuyos?',
+  'tuyas?',
+  'tienes',
+  'puedes',
+  'quieres',
+  'estás',
+  'eres',
+  'necesitas',
+  'debes',
+  'sabes',
+  'mantén',
+  'haz',
+  'inténtalo',
+  'conéctate',
+  'aléjate',
+  'regístrate',
+  'entérate',
+  'quédate',
+  'hiciste',
+  'elegiste',
+  'agregaste',
+  'escribiste',
+  'grabaste',
+  'respondiste',
+  'presentaste',
+  'practicaste',
+  'abriste',
+];
+
 function values(tree: Tree): string[] {
   return Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : values(v)));
 }
@@ -54,5 +115,15 @@ describe('translations', () => {
         key.split('.').reduce<Tree | string>((t, part) => (t as Tree)[part] as Tree | string, tree);
       expect(vars(pick(es) as string), key).toEqual(vars(pick(en) as string));
     }
+  });
+
+  it('speaks to the person as "usted" in every Spanish text, never "tú" (decision 078)', () => {
+    expect(spanishMatching(wordsPattern(TU_FORMS))).toEqual([]);
+  });
+
+  it('says "presionar", as Spanish in the United States does, not "pulsar"', () => {
+    expect(
+      spanishMatching(wordsPattern(['pulsad[oa]s?', 'pulsar', 'pulsación', 'pulsa', 'pulse'])),
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ describe('getCurrentPosition', () => {
     vi.unstubAllGlobals();
   });
 
-  it('gives up when a permission prompt is never answered (issue 31, WebKit)', async () => {
+  it('gives up when a permission prompt is never answered (WebKit)', async () => {
     vi.useFakeTimers();
     // A browser whose prompt nobody answers: neither callback ever runs.
     vi.stubGlobal('navigator', { geolocation: { getCurrentPosition: () => undefined } });

@@ -40,7 +40,7 @@ function toFix({ coords, timestamp }: GeolocationPosition): PositionFix {
 /**
  * Added to the fix's own timeout before giving up on it ourselves: the Geolocation API starts
  * its timeout only once permission is granted, so a prompt nobody answers (a phone in a pocket,
- * a person in a stop) would leave the request waiting for ever (found in WebKit, issue 31).
+ * a person in a stop) would leave the request waiting for ever (found in WebKit).
  */
 const PERMISSION_GRACE_MS = 3_000;
 

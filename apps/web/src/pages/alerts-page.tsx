@@ -3,7 +3,7 @@ import { Page } from '../components/page';
 import { ActiveAlerts } from '../features/alerts/components/ActiveAlerts';
 import { OnWatchControl } from '../features/on-watch/components/OnWatchControl';
 
-/** Spec P1 §2 /alerts: header Active Alerts, stats, filters and the alert cards; then on watch (issue 27). */
+/** Spec P1 §2 /alerts: header Active Alerts, stats, filters and the alert cards; then on watch. */
 export default function AlertsPage() {
   const { t } = useTranslation();
   return (

@@ -7,8 +7,9 @@ import {
 } from '../features/contacts/api/contact-consent';
 
 /**
- * Where a trusted contact's confirmation SMS leads (issue 24, F-13). The token rides in the
- * fragment, so it never reaches a server log; the page says nothing about who listed the number.
+ * Where a trusted contact's confirmation SMS leads. The token rides in the fragment, so it never
+ * reaches a server log. The page names who listed the number only as their text did (the first
+ * name or own number they chose, `invitedBy`), or says "someone".
  */
 export default function ContactConsentPage() {
   const { t } = useTranslation();
@@ -16,6 +17,7 @@ export default function ContactConsentPage() {
   const consent = useContactConsent(token);
   const answer = useAnswerContactConsent(token);
   const status = answer.data?.status ?? consent.data?.status;
+  const invitedBy = answer.data?.invitedBy ?? consent.data?.invitedBy;
 
   let body;
   if (token.length === 0 || consent.isError || answer.isError) {
@@ -25,7 +27,16 @@ export default function ContactConsentPage() {
   } else if (status === 'pending') {
     body = (
       <>
-        <p className="text-neutral-300">{t('contactConsent.question')}</p>
+        {invitedBy === undefined ? (
+          <p className="text-neutral-300">{t('contactConsent.question')}</p>
+        ) : (
+          <>
+            <p className="text-neutral-300">
+              {t('contactConsentFrom.question', { name: invitedBy })}
+            </p>
+            <p className="text-sm text-neutral-400">{t('contactConsentFrom.askFirst')}</p>
+          </>
+        )}
         <div className="flex gap-3">
           <Button onClick={() => answer.mutate(true)} disabled={answer.isPending}>
             {t('contactConsent.agree')}

@@ -1,6 +1,6 @@
 import { DEMO_LENGTH_MINUTES } from '@redzone/contract';
 import { useTranslation } from 'react-i18next';
-import { ContactLine } from '../components/contact-line';
+import { ContactUs } from '../features/contact-us/components/ContactUs';
 import { BackLink, NavButtons } from '../components/nav-buttons';
 import { Page } from '../components/page';
 import { TextCard, TextList } from '../components/text-blocks';
@@ -18,7 +18,7 @@ export default function DemoPage() {
         <TextList textKey="site.demo.session" options={DEMO_LENGTH_MINUTES} />
       </TextCard>
       <TextCard title={t('site.demo.contactTitle')}>
-        <ContactLine />
+        <ContactUs />
       </TextCard>
       <NavButtons
         links={[

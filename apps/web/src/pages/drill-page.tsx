@@ -8,7 +8,7 @@ import { setRecordingContext } from '../features/recorder/recording-context';
 import { UNKNOWN_PLACE } from '../features/recorder/recording-metadata';
 
 /**
- * Issue 29's drill: practise the red button. The hold records for real (so the person sees the
+ * The drill: practise the red button. The hold records for real (so the person sees the
  * recorder, the upload and the recording in Recordings) and alerts nobody; the server says whom a
  * real alert would reach from here now.
  */

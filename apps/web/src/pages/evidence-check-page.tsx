@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../components/page';
 import { BundleCheckCard } from '../features/evidence-check/components/BundleCheckCard';
 
-/** Issue 28: anyone can check an evidence bundle here; the file never leaves the device. */
+/** Anyone can check an evidence bundle here; the file never leaves the device. */
 export default function EvidenceCheckPage() {
   const { t } = useTranslation();
   return (

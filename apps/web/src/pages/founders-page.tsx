@@ -1,7 +1,7 @@
 import { Volume2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactLine } from '../components/contact-line';
+import { ContactUs } from '../features/contact-us/components/ContactUs';
 import { BackLink } from '../components/nav-buttons';
 import { Page } from '../components/page';
 import { Button } from '../components/ui/button';
@@ -28,24 +28,22 @@ export default function FoundersPage() {
     <Page title={t('pages.founders')}>
       <BackLink to="/" label={t('site.company.backHome')} />
       <MarketingVideo ref={video} src={videoPath} label={t('site.founders.videoLabel')} />
-      <Button onClick={enableAudioAndVideo} disabled={!videoPath}>
-        <Volume2 aria-hidden />
-        {t('site.founders.enable')}
-      </Button>
-      {videoPath ? null : (
-        <p role="status" className="text-sm text-neutral-400">
-          {t('site.founders.noVideo')}
-        </p>
-      )}
+      {/* No video published yet: no button that does nothing. */}
+      {videoPath ? (
+        <Button onClick={enableAudioAndVideo}>
+          <Volume2 aria-hidden />
+          {t('site.founders.enable')}
+        </Button>
+      ) : null}
       {paragraphs.map((paragraph) => (
         <p key={paragraph} className="text-neutral-300">
           {paragraph}
         </p>
       ))}
-      {/* Issue 31: no invented founders. Who they are is theirs to publish; how to reach them is
+      {/* No invented founders. Who they are is theirs to publish; how to reach them is
           this installation's configuration. */}
       <p className="text-neutral-300">{t('site.founders.whoWeAre')}</p>
-      <ContactLine />
+      <ContactUs />
     </Page>
   );
 }

@@ -1,14 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AfterPaint } from '../components/after-paint';
+import { AfterStart } from '../components/after-start';
+import { LoadBoundary } from '../components/load-boundary';
 import { Page } from '../components/page';
 import { EmergencyControl } from '../features/alerts/components/EmergencyControl';
-import { NearbyAlerts } from '../features/alerts/components/NearbyAlerts';
-import { HomeFooter, HomeLinks } from '../features/home/components/HomeLinks';
-import { HomeTabs } from '../features/home/components/HomeTabs';
-import { HomeTiles } from '../features/home/components/HomeTiles';
 import { ProfileStatus } from '../features/home/components/ProfileStatus';
-import { InstallAppButton } from '../features/install/components/InstallAppButton';
 import { useHomepageVideoPath } from '../features/marketing-video/api/get-homepage-video';
 import { MarketingVideo } from '../features/marketing-video/components/MarketingVideo';
 import { useProfile } from '../features/profile/profile-store';
@@ -21,11 +17,17 @@ import {
 } from '../features/recorder/recorder-actions';
 import { EndEmergencyPin } from '../app/EndEmergencyPin';
 import { openRecorder } from '../features/recorder/recorder-overlay-store';
-import { hasStopPin } from '../features/recorder/recorder-pins';
-import { useRecorderStatus } from '../features/recorder/recorder-status';
+import { hasStopPin } from '../lib/stop-pin';
+import { useRecorderStatus, useStoppedOnPurpose } from '../features/recorder/recorder-status';
+import { importWithRetry } from '../lib/import-with-retry';
 import { useSession } from '../lib/session';
+import { withPageTexts } from '../i18n';
 
-const HomeRecordings = lazy(() => import('./home-recordings'));
+// Below the fold on a phone: loaded once the button is on screen (lib/after-start).
+const HomeBelowFold = lazy(() => importWithRetry(() => import('./home-below-fold')));
+// What is left to get ready, under the button: it reads permissions and the contact list, so it
+// waits for the start too, with the page texts it needs.
+const HomeReadiness = lazy(withPageTexts(() => importWithRetry(() => import('./home-readiness'))));
 
 const noop = () => undefined;
 
@@ -34,6 +36,7 @@ export default function HomePage() {
   const profile = useProfile();
   const videoPath = useHomepageVideoPath();
   const recorderStatus = useRecorderStatus();
+  const stoppedOnPurpose = useStoppedOnPurpose();
   const isPhoneVerified = useSession().data?.isPhoneVerified === true;
   return (
     <Page title={t('pages.home')}>
@@ -44,7 +47,7 @@ export default function HomePage() {
         friends={profile.oliveBranchFriends}
         isPhoneVerified={isPhoneVerified}
         recorder={{
-          status: recorderStatus,
+          status: { ...recorderStatus, stoppedOnPurpose },
           start: () => {
             startRecording();
             openRecorder();
@@ -57,39 +60,22 @@ export default function HomePage() {
         verify={<VerificationCard onVerified={noop} />}
         endGuard={hasStopPin() ? (props) => <EndEmergencyPin {...props} /> : undefined}
       />
+      <AfterStart>
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <HomeReadiness />
+          </Suspense>
+        </LoadBoundary>
+      </AfterStart>
       <p className="text-neutral-300">{t('site.home.intro')}</p>
       <MarketingVideo src={videoPath} label={t('site.home.videoLabel')} />
-      {/* Below the fold on a phone: each drawn in a frame of its own after the above. */}
-      <AfterPaint>
-        <HomeTiles onRecord={openRecorder} />
-      </AfterPaint>
-      <AfterPaint>
-        <NearbyAlerts />
-      </AfterPaint>
-      <AfterPaint>
-        <HomeTabs
-          recordings={
-            <section aria-labelledby="home-recordings" className="space-y-3">
-              <h2 id="home-recordings" className="text-lg font-bold">
-                {t('recordings.title')}
-              </h2>
-              <Suspense
-                fallback={
-                  <p role="status" className="text-sm text-neutral-400">
-                    {t('common.loading')}
-                  </p>
-                }
-              >
-                <HomeRecordings />
-              </Suspense>
-            </section>
-          }
-        />
-      </AfterPaint>
-      <AfterPaint>
-        <HomeLinks install={<InstallAppButton />} />
-        <HomeFooter />
-      </AfterPaint>
+      <AfterStart>
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <HomeBelowFold />
+          </Suspense>
+        </LoadBoundary>
+      </AfterStart>
     </Page>
   );
 }

@@ -10,8 +10,8 @@ import { useVerificationStatus } from '../features/phone/api/get-verification-st
 
 /**
  * Spec P2 §2 /law-office; P2 §1: only a verified phone reaches the assistant on the server.
- * Without one, the same questions are answered from the guides shipped with the app (issue 31:
- * a newcomer in a stop is not turned away), with the way to verify beside them.
+ * Without one, the same questions are answered from the guides shipped with the app (a
+ * newcomer in a stop is not turned away), with the way to verify beside them.
  */
 export default function LawOfficePage() {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import { BackLink, NavButtons } from '../components/nav-buttons';
 import { Page } from '../components/page';
 import { TextCard, TextList } from '../components/text-blocks';
 import { env } from '../config/env';
+import { ContactUs } from '../features/contact-us/components/ContactUs';
 
 const CONTACTS: {
   key: 'email' | 'social' | 'photos';
@@ -65,9 +66,7 @@ export default function PartnershipPage() {
             );
           })}
         </ul>
-        {anyContact ? null : (
-          <p className="text-sm text-neutral-400">{t('site.partnership.contactUnset')}</p>
-        )}
+        {anyContact ? null : <ContactUs />}
       </section>
       <NavButtons
         links={[

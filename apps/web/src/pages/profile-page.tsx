@@ -15,7 +15,7 @@ import { ReadinessCard } from '../features/readiness/components/ReadinessCard';
 import { RecorderDefaultsCard } from '../features/recorder/components/RecorderDefaultsCard';
 import { RecorderPinsCard } from '../features/recorder/components/RecorderPinsCard';
 import { SpokenPhraseCard } from '../features/recorder/components/SpokenPhraseCard';
-import { hasStopPin } from '../features/recorder/recorder-pins';
+import { hasStopPin } from '../lib/stop-pin';
 import { WatchZonesCard } from '../features/watch-zones/components/WatchZonesCard';
 
 /** Spec P2 §2 /profile. */

@@ -4,7 +4,7 @@ import { startRecording } from '../features/recorder/recorder-actions';
 import { openRecorder } from '../features/recorder/recorder-overlay-store';
 
 /**
- * Issue 29's quick start: the home-screen icon's "Start recording" shortcut and the
+ * The quick start: the home-screen icon's "Start recording" shortcut and the
  * `/record?start=1` link open straight into the recorder, recording, with no button to find.
  * `/record` alone opens the recorder ready. Home stays underneath, so closing it lands there.
  */

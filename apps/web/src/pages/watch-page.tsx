@@ -6,7 +6,7 @@ import { ApiError } from '../lib/api-client';
 import { serverErrorText } from '../lib/server-error-text';
 
 /**
- * Where a trusted contact's alert SMS leads (issue 27): the alert live, no account, no position
+ * Where a trusted contact's alert SMS leads: the alert live, no account, no position
  * asked for. The token rides in the address's fragment, so it never reaches a server log.
  */
 export default function WatchPage() {

@@ -4,7 +4,7 @@ import { sha256Hex } from './hash-chain';
 const encoder = new TextEncoder();
 
 /**
- * The custody log's hash links (issue 28): the first entry links to SHA-256 of
+ * The custody log's hash links: the first entry links to SHA-256 of
  * "redzone-custody:<recording id>", each next one to the entry before it, and an entry's hash is
  * SHA-256 over its link and its fields as lines. Changing, dropping or reordering an entry breaks
  * every link after it.

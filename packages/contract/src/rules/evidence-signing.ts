@@ -2,7 +2,7 @@ import type { EvidenceAck } from '../schemas/evidence';
 import { sha256Hex } from './hash-chain';
 
 /**
- * The exact texts the server signs (issue 28). Plain lines in a fixed order, not JSON, so anyone
+ * The exact texts the server signs. Plain lines in a fixed order, not JSON, so anyone
  * can rebuild them in any language without a canonical JSON encoder; each starts with its kind
  * and version, so a signature over one kind can never pass for another.
  */

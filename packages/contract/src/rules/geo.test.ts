@@ -109,7 +109,7 @@ describe('formatCoordinates (P1 §8: coordinates with 4 decimals)', () => {
   });
 });
 
-describe('isBuiltInPosition (issue 31)', () => {
+describe('isBuiltInPosition', () => {
   it('knows every built-in stand-in and nothing a phone would give', () => {
     expect(isBuiltInPosition({ latitude: 34.1808, longitude: -118.309 })).toBe(true);
     expect(isBuiltInPosition({ latitude: 34.2137, longitude: -118.2851 })).toBe(true);
@@ -141,7 +141,7 @@ describe('directionsUrl (P1 §2 Navigate)', () => {
   });
 });
 
-describe('nearestWalkingMinutes (issue 27: the nearest responder at 3 mph)', () => {
+describe('nearestWalkingMinutes (the nearest responder at 3 mph)', () => {
   it('is null when no responder position is known', () => {
     expect(nearestWalkingMinutes([])).toBeNull();
   });

@@ -58,7 +58,7 @@ export function travelMinutes(miles: number): number {
 }
 
 /**
- * Issue 27: the nearest responder's walk, in whole minutes, rounded up (a person told "4 min"
+ * The nearest responder's walk, in whole minutes, rounded up (a person told "4 min"
  * should not wait 5); null when no distance is known.
  */
 export function nearestWalkingMinutes(distancesMiles: readonly number[]): number | null {
@@ -82,7 +82,7 @@ export function formatCoordinates(point: Point, decimals = 4): string {
 
 /**
  * The app's built-in stand-in positions (P1 §8's alert and map fallbacks, P2 §8's state
- * fallback). None is where a person is, so no alert may be broadcast at one (issue 31: the
+ * fallback). None is where a person is, so no alert may be broadcast at one (the
  * stand-in sent observers to Burbank). Exact equality: a phone's fix carries more decimals than
  * these four, so a real position is not mistaken for one.
  */
@@ -103,7 +103,7 @@ export function mapsSearchUrl(point: Point): string {
   return `${MAPS_SEARCH_URL}${point.latitude},${point.longitude}`;
 }
 
-/** A maps search for what a person typed (a place with no coordinates: issue 31). */
+/** A maps search for what a person typed (a place with no coordinates). */
 export function mapsTextSearchUrl(place: string): string {
   return `${MAPS_SEARCH_URL}${encodeURIComponent(place)}`;
 }

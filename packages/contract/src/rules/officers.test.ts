@@ -20,7 +20,7 @@ import {
   officerFullName,
 } from './officers';
 
-describe('officer grades (issue 7)', () => {
+describe('officer grades', () => {
   it('maps A+ 5, A 4.5, B 3.5, C 2.5, D 1.5, F 0', () => {
     expect(GRADE_POINTS).toEqual({ 'A+': 5, A: 4.5, B: 3.5, C: 2.5, D: 1.5, F: 0 });
     expect(OFFICER_GRADES.map(gradeHalfPoints)).toEqual([10, 9, 7, 5, 3, 0]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stripInvisible, withVisibleText } from './visible-text';
 
-describe('text others read (issue 24, F-27)', () => {
+describe('text others read', () => {
   it('drops bidi overrides and isolates, zero-width and control characters', () => {
     expect(stripInvisible('photo\u202Egpj.exe')).toBe('photogpj.exe');
     expect(stripInvisible('\u2067Officer\u2069 Smith')).toBe('Officer Smith');

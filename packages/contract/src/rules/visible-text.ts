@@ -1,5 +1,5 @@
 /**
- * Characters that change how text others read looks without being seen (issue 24, F-27): bidi
+ * Characters that change how text others read looks without being seen: bidi
  * overrides and isolates that reorder it ("txt.exe" shown as "exe.txt"), zero-width and other
  * format characters that hide words from filters, and control characters. Line breaks stay
  * (descriptions have paragraphs); a tab becomes a space.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { WALK_BUCKETS } from '../rules/observer-buckets';
 
 /**
- * Issue 27: what the person in trouble sees, from acknowledgements and responses, never from
+ * What the person in trouble sees, from acknowledgements and responses, never from
  * sends: "14 notified, 3 on the way (nearest 4 min)". Only the alert's sender reads it.
  */
 export const AlertAcknowledgementsSchema = z.object({
@@ -10,8 +11,11 @@ export const AlertAcknowledgementsSchema = z.object({
   notified: z.number().int().nonnegative(),
   /** Responders ("I'm on the way"): each verified number once, as the alert's observer count. */
   onTheWay: z.number().int().nonnegative(),
-  /** The nearest responder's walk, in whole minutes; null when no responder's position was known. */
-  nearestMinutes: z.number().int().nonnegative().nullable(),
+  /**
+   * How far the nearest responder is, as a range (`arrived` once one is there, and then it
+   * stays); null when no responder's position is known, or once the alert ended.
+   */
+  nearest: z.enum(WALK_BUCKETS).nullable(),
 });
 export type AlertAcknowledgements = z.infer<typeof AlertAcknowledgementsSchema>;
 

@@ -71,7 +71,7 @@ export type CreateVideoReportBatchBody = z.infer<typeof CreateVideoReportBatchBo
 
 /**
  * `prepared`: the complaint document is ready for the person to file; no delivery channel to
- * agencies exists (issue 6 asks the UI to be honest about it).
+ * agencies exists (the UI is honest about it).
  */
 export const VIDEO_REPORT_DELIVERY_STATUSES = ['prepared'] as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OBSERVER_BUCKETS } from '../rules/observer-buckets';
 import { IsoDateTimeSchema, LatitudeSchema, LongitudeSchema } from './common';
 
 export const ALERT_TEXT_MAX = 500;
@@ -8,7 +9,7 @@ export const ALERT_STATUSES = ['active', 'ended', 'expired'] as const;
 export const SENDER_NAME_MAX = 60;
 
 /**
- * The name the person chose in Profile, for the SMS to their trusted contacts (issue 31: contacts
+ * The name the person chose in Profile, for the SMS to their trusted contacts (contacts
  * must know who needs help). Plain text on one line: it is pasted into an SMS.
  */
 export const SenderNameSchema = z
@@ -32,7 +33,7 @@ export type CreateAlertBody = z.infer<typeof CreateAlertBodySchema>;
 
 /**
  * P1 §3 "Alert (read)", plus radiusYards, isVip and status (issue #4). The sender's `userId` of
- * P1 §3 is never sent (issue 24, F-16: one id tied a person's alerts, profiles and reports
+ * P1 §3 is never sent (one id tied a person's alerts, profiles and reports
  * together); `isMine` says whether the reader sent it.
  */
 export const AlertSchema = z.object({
@@ -47,24 +48,17 @@ export const AlertSchema = z.object({
   radiusYards: z.number().positive(),
   isVip: z.boolean(),
   status: z.enum(ALERT_STATUSES),
-  /**
-   * Issue 29: its sender entered the duress PIN: someone made them pretend to stop, and the
-   * recording goes on in secret. Observers are told not to call or approach them as if it ended.
-   * Defaults to false when absent: an emergency stored on the phone, or a list cached offline,
-   * before this field existed still reads (and none of those alerts was marked).
-   */
-  isDuress: z.boolean().default(false),
 });
 export type Alert = z.infer<typeof AlertSchema>;
 export const AlertListSchema = z.array(AlertSchema);
 
 /**
- * Who an alert reached when it was sent, for its sender only (issue 31: say what happened, not
+ * Who an alert reached when it was sent, for its sender only (say what happened, not
  * "observers have been notified" when nobody is there).
  */
 export const AlertReachSchema = z.object({
-  /** Observers whose fresh position the alert's radius covered when it was sent. */
-  observersInRange: z.number().int().nonnegative(),
+  /** Observers whose fresh position the alert's radius covered when it was sent, as a word. */
+  observersNearby: z.enum(OBSERVER_BUCKETS),
   /** Trusted contacts who use the app, told live wherever they are. */
   contactsInApp: z.number().int().nonnegative(),
   /** Trusted contacts who do not use the app, texted. */
@@ -77,8 +71,8 @@ export const CreateAlertResponseSchema = AlertSchema.extend({ reach: AlertReachS
 export type CreateAlertResponse = z.infer<typeof CreateAlertResponseSchema>;
 
 /**
- * POST /api/alerts/contacts: with no position, only the trusted contacts are alerted (issue 31:
- * never broadcast a place that is not the person's). `senderName` and `place` are accepted from
+ * POST /api/alerts/contacts: with no position, only the trusted contacts are alerted (never
+ * broadcast a place that is not the person's). `senderName` and `place` are accepted from
  * older clients and dropped (decision 041: the server's texts carry no typed words); this client
  * sends neither, and a typed place goes in the phone's own SMS instead (decision 066).
  */
@@ -94,7 +88,7 @@ export const ContactsAlertResponseSchema = z.object({
 export type ContactsAlertResponse = z.infer<typeof ContactsAlertResponseSchema>;
 
 /**
- * GET /api/alerts asks from a position (issue 24, F-15: without one, anyone could list every
+ * GET /api/alerts asks from a position (without one, anyone could list every
  * active alert with its exact place).
  */
 export const AlertsQuerySchema = z.object({
@@ -151,18 +145,17 @@ export function vipMarker(contactCount: number): string {
   return `OLIVE BRANCH VIP: ${contactCount}`;
 }
 
-/** POST /api/alerts/{id}/duress (issue 29): how many confirmed trusted contacts were texted. */
-export const DuressAnswerSchema = z.object({ contactsTexted: z.number().int().nonnegative() });
-export type DuressAnswer = z.infer<typeof DuressAnswerSchema>;
-
-/** POST /api/alerts/drill (issue 29): where the person practises, nothing is sent or stored. */
+/**
+ * POST /api/alerts/drill: where the person practises (their own reported position, within
+ * DRILL_MAX_DISTANCE_METERS), nothing is sent or stored. Needs a verified phone; a few a day.
+ */
 export const DrillBodySchema = z.object({ latitude: LatitudeSchema, longitude: LongitudeSchema });
 export type DrillBody = z.infer<typeof DrillBodySchema>;
 
 /** Whom a real alert from here would reach now, for a drill; nobody was told. */
 export const DrillAnswerSchema = z.object({
-  /** Observers whose fresh position the starting radius covers now. */
-  observersInRange: z.number().int().nonnegative(),
+  /** Observers whose fresh position the starting radius covers now, as a word. */
+  observersNearby: z.enum(OBSERVER_BUCKETS),
   /** Trusted contacts who agreed to be told: texted, or told in the app, in a real alert. */
   contactsConfirmed: z.number().int().nonnegative(),
   /** Without a verified phone a real alert waits for verification (the recording does not). */

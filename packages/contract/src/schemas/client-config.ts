@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * GET /api/config: the server settings the web app needs at run time (issue 5). Only what is
+ * GET /api/config: the server settings the web app needs at run time. Only what is
  * safe for anyone to read: the map's tile server and the attribution its licence asks for, and how
- * long recordings are kept (issue 31: said plainly where a recording is saved).
+ * long recordings are kept (said plainly where a recording is saved).
  */
 export const ClientConfigSchema = z.object({
   map: z.object({
@@ -15,7 +15,7 @@ export const ClientConfigSchema = z.object({
   /** Days a recording stays on the server unless it is kept (RECORDING_RETENTION_DAYS). */
   recordings: z.object({
     retentionDays: z.number().int().positive(),
-    /** Issue 29: days a deletion asked for from a phone waits (Undo until then). */
+    /** Days a deletion asked for from a phone waits (Undo until then). */
     deleteDelayDays: z.number().int().nonnegative(),
   }),
 });

@@ -35,8 +35,9 @@ export const ERROR_CODES = [
   'sms_send_failed',
   'contact_invalid',
   'contact_consent_not_found',
+  'contacts_rate_limited',
   'alert_rate_limited',
-  // Issue 31: an alert at one of the app's built-in stand-in positions, where nobody is.
+  // An alert at one of the app's built-in stand-in positions, where nobody is.
   'location_unknown',
   'alert_not_found',
   'push_subscription_not_found',
@@ -51,7 +52,7 @@ export const ERROR_CODES = [
   'recording_incomplete',
   // Finishing an upload that holds nothing: the empty upload is removed, not sealed as 0 bytes.
   'recording_empty',
-  // Issue 24 F-21: a stored chunk no longer opens or hashes as received: 409 before any header.
+  // A stored chunk no longer opens or hashes as received: 409 before any header.
   'recording_damaged',
   'recording_too_large',
   'chunk_hash_mismatch',
@@ -70,25 +71,34 @@ export const ERROR_CODES = [
   'internal_error',
   'database_unavailable',
   'not_ready',
-  // Issue 24 F-02: the server's room for footage (507) and an identity's open uploads (429).
+  // The server's room for footage (507) and an identity's open uploads (429).
   'storage_full',
-  // Issue 29: deleting an alert's or a complaint's recording needs a code texted to the phone.
+  // Deleting an alert's or a complaint's recording needs a code texted to the phone.
   'deletion_code_required',
   'deletion_code_invalid',
   'recording_quota',
   'address_quota',
   'too_many_open_recordings',
-  // Issue 27: a trusted contact's watch link that is wrong, or whose alert ended over 24 h ago.
+  // The footage store (a bucket) did not answer in time: the chunk is not acknowledged (503).
+  'store_unavailable',
+  // A trusted contact's watch link that is wrong, or whose alert ended over 24 h ago.
   'watch_link_invalid',
   'watch_link_expired',
-  // Issue 27: acknowledging an alert that ended, or one never sent to this session.
+  // Acknowledging an alert that ended, or one never sent to this session.
   'alert_ended',
   'alert_not_targeted',
-  // Issue 29: ending an alert, or changing the PINs, by an identity with a stop PIN needs it (403);
+  // Ending an alert, or changing the PINs, by an identity with a stop PIN needs it (403);
   // five tries in ten minutes, then 429 pin_rate_limited.
   'pin_required',
   'pin_wrong',
   'pin_rate_limited',
+  // Too many slow checks (PINs) wait already: try again in a few seconds (503).
+  'busy',
+  // Deleting an alert's footage needs a code sent to a confirmed trusted contact; there is none.
+  'deletion_needs_contact',
+  // A drill about a place the caller did not report being at, or past its daily number.
+  'drill_not_here',
+  'drill_rate_limited',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, Sha256HexSchema } from './common';
 
-/** Issue 28: what was done with a recording's footage. */
+/** What was done with a recording's footage. */
 export const CUSTODY_ACTIONS = ['view', 'download', 'export', 'report'] as const;
 export type CustodyAction = (typeof CUSTODY_ACTIONS)[number];
 

@@ -4,7 +4,7 @@ import { EvidenceKeyIdSchema } from './evidence';
 import { RECORDING_LAYERS, type RecordingLayerName } from './recording-layers';
 
 /**
- * Issue 28: an evidence bundle (GET /api/recordings/{id}/evidence-bundle) is a ZIP with every
+ * An evidence bundle (GET /api/recordings/{id}/evidence-bundle) is a ZIP with every
  * file stored, not compressed, at these names. packages/verify checks one offline.
  */
 export const EVIDENCE_BUNDLE_FORMAT = 'redzone-evidence-bundle';

@@ -3,7 +3,7 @@ import { IsoDateTimeSchema, Sha256HexSchema } from './common';
 import { RECORDING_LAYERS } from './recording-layers';
 
 /**
- * Issue 28: what the server signs and publishes so that someone who does not trust it can check
+ * What the server signs and publishes so that someone who does not trust it can check
  * its word (docs/decisions/055). Signatures are Ed25519 over the texts of rules/evidence-signing.ts,
  * base64url; public keys are the raw 32 bytes, base64url (RFC 8037's `x`).
  */

@@ -51,7 +51,7 @@ export const LegalChatResponseSchema = z.object({
   response: z.string(),
   citations: z.array(CitationSchema),
   /**
-   * Issue 25, added to the spec's fields: the answer in parts, for reading during a stop. The
+   * Added to the spec's fields: the answer in parts, for reading during a stop. The
    * first part (a direct one-line answer and what to say), the rest for behind "More", and the
    * closing disclaimer; `response` is the three joined. Absent when a model wrote the answer.
    */
@@ -94,6 +94,11 @@ export const LawNotificationSchema = z.object({
   status: z.string(),
   impactLevel: z.enum(IMPACT_LEVELS),
   effectiveDate: CalendarDateSchema,
+  /**
+   * The day its status last changed (statusChangedOn: the latest date its status names, or its
+   * effective date): the feed's window and order, so a court ruling surfaces when it came.
+   */
+  statusChangedOn: CalendarDateSchema,
   /** Calendar months since effectiveDate; 0 this month and for laws not yet in effect. */
   monthsAgo: z.number().int().min(0),
   state: z.string(),
@@ -108,12 +113,12 @@ export const LawNotificationsResponseSchema = z.object({
   notifications: z.array(LawNotificationSchema),
   /**
    * The newest day any record's status was checked, as midnight UTC: the data's own date, not
-   * when it was loaded (issue 25). Null when there are no records.
+   * when it was loaded. Null when there are no records.
    */
   lastUpdated: IsoDateTimeSchema.nullable(),
   /**
-   * The state's record that took effect last, whatever the period asked for, so a page with
-   * nothing recent can say when the last change was and show it (issue 25). Null for a state
+   * The state's record whose status changed last, whatever the period asked for, so a page with
+   * nothing recent can say when the last change was and show it. Null for a state
    * with no records. Added after the spec's two fields; older clients ignore it.
    */
   lastChange: LawNotificationSchema.nullable(),

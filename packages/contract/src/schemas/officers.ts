@@ -16,7 +16,7 @@ export const OFFICER_GRADES = ['A+', 'A', 'B', 'C', 'D', 'F'] as const;
 export type OfficerGrade = (typeof OFFICER_GRADES)[number];
 
 /**
- * What each grade counts toward an officer's averageRating (0 to 5, issue 7). A+ is the top of
+ * What each grade counts toward an officer's averageRating (0 to 5). A+ is the top of
  * the scale and F its bottom; the grades between sit one point apart, except A, half a point
  * under A+ (an A is an excellent encounter, not a merely good one):
  *
@@ -95,7 +95,7 @@ export const OfficerSchema = z.object({
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   /**
    * Whether the reader created the profile (and may delete it). Replaces P2 §3's creatorUserId:
-   * nobody is sent another person's id (issue 24, F-16).
+   * nobody is sent another person's id.
    */
   isMine: z.boolean(),
 });
@@ -186,7 +186,7 @@ export const OfficerReportSchema = z.object({
   isAnonymous: z.boolean(),
   helpfulVotes: z.number().int().nonnegative(),
   isVerified: z.boolean(),
-  /** Whether the reader wrote it. Replaces P2 §3's userId (issue 24, F-16). */
+  /** Whether the reader wrote it. Replaces P2 §3's userId. */
   isMine: z.boolean(),
   /**
    * A token telling this officer's reporters apart (the same author's reports on this officer

@@ -10,11 +10,44 @@ export const SendCodeBodySchema = z.object({
 });
 export type SendCodeBody = z.infer<typeof SendCodeBodySchema>;
 
+/**
+ * Verifying a number again with "sign out my other devices": what came over from the phones
+ * that held it (their sessions end), and the deletions asked from them lately, now cancelled.
+ */
+export const TakenBackSchema = z.object({
+  recordings: z.number().int().nonnegative(),
+  alerts: z.number().int().nonnegative(),
+  contacts: z.number().int().nonnegative(),
+  cancelledDeletions: z.array(
+    z.object({
+      recordingId: z.string(),
+      title: z.string().nullable(),
+      /** When the deletion was asked for, from the other phone. */
+      requestedAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
+  /**
+   * The PINs stayed behind: whoever held the other phone may know them, so the owner sets new
+   * ones. True when the other phone had PINs.
+   */
+  pinsLeftBehind: z.boolean().default(false),
+  /** Names of contacts added to the circle lately (maybe by whoever held the phone): to review. */
+  contactsAddedLately: z.array(z.string()).default([]),
+});
+export type TakenBack = z.infer<typeof TakenBackSchema>;
+
 /** P2 §3 "Send-code response" and verify-code response. */
 export const VerificationResultSchema = z.object({
   success: z.boolean(),
   message: z.string().optional(),
   error: z.string().optional(),
+  takenBack: TakenBackSchema.optional(),
+  /**
+   * The number is not the one this phone's account holds or last held: the phone goes on as a
+   * new account for it (a new session cookie comes with the answer). What the other number
+   * keeps stays with it; verifying that number again brings it back.
+   */
+  startedNewAccount: z.literal(true).optional(),
 });
 export type VerificationResult = z.infer<typeof VerificationResultSchema>;
 
@@ -30,7 +63,7 @@ export const VerifyCodeBodySchema = z.object({
   phoneNumber: z.string().trim().min(PHONE_MIN_LENGTH).max(PHONE_INPUT_MAX_LENGTH),
   verificationCode: z.string().regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`)),
   /**
-   * "I lost my phone" (issue 24, F-24): every other identity this number was verified on is
+   * "I lost my phone": every other identity this number was verified on is
    * signed out for good, so whoever holds the old phone loses its session.
    */
   signOutOtherDevices: z.boolean().optional(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_OLIVE_BRANCH_FRIENDS, PHONE_INPUT_MAX_LENGTH } from '../constants';
+import { PinSchema } from './pins';
+import { SenderNameChoiceSchema } from './sender-name';
 
 /** P2 §5 relationships for an Olive Branch friend. */
 export const RELATIONSHIPS = [
@@ -19,12 +21,19 @@ export const OliveBranchFriendSchema = z.object({
 });
 export type OliveBranchFriend = z.infer<typeof OliveBranchFriendSchema>;
 
-/** PUT /api/trusted-contacts (DESIGN.md): the whole circle, at most 4. */
+/**
+ * PUT /api/trusted-contacts (DESIGN.md): the whole circle, at most 4. While a stop PIN is set,
+ * `pin` must be it: emptying the circle would silence the people who hear of a duress.
+ * `senderName`, when given, is stored before the new numbers are texted, so their confirmation
+ * texts already name the person as chosen; absent, the choice stays as it was.
+ */
 export const TrustedContactsBodySchema = z.object({
   contacts: z.array(OliveBranchFriendSchema).max(MAX_OLIVE_BRANCH_FRIENDS),
+  pin: PinSchema.optional(),
+  senderName: SenderNameChoiceSchema.optional(),
 });
 /**
- * Whether a contact agreed to be texted (issue 24, F-13: anyone could list anyone's number). A
+ * Whether a contact agreed to be texted (anyone could list anyone's number). A
  * contact is texted and counted as VIP only once `confirmed`; `pending` until they answer the
  * one confirmation SMS, `declined` for good.
  */
@@ -44,7 +53,11 @@ export const ContactConsentParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
 });
 export const ContactConsentBodySchema = z.object({ accept: z.boolean() });
-export const ContactConsentSchema = z.object({ status: z.enum(CONTACT_CONSENT_STATUSES) });
+export const ContactConsentSchema = z.object({
+  status: z.enum(CONTACT_CONSENT_STATUSES),
+  /** Who the confirmation text said listed the number; absent when it said "someone". */
+  invitedBy: z.string().optional(),
+});
 export type ContactConsent = z.infer<typeof ContactConsentSchema>;
 
 /** P2 §3 "Local profile", stored in the browser under PROFILE_STORAGE_KEY. */
@@ -63,7 +76,7 @@ export const LocalProfileSchema = z.object({
 });
 export type LocalProfile = z.infer<typeof LocalProfileSchema>;
 
-/** GET /api/impact: P2 §2's "Your Impact", computed from the session's own records (issue 31). */
+/** GET /api/impact: P2 §2's "Your Impact", computed from the session's own records. */
 export const ImpactSchema = z.object({
   alertsResponded: z.number().int().nonnegative(),
   /** Hours, to a tenth. */

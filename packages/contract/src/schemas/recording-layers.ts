@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { Sha256HexSchema } from './common';
 
 /**
- * Issue 23: each camera's recording has two layers. `evidence` is small (sound first, low
- * resolution video) and goes up live, ahead of everything; `full` is today's quality and follows
- * as the uplink allows. An old client's single stream is the `full` layer.
+ * A recording's layers, in the order they go up. `sound` is the take's microphone alone (Opus at
+ * about 20 kbps): what a court most often needs is what was said, and it fits almost any uplink,
+ * so it goes first. `evidence` is each camera's low-resolution picture, next; `full` is today's
+ * quality and follows as the uplink allows. An old client's single stream is the `full` layer;
+ * recordings made before `sound` carry their sound in `evidence`.
  */
-export const RECORDING_LAYERS = ['evidence', 'full'] as const;
+export const RECORDING_LAYERS = ['sound', 'evidence', 'full'] as const;
 export type RecordingLayerName = (typeof RECORDING_LAYERS)[number];
 
 export const RecordingLayerParamsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PinSchema } from './pins';
 import { IsoDateTimeSchema, LatitudeSchema, LongitudeSchema, Sha256HexSchema } from './common';
 import { EvidenceAckSchema } from './evidence';
 import { RecordingLayerSchema } from './recording-layers';
@@ -67,7 +68,7 @@ export type RecordingUploadStatus = z.infer<typeof RecordingUploadStatusSchema>;
 export const ChunkReceiptSchema = RecordingUploadStatusSchema.extend({
   index: z.number().int().nonnegative(),
   receivedAt: IsoDateTimeSchema,
-  /** Issue 28: the server's signed word for this chunk; absent for chunks stored before it. */
+  /** The server's signed word for this chunk; absent for chunks stored before it. */
   ack: EvidenceAckSchema.optional(),
 });
 export type ChunkReceipt = z.infer<typeof ChunkReceiptSchema>;
@@ -98,7 +99,7 @@ export const RecordingReceiptSchema = z.object({
   lastChunkAt: IsoDateTimeSchema.nullable(),
   finishedAt: IsoDateTimeSchema,
   /**
-   * Issue 28: whether a time-stamping authority was asked to countersign the chain ('requested':
+   * Whether a time-stamping authority was asked to countersign the chain ('requested':
    * the tokens are in the evidence bundle, which the verifier checks) or the times rest on the
    * server's clock alone ('none': no TSA_URL is set). Older receipts without it carried none.
    */
@@ -125,17 +126,17 @@ export const RecordingDetailsSchema = RecordingSchema.extend({
   /** When the retention deletes it; null when it is kept (`keptBecause`). */
   expiresAt: IsoDateTimeSchema.nullable(),
   /**
-   * Why it outlives the retention (issue 31): its owner kept it, a complaint was prepared from
+   * Why it outlives the retention: its owner kept it, a complaint was prepared from
    * it, or it belongs to an alert; null when it does not.
    */
   keptBecause: z.enum(['person', 'report', 'alert']).nullable(),
   /**
-   * Issue 23: the layers the server holds, evidence first. An old client's single stream is one
+   * The layers the server holds, evidence first. An old client's single stream is one
    * `full` layer.
    */
   layers: z.array(RecordingLayerSchema),
   /**
-   * Issue 29: when a deletion its owner asked for happens (RECORDING_DELETE_DELAY_DAYS after the
+   * When a deletion its owner asked for happens (RECORDING_DELETE_DELAY_DAYS after the
    * request; the footage stays downloadable until then and the owner can undo it); null: none.
    */
   deleteAt: IsoDateTimeSchema.nullable(),
@@ -144,7 +145,8 @@ export type RecordingDetails = z.infer<typeof RecordingDetailsSchema>;
 
 /**
  * DELETE /api/recordings/{id}: an alert's or a complaint's recording also needs the code texted
- * to the verified number (the first call without it sends it).
+ * to the confirmed trusted contacts (the first call without it sends it); while a stop PIN is
+ * set, `pin` must be it.
  */
 export const DeleteRecordingBodySchema = z
   .object({
@@ -152,6 +154,7 @@ export const DeleteRecordingBodySchema = z
       .string()
       .regex(/^\d{6}$/, 'Enter the 6-digit code.')
       .optional(),
+    pin: PinSchema.optional(),
   })
   // No body at all arrives as null.
   .nullish();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LatitudeSchema, LongitudeSchema } from './common';
 
-/** Issue 27: places a person is alerted about while the app is closed, at most this many. */
+/** Places a person is alerted about while the app is closed, at most this many. */
 export const WATCH_ZONES_MAX = 3;
 /** H3 resolution of a stored zone: cells about 1 km across (average edge 0.53 km). */
 export const WATCH_ZONE_H3_RESOLUTION = 8;

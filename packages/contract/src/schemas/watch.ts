@@ -3,7 +3,7 @@ import { ALERT_STATUSES } from './alerts';
 import { IsoDateTimeSchema } from './common';
 
 /**
- * Issue 27: what a trusted contact's watch link shows. The alert's place (the server's, from the
+ * What a trusted contact's watch link shows. The alert's place (the server's, from the
  * phone's position) and state, and for each of its recordings the small evidence layer, playable
  * as it arrives. Never the sender's identity, number or typed words.
  */

@@ -116,13 +116,13 @@ export const CALIFORNIA_RULES: LegalRule[] = [
     topic: 'arrest',
     reviewed: REVIEWED,
     title: 'California: phone calls after arrest',
-    text: 'In California, after you are booked, and no later than three hours after your arrest, you have the right to make at least three completed phone calls, for example to a lawyer, a bail bond agent and a relative (Penal Code 851.5).',
+    text: 'In California, after you are booked, and no later than three hours after your arrest, you have the right to make at least three completed phone calls, for example to a lawyer, a bail bond agent and a relative (Penal Code 851.5). The call to a lawyer may not be monitored, eavesdropped on or recorded. A parent who has custody of a minor child gets two additional free calls to arrange the child’s care, and officers must ask whether you are one.',
     keywords: ['phone call', 'call', 'booked', 'jail', 'custody', 'arrested'],
     states: CA,
     sources: [{ title: 'Cal. Penal Code § 851.5', citation: 'Cal. Penal Code § 851.5' }],
     es: {
       title: 'California: llamadas telefónicas después del arresto',
-      text: 'En California, después de que lo fichen, y a más tardar tres horas después de su arresto, tiene derecho a hacer al menos tres llamadas telefónicas completas, por ejemplo a un abogado, a un agente de fianzas y a un familiar (Penal Code 851.5).',
+      text: 'En California, después de que lo fichen, y a más tardar tres horas después de su arresto, tiene derecho a hacer al menos tres llamadas telefónicas completas, por ejemplo a un abogado, a un agente de fianzas y a un familiar (Penal Code 851.5). La llamada a un abogado no puede ser monitoreada, escuchada ni grabada. Un padre o una madre con la custodia de un hijo menor tiene dos llamadas gratuitas adicionales para organizar el cuidado del niño, y los oficiales deben preguntarle si es su caso.',
       keywords: [
         'llamada',
         'llamada telefónica',

@@ -33,7 +33,7 @@ describe('legal corpus', () => {
     }
   });
 
-  it('marks every state statute cited by a rule for all states with its state (issue 25)', () => {
+  it('marks every state statute cited by a rule for all states with its state', () => {
     const stateLaw = /^(Tex\.|Nev\.|Cal\.|Fla\.|La\.|Ind\.|Tenn\.|N\.Y\.|\d+ ILCS|Ariz\.)/;
     for (const rule of LEGAL_CORPUS) {
       if (rule.states !== undefined) continue;
@@ -86,7 +86,7 @@ describe('legal corpus', () => {
 
   it('says the Rokita injunction is preliminary and won by the plaintiffs, not a final holding', () => {
     // Reporters Committee v. Rokita, No. 24-2927 (7th Cir. Aug. 5, 2025): affirmed a preliminary
-    // injunction and remanded its scope after Trump v. CASA (issue 25).
+    // injunction and remanded its scope after Trump v. CASA.
     const indiana = legalRule('interference-indiana-buffer');
     expect(indiana.text).toMatch(/preliminary injunction won by news organizations/);
     expect(indiana.text).not.toMatch(/injunction against it/);
@@ -95,7 +95,7 @@ describe('legal corpus', () => {
     );
   });
 
-  describe('review dates (issue 25)', () => {
+  describe('review dates', () => {
     // The real date: a rule left alone goes stale by itself, and this suite then says so.
     const today = new Date();
     const todayText = today.toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import { REVIEWED } from './reviewed';
 import { CASES, CONSTITUTION, STATUTES } from './sources';
 
 /**
- * Situations the audit of issue 25 found people ask about and the corpus lacked. Each holding
+ * Situations an outside audit found people ask about and the corpus lacked. Each holding
  * was checked against the opinion or statute on the day in `reviewed`; where courts disagree the
  * rule says so instead of picking a side.
  */
@@ -111,7 +111,16 @@ export const ENCOUNTER_RULES: LegalRule[] = [
     reviewed: '2026-11-26',
     title: 'Your porch and yard count as part of your home',
     text: 'The area right around your home, such as the front porch, counts as part of the home. Police may walk up and knock like any visitor, but bringing a drug-sniffing dog onto the porch to investigate is a search that needs a warrant (Florida v. Jardines), and they may not walk up your driveway to search a car parked there without one (Collins v. Virginia).',
-    keywords: ['porch', 'yard', 'driveway', 'curtilage', 'front door', 'backyard', 'garden'],
+    keywords: [
+      'porch',
+      'yard',
+      'driveway',
+      'curtilage',
+      'front door',
+      'backyard',
+      'garden',
+      'property',
+    ],
     sources: [CASES.jardines, CASES.collins, CONSTITUTION.fourth],
     es: {
       title: 'Su porche y su patio cuentan como parte de su casa',
@@ -237,6 +246,31 @@ export const ENCOUNTER_RULES: LegalRule[] = [
         'papeles',
         'ciudadano',
         'visa',
+      ],
+    },
+  },
+  {
+    // 8 U.S.C. § 1304(e) binds "every alien"; its own words leave citizens out (a
+    // citizen was given the non-citizen carry rule).
+    id: 'immigration-citizens-no-papers',
+    topic: 'street-stop',
+    reviewed: '2026-11-27',
+    title: 'U.S. citizens need not carry proof of citizenship',
+    text: 'If you are a U.S. citizen, no federal law makes you carry proof of citizenship: the federal duty to carry registration papers applies only to non-citizens (8 U.S.C. § 1304(e)). You may stay silent about where you were born; never lie about it or show false papers.',
+    sayThis: ['I am exercising my right to remain silent.'],
+    keywords: ['citizen', 'us citizen', 'proof of citizenship', 'papers', 'passport', 'carry'],
+    sources: [STATUTES.alienRegistrationCard],
+    es: {
+      title: 'Los ciudadanos estadounidenses no tienen que llevar prueba de ciudadanía',
+      text: 'Si usted es ciudadano estadounidense, ninguna ley federal le obliga a llevar prueba de ciudadanía: el deber federal de llevar documentos de registro se aplica solo a quienes no son ciudadanos (8 U.S.C. § 1304(e)). Puede guardar silencio sobre dónde nació; nunca mienta sobre eso ni muestre documentos falsos.',
+      sayThis: ['Estoy ejerciendo mi derecho a permanecer en silencio.'],
+      keywords: [
+        'ciudadano',
+        'ciudadanía',
+        'prueba de ciudadanía',
+        'papeles',
+        'pasaporte',
+        'llevar',
       ],
     },
   },

@@ -1,8 +1,9 @@
 import type { LegalRule } from '../types';
 import { CASES } from './sources';
+import { NEW_SOURCES } from './new-topics-sources';
 
 /**
- * What refusing a DUI test costs in two states people ask about (issue 25: "state suspension
+ * What refusing a DUI test costs in two states people ask about ("state suspension
  * rules" beside Birchfield). Checked on 2026-11-26 against the statutes' text as quoted by
  * practitioners' pages (Tex. Transp. Code §§ 724.012, 724.035; Cal. Veh. Code §§ 13353, 23612).
  */
@@ -61,6 +62,25 @@ export const IMPLIED_CONSENT_RULES: LegalRule[] = [
     es: {
       title: 'California: negarse a una prueba química después de un arresto por DUI',
       text: 'En California, una vez arrestado legalmente por DUI se considera que usted aceptó una prueba de aliento o de sangre (Vehicle Code 23612); negarse suspende su licencia por un año la primera vez, y dos o tres años después de negativas anteriores (Vehicle Code 13353), y puede aumentar la pena si lo condenan.',
+      sayThis: ['¿Estoy arrestado? ¿Qué le pasa a mi licencia si me niego?'],
+      keywords: KEYWORDS_ES,
+    },
+  },
+  {
+    // Checked on 2026-11-27: Elliott v. State (casetext; the Georgia Municipal Association's
+    // summary), which reaffirmed Olevik v. State. Neither decides what a refusal does to a license.
+    id: 'georgia-breath-test-refusal',
+    topic: 'impaired-driving',
+    reviewed: '2026-11-27',
+    title: 'Georgia: refusing a breath test cannot be used against you at trial',
+    text: 'In Georgia the state constitution protects you from being made to blow into a breath-test machine, so you may refuse, and since 2019 your refusal cannot be used as evidence against you at a criminal trial (Elliott v. State; Olevik v. State). Those rulings did not decide what refusing does to your license; ask a lawyer.',
+    sayThis: ['Am I under arrest? What happens to my license if I refuse?'],
+    keywords: KEYWORDS,
+    states: ['GA'],
+    sources: [NEW_SOURCES.elliott, CASES.birchfield],
+    es: {
+      title: 'Georgia: negarse a la prueba de aliento no puede usarse en su contra en el juicio',
+      text: 'En Georgia la constitución del estado lo protege de que lo obliguen a soplar en un aparato de prueba de aliento, así que puede negarse, y desde 2019 su negativa no puede usarse como prueba en su contra en un juicio penal (Elliott v. State; Olevik v. State). Esas decisiones no resolvieron qué pasa con su licencia si se niega; consulte a un abogado.',
       sayThis: ['¿Estoy arrestado? ¿Qué le pasa a mi licencia si me niego?'],
       keywords: KEYWORDS_ES,
     },

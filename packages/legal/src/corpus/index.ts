@@ -1,21 +1,36 @@
 import type { LegalRule } from '../types';
+import { AERIAL_RULES } from './aerial';
 import { ARREST_RULES } from './arrest';
 import { CALIFORNIA_RULES } from './california';
+import { CALIFORNIA_CUSTODY_RULES } from './california-custody';
+import { CHECKPOINT_RULES } from './checkpoints';
+import { CHECKPOINT_STATE_RULES } from './checkpoint-states';
+import { NO_KNOCK_RULES } from './no-knock';
+import { CUSTODY_RULES } from './custody';
 import { ENCOUNTER_RULES } from './encounters';
 import { EQUAL_PROTECTION_RULES } from './equal-protection';
+import { HOME_ENTRY_RULES } from './home-entry';
+import { IMMIGRATION_STOP_RULES } from './immigration-stops';
 import { IMPLIED_CONSENT_RULES } from './implied-consent';
+import { IMPLIED_CONSENT_STATE_RULES } from './implied-consent-states';
 import { INTERFERENCE_RULES } from './interference';
+import { JUVENILE_RULES } from './juveniles';
 import { longDate } from './long-date';
 import { MISCONDUCT_RULES } from './misconduct';
+import { NEW_YORK_RULES } from './new-york';
 import { OFFICER_IDENTIFICATION_RULES } from './officer-identification';
 import { PLACES_RULES } from './places';
 import { RECORDING_RULES } from './recording';
+import { RECORDING_SEIZURE_RULES } from './recording-seizure';
 import { RESOURCES_RULES } from './resources';
 import { REVIEWED } from './reviewed';
+import { ROADSIDE_RULES } from './roadside';
 import { SEARCH_RULES } from './search';
 import { SILENCE_RULES } from './silence';
 import { SPEECH_RULES } from './speech';
+import { STATE_THIRD_PASS_RULES } from './state-third-pass';
 import { STREET_STOP_RULES } from './street-stop';
+import { SUPERVISION_AND_SCHOOL_RULES } from './supervision-and-school';
 import { TRAFFIC_STOP_RULES } from './traffic-stop';
 
 /** Every rule the app can state, in one list; `corpus.test.ts` checks each has a citation. */
@@ -36,6 +51,21 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...OFFICER_IDENTIFICATION_RULES,
   ...PLACES_RULES,
   ...IMPLIED_CONSENT_RULES,
+  ...AERIAL_RULES,
+  ...JUVENILE_RULES,
+  ...NEW_YORK_RULES,
+  ...CHECKPOINT_RULES,
+  ...CHECKPOINT_STATE_RULES,
+  ...NO_KNOCK_RULES,
+  ...HOME_ENTRY_RULES,
+  ...CUSTODY_RULES,
+  ...IMMIGRATION_STOP_RULES,
+  ...ROADSIDE_RULES,
+  ...SUPERVISION_AND_SCHOOL_RULES,
+  ...RECORDING_SEIZURE_RULES,
+  ...STATE_THIRD_PASS_RULES,
+  ...IMPLIED_CONSENT_STATE_RULES,
+  ...CALIFORNIA_CUSTODY_RULES,
 ];
 
 /**

@@ -6,7 +6,7 @@ import { CASES } from './sources';
 /**
  * The buffer laws come from apps/server/data/policing_law_notifications_seed.json, only the
  * records marked "from_pages_corpus", with their own caveats ("section number not verified").
- * Court statuses change: each says the day its status was last checked (issue 25).
+ * Court statuses change: each says the day its status was last checked.
  */
 const asOf = `Status as of our data (${longDate(BUFFER_REVIEWED, 'en')})`;
 const asOfEs = `Situación según nuestros datos (${longDate(BUFFER_REVIEWED, 'es')})`;

@@ -3,11 +3,14 @@ import { REVIEWED } from './reviewed';
 import { GUIDES } from './sources';
 
 /**
- * Whether an officer must show a name or badge (issue 25: "Do police have to tell me their
+ * Whether an officer must show a name or badge ("Do police have to tell me their
  * name?" was answered with "you may not lie"). Checked on 2026-11-26: § 830.10 through § 13654's
  * own text ("not uniformed, and therefore is not required to clearly display identification
  * pursuant to Section 830.10"), § 13654 (SB 805) through california.public.law, and the
- * United States v. California rulings through the court-case pages the law data names.
+ * United States v. California rulings through the court-case pages the law data names. On
+ * 2026-11-27 the Ninth Circuit's Apr. 22, 2026 injunction pending appeal (SB 805 as to federal
+ * officers) through the Associated Press's and Fortune's reports; the opinion was not found, so
+ * the rule says it was reported. No report verified a ruling on appeal about the mask ban.
  */
 const CAL_830_10: LegalSource = {
   title: 'Cal. Penal Code § 830.10: uniformed officers wear a badge, nameplate or number',
@@ -29,7 +32,7 @@ const CAL_SB_627: LegalSource = {
 const US_V_CALIFORNIA: LegalSource = {
   title: 'United States v. California',
   citation:
-    '(C.D. Cal. Feb. 9, 2026) (mask ban enjoined as to federal officers); No. 26-926 (9th Cir. Feb. 19, 2026) (SB 805 enjoined as to federal officers pending appeal)',
+    '(C.D. Cal. Feb. 9, 2026) (mask ban enjoined as to federal officers); No. 26-926 (9th Cir. Apr. 22, 2026) (SB 805 enjoined as to federal officers pending appeal; as reported, opinion not verified)',
   url: 'https://www.lcwlegal.com/news/united-states-of-america-v-state-of-california-et-al',
 };
 
@@ -74,19 +77,39 @@ export const OFFICER_IDENTIFICATION_RULES: LegalRule[] = [
   {
     id: 'california-officer-identification',
     topic: 'officer-id',
-    reviewed: '2026-11-26',
+    reviewed: '2026-11-27',
     tracks: 'litigation',
     title: 'California: officers must show a name or badge number',
-    text: 'In California a uniformed officer must wear a badge, nameplate or other device showing their name or number (Penal Code 830.10), and since 2026 officers not in uniform must show their agency and their name or badge number, except undercover and in emergencies (Penal Code 13654, SB 805). Courts have blocked both that rule and the SB 627 mask ban as to federal agents while the case goes on (United States v. California), so federal agents may not show them.',
+    text: 'In California a uniformed officer must wear a badge, nameplate or other device showing their name or number (Penal Code 830.10), and since 2026 officers not in uniform must show their agency and their name or badge number, except undercover and in emergencies (Penal Code 13654, SB 805). Federal agents are for now exempt while a lawsuit goes on (United States v. California).',
     sayThis: ['Officer, may I have your name and badge number, please?'],
     keywords: KEYWORDS,
     states: ['CA'],
-    sources: [CAL_830_10, CAL_13654, CAL_SB_627, US_V_CALIFORNIA],
+    sources: [CAL_830_10, CAL_13654, US_V_CALIFORNIA],
     es: {
       title: 'California: los oficiales deben mostrar su nombre o número de placa',
-      text: 'En California un oficial uniformado debe llevar una placa, una etiqueta con su nombre u otro distintivo con su nombre o número (Penal Code 830.10), y desde 2026 los oficiales sin uniforme deben mostrar su agencia y su nombre o número de placa, salvo en trabajo encubierto y emergencias (Penal Code 13654, SB 805). Los tribunales han bloqueado esa regla y la prohibición de máscaras de la SB 627 para los agentes federales mientras sigue el caso (United States v. California), así que los agentes federales pueden no mostrarlos.',
+      text: 'En California un oficial uniformado debe llevar una placa, una etiqueta con su nombre u otro distintivo con su nombre o número (Penal Code 830.10), y desde 2026 los oficiales sin uniforme deben mostrar su agencia y su nombre o número de placa, salvo en trabajo encubierto y emergencias (Penal Code 13654, SB 805). Por ahora los agentes federales están exentos mientras sigue una demanda (United States v. California).',
       sayThis: ['Oficial, ¿me puede dar su nombre y su número de placa, por favor?'],
       keywords: KEYWORDS_ES,
+    },
+  },
+  {
+    // Apart from the rule itself, so "Can ICE agents wear masks?" is answered first by the
+    // lawsuit's status, not by what uniformed officers must wear.
+    id: 'california-federal-agents-masks-and-badges',
+    topic: 'officer-id',
+    reviewed: '2026-11-27',
+    tracks: 'litigation',
+    title: 'California: federal agents, masks and badges while the lawsuit goes on',
+    text: 'For now federal agents in California may wear masks and need not show a name or badge number: a court blocked the SB 627 mask ban as to them in February 2026, and the Ninth Circuit was reported on April 22, 2026 to block SB 805’s name-or-badge rule as to them while the case goes on (United States v. California); we have not read that opinion. Local officers are still bound by both laws.',
+    sayThis: ['Officer, may I have your name and badge number, please?'],
+    keywords: [...KEYWORDS, 'federal', 'ice', 'immigration agents', 'mask ban', 'sb 627', 'sb 805'],
+    states: ['CA'],
+    sources: [CAL_SB_627, CAL_13654, US_V_CALIFORNIA],
+    es: {
+      title: 'California: agentes federales, máscaras y placas mientras sigue la demanda',
+      text: 'Por ahora los agentes federales en California pueden usar máscaras y no tienen que mostrar su nombre ni número de placa: un tribunal bloqueó la prohibición de máscaras de la SB 627 para ellos en febrero de 2026, y se informó que el Noveno Circuito bloqueó el 22 de abril de 2026 la regla del nombre o la placa de la SB 805 para ellos mientras sigue el caso (United States v. California); no hemos leído esa opinión. Los agentes locales siguen obligados por ambas leyes.',
+      sayThis: ['Oficial, ¿me puede dar su nombre y su número de placa, por favor?'],
+      keywords: [...KEYWORDS_ES, 'federal', 'ice', 'agentes de inmigración', 'sb 627', 'sb 805'],
     },
   },
 ];

@@ -2,7 +2,7 @@ import type { LegalRule, LegalSource } from '../types';
 import { CASES, CONSTITUTION } from './sources';
 
 /**
- * Where and how one records, and a state search rule people ask about (issue 25's missing
+ * Where and how one records, and a state search rule people ask about (the missing
  * topics). Checked on 2026-11-26: 41 C.F.R. § 102-74.420 (eCFR text), A.R.S. § 13-3732 and its
  * injunctions (the preliminary-injunction order and the July 2023 reports of the permanent one),
  * N.Y. Penal Law § 222.05(3) (its text and People v. Salley, 205 A.D.3d 651 (1st Dep't 2022)),

@@ -1,5 +1,5 @@
 /**
- * The day the corpus was last read, rule by rule, against its sources (issue 25: every rule and
+ * The day the corpus was last read, rule by rule, against its sources (every rule and
  * the citations under it). A rule checked on another day gives its own date instead.
  */
 export const REVIEWED = '2026-11-25';

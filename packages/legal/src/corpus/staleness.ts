@@ -1,7 +1,7 @@
 import { lawWindowStart } from '@redzone/contract';
 import type { LegalRule } from '../types';
 
-/** Issue 25: a rule about a lawsuit or a bill must be re-read against its sources this often. */
+/** A rule about a lawsuit or a bill must be re-read against its sources this often. */
 const TRACKED_REVIEW_MONTHS = 6;
 
 /**
@@ -14,7 +14,7 @@ export function staleTrackedRules(rules: readonly LegalRule[], now: Date): Legal
   return rules.filter((rule) => rule.tracks !== undefined && rule.reviewed < oldestAllowed);
 }
 
-/** Issue 25: the 51-row tables (consent, stop-and-identify) and the circuit rulings, re-read yearly. */
+/** The 51-row tables (consent, stop-and-identify) and the circuit rulings, re-read yearly. */
 const TABLE_REVIEW_MONTHS = 12;
 
 /**

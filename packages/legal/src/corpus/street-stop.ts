@@ -44,6 +44,9 @@ export const STREET_STOP_RULES: LegalRule[] = [
         '¿Me está deteniendo? ¿Por qué?',
       ],
       keywords: [
+        'catear',
+        'catearme',
+        'cateo en la calle',
         'detenido',
         'detener',
         'detención',

@@ -4,7 +4,7 @@ import { RECORDING_RULINGS } from '../generated/recording-rulings';
 import { STOP_AND_IDENTIFY } from '../generated/stop-and-identify';
 import { staleTableRows } from './staleness';
 
-/** Issue 25: every record carries the day its status was last checked, and ageing shows. */
+/** Every record carries the day its status was last checked, and ageing shows. */
 const TABLES = {
   'recording consent': RECORDING_CONSENT.map((row) => ({ name: row.code, checked: row.checked })),
   'circuit rulings': RECORDING_RULINGS.map((row) => ({ name: row.caseName, checked: row.checked })),

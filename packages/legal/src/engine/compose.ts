@@ -1,16 +1,29 @@
 import { legalRule } from '../corpus';
-import { legalDisclaimer, withDisclaimer } from '../disclaimer';
-import { GUIDES } from '../corpus/sources';
+import { withDisclaimer } from '../disclaimer';
 import { foldAccents } from '../language';
-import type { LegalLanguage, LegalRule, LegalSource } from '../types';
+import type { LegalLanguage, LegalSource } from '../types';
 import { ANSWER_TEXT } from './answer-text';
+import { clarifyingQuestion, leadingSituation } from './clarify';
 import { type LegalQuestion, type QuestionContext, resolveQuestion } from './conversation';
-import { type Passage, rulePassage } from './passage';
-import { appliesTo, searchRules } from './retrieval';
-import { answeringRuleId } from './leading-rule';
-import { localPassages, repeatsTableRow, STATE_DEPENDENT } from './local-passages';
-import { GENERAL_SITUATION, type Situation, situationForTopic } from './situations';
-import { sentences, wordCount } from './sentences';
+import { answersQuestion } from './coverage';
+import { questionParts } from './facts';
+import { withoutDeniedArrest } from './negation';
+import { notCoveredPassage } from './not-covered';
+import { OVERVIEW_LINES, overviewOrder, overviewSituation } from './overview';
+import type { Passage } from './passage';
+import { citationsOf, unique } from './passages';
+import { planAnswer } from './plan';
+import { terms } from './question-words';
+import { searchRules } from './retrieval';
+import { answerScript } from './script';
+import { shapeAnswer } from './shape';
+import {
+  GENERAL_SITUATION,
+  type Situation,
+  detectSituations,
+  situationForTopic,
+} from './situations';
+import { withoutPlaceNames } from './states';
 
 export interface LegalAnswer {
   /**
@@ -30,72 +43,17 @@ export interface LegalAnswer {
   states: string[];
   /** The language of `response` and of the passages: the question's (issue #11). */
   language: LegalLanguage;
-  /** False when the corpus does not cover the question: the answer says so (issue 25). */
+  /** False when the corpus does not cover the question: the answer says so. */
   isCovered: boolean;
+  /**
+   * The question the answer asks first when a fact that changes it is missing
+   * ("Which state are you in?"); a model rewriting the answer must keep it.
+   */
+  clarifyingQuestion?: string;
 }
 
-/** The best-matching rules that open the answer, and how close to the best one they must score. */
-const LEAD_HITS = 3;
-const LEAD_RELATIVE_SCORE = 0.4;
-/** Further matches that may fill the answer once the core rules are in. */
-const EXTRA_RELATIVE_SCORE = 0.3;
-/** Passages considered for one answer, before the word budget. */
-const MAX_PASSAGES = 6;
-/**
- * Issue 25: read during a stop. The whole answer, disclaimer included, stays within this many
- * words when its passages allow; the first part is one sentence and one line to say.
- */
-const MAX_ANSWER_WORDS = 190;
 /** Below this retrieval score, a question no situation pattern matched is not covered. */
 const UNCOVERED_SCORE = 35;
-const MAX_SAY_THIS = 3;
-
-function unique<T>(items: readonly T[]): T[] {
-  return [...new Set(items)];
-}
-
-/** Each situation's core rules, taken in turns so every situation gets its first one early. */
-function coreRules(situations: Situation[], states: string[]): LegalRule[] {
-  const rounds = Math.max(0, ...situations.map((situation) => situation.core.length));
-  const rules: LegalRule[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    for (const situation of situations) {
-      const id = situation.core[round];
-      if (id === undefined) continue;
-      const rule = legalRule(id);
-      if (appliesTo(rule, states)) rules.push(rule);
-    }
-  }
-  return rules;
-}
-
-/**
- * A passage as it may be shown about `states`: without the statutes of other states (issue 25),
- * or null when every source it rests on is another state's law. With no state known, as is.
- */
-export function forStates(passage: Passage, states: readonly string[]): Passage | null {
-  if (states.length === 0) return passage;
-  const applies = (source: LegalSource) =>
-    source.states === undefined || source.states.some((code) => states.includes(code));
-  const sources = passage.sources.filter(applies);
-  if (sources.length === 0) return null;
-  return sources.length === passage.sources.length ? passage : { ...passage, sources };
-}
-
-function citationsOf(passages: Passage[]): LegalSource[] {
-  const byKey = new Map<string, LegalSource>();
-  for (const source of passages.flatMap((passage) => passage.sources)) {
-    const key = `${source.title}|${source.citation}`;
-    if (!byKey.has(key)) byKey.set(key, source);
-  }
-  return [...byKey.values()];
-}
-
-/** What to say, one line of it or several: `What to say: "…"`. */
-function sayThisBlock(lines: string[], language: LegalLanguage): string | null {
-  if (lines.length === 0) return null;
-  return `${ANSWER_TEXT[language].whatToSay}\n${lines.map((line) => `"${line}"`).join('\n')}`;
-}
 
 /** A question about the police in general ("what are my rights?"), answered as an encounter. */
 const ABOUT_POLICE: Record<LegalLanguage, RegExp> = {
@@ -103,18 +61,34 @@ const ABOUT_POLICE: Record<LegalLanguage, RegExp> = {
   es: /\b(policia|policias|agentes?|oficial(es)?|alguacil|mis derechos)\b/,
 };
 
+/** Situations a role rules out: a pedestrian's, a bystander's or a householder's is no traffic stop. */
+function forRole(situations: Situation[], context: QuestionContext): Situation[] {
+  const { role } = context.facts;
+  if (role !== 'pedestrian' && role !== 'home' && role !== 'observer') return situations;
+  // A bystander filming someone else's stop or arrest asks about recording, not about the stop.
+  const isFilming = situations.some((s) => s.id === 'recording' || s.id === 'interference');
+  const notAsked = new Set(
+    role === 'observer' && isFilming
+      ? ['traffic-stop', 'street-stop', 'arrest', 'identification']
+      : ['traffic-stop'],
+  );
+  const kept = situations.filter((situation) => !notAsked.has(situation.id));
+  return kept.length > 0 ? kept : situations;
+}
+
 /**
- * A question no pattern recognised: a strong match in the corpus decides what it is about; a
- * question about the police with none is a general encounter; anything else is not covered
- * (null), and the answer says so rather than answer a nearby question (issue 25).
+ * The situations of a question: those its words name, then (for a follow-up) the conversation's;
+ * else a strong match in the corpus decides; a question about the police with none is a general
+ * encounter; anything else is not covered (null), and the answer says so rather than answer a
+ * nearby question.
  */
 function situationsFor(context: QuestionContext): Situation[] | null {
   const named = [...context.situations, ...context.inherited];
-  if (named.length > 0) return named;
+  if (named.length > 0) return forRole(named, context);
   const [best] = searchRules(
     context.query,
     null,
-    { topics: [], states: context.states },
+    { topics: [], states: context.states, cities: context.facts.cities },
     context.language,
   );
   const inferred =
@@ -126,17 +100,10 @@ function situationsFor(context: QuestionContext): Situation[] | null {
   return ABOUT_POLICE[context.language].test(folded) ? [GENERAL_SITUATION] : null;
 }
 
-/** What the app says when its corpus has no answer: that, and where to find a real one. */
+/** An answer that says, first, that the corpus does not cover the question, and where to go. */
 function notCoveredAnswer(context: QuestionContext): LegalAnswer {
-  const text = ANSWER_TEXT[context.language];
-  const sources = [...legalRule('resources-lawyer-referral').sources, GUIDES.aclu];
-  const passage: Passage = {
-    id: 'not-covered',
-    title: text.notCovered,
-    text: text.notCoveredHelp,
-    sources,
-  };
-  const summary = `${text.notCovered}\n\n${text.notCoveredHelp}`;
+  const passage = notCoveredPassage(context.states, context.language);
+  const summary = `${passage.title}\n\n${passage.text}`;
   return {
     response: withDisclaimer(summary, context.language),
     summary,
@@ -149,108 +116,139 @@ function notCoveredAnswer(context: QuestionContext): LegalAnswer {
   };
 }
 
+/** The say lines of the situations' core rules, in order: a script that fits the situation. */
+function situationLines(situations: readonly Situation[], language: LegalLanguage): string[] {
+  return situations.flatMap((situation) =>
+    situation.core.flatMap((id) => {
+      const rule = legalRule(id);
+      const lines = language === 'es' ? rule.es.sayThis : rule.sayThis;
+      return rule.states === undefined ? (lines ?? []).slice(0, 1) : [];
+    }),
+  );
+}
+
+/** A part of a several-part question, planned on its own, or null when no rule answers it. */
+interface PartPlan {
+  text: string;
+  candidates: Passage[] | null;
+}
+
+function planParts(context: QuestionContext, message: string): PartPlan[] {
+  const parts = questionParts(message);
+  if (parts.length < 2) return [];
+  // "I live in Orlando." tells where, it asks nothing: only parts with words of their own count.
+  const asks = (text: string) => terms(withoutPlaceNames(text), context.language).length > 0;
+  return parts
+    .slice(1)
+    .filter(asks)
+    .map((text) => {
+      const words = withoutDeniedArrest(text, context.language);
+      const own = detectSituations(words, context.language);
+      const query = withoutPlaceNames(words);
+      const partContext = {
+        ...context,
+        situations: own,
+        inherited: [],
+        query,
+        previousQuery: null,
+      };
+      const situations = own.length > 0 ? own : situationsFor(partContext);
+      if (situations === null) return { text, candidates: null };
+      const planned = planAnswer(partContext, situations, situations).candidates;
+      // A part is one short question: its situation's first rule answers it, before the others.
+      const [only] = own.length === 1 ? own : [];
+      const first = planned.find((passage) => passage.id === only?.core[0]);
+      const candidates =
+        first === undefined || planned[0]?.id.startsWith('stop-and-identify-')
+          ? planned
+          : [first, ...planned.filter((passage) => passage !== first)];
+      const leading = candidates.slice(0, 3);
+      const covered = answersQuestion({ query, language: context.language, named: own, leading });
+      return { text, candidates: covered && candidates.length > 0 ? candidates : null };
+    });
+}
+
 /**
- * The default answer engine: no network, no model. The question's situations (a follow-up is
- * read against the conversation) choose the topics; MiniSearch ranks the corpus for the
- * question's own words; the state's rules and recording data come in where the law differs; each
- * situation's core rules, then other good matches, follow. The first passage's first sentence is
- * the direct answer; the rest goes behind "More", within a word budget (issue 25). Every sentence
- * comes from a cited passage.
+ * The default answer engine: no network, no model. It first works out the facts that change the
+ * answer (the state, also from a city; the person's role; citizen, arrested, minor: facts/),
+ * then the question's situations; MiniSearch ranks the corpus for the question's own words; the
+ * rule that answers it leads (the person's role and the state's own law decide which), and the
+ * answer says plainly when no rule answers it rather than give a nearby one. A missing
+ * state where state law decides is asked for first. The first part is the direct answer to each
+ * part of the question and one script; the rest goes behind "More", within a word budget. Every
+ * sentence comes from a cited passage.
  */
 export function answerLegalQuestion(question: LegalQuestion): LegalAnswer {
   const context = resolveQuestion(question);
   const situations = situationsFor(context);
   if (situations === null) return notCoveredAnswer(context);
   const current = situations.filter((situation) => !context.inherited.includes(situation));
-  const topics = unique(situations.flatMap((situation) => situation.topics));
-  const { states, language } = context;
+  const plan = planAnswer(context, situations, current);
+  const { answering, essential } = plan;
+  const overview = overviewSituation(context, current, answering);
+  const candidates =
+    overview === undefined ? plan.candidates : overviewOrder(plan.candidates, overview, context);
+  const named = [...context.situations, ...context.inherited];
+  const [firstPart] = questionParts(context.query);
+  const covered = answersQuestion({
+    query: context.query,
+    language: context.language,
+    named,
+    leading: candidates,
+    ...(firstPart === undefined ? {} : { asked: firstPart }),
+  });
+  if (!covered || candidates.length === 0) return notCoveredAnswer(context);
 
-  const hits = searchRules(context.query, context.previousQuery, { topics, states }, language);
-  const best = hits[0]?.score ?? 0;
-  const lead = hits
-    .filter((hit) => hit.score >= best * LEAD_RELATIVE_SCORE)
-    .slice(0, LEAD_HITS)
-    .map((hit) => hit.rule);
-  const extra = hits
-    .filter((hit) => hit.score >= best * EXTRA_RELATIVE_SCORE)
-    .map((hit) => hit.rule);
-
-  const inLanguage = (rules: LegalRule[]) => rules.map((rule) => rulePassage(rule, language));
-  const local = localPassages(situations, states, language);
-  // Where the law is the state's (recording, distance laws), the state's own passage leads.
-  // This question's own situation decides: "Miranda?" after a recording question leads with
-  // Miranda; "and in Texas?", which has none of its own, goes on with the recording question.
-  const asked = current.length > 0 ? current : situations;
-  const inTraffic = situations.some((situation) => situation.id === 'traffic-stop');
-  // ID in a traffic stop is the driver's license everywhere: no state passage needs to lead it.
-  const stateLeads =
-    states.length > 0 &&
-    asked.some(
-      (situation) =>
-        STATE_DEPENDENT.has(situation.id) && !(situation.id === 'identification' && inTraffic),
-    );
-  const answering = answeringRuleId({ current, situations, states, hits, query: context.query });
-  const ordered = [
-    ...(answering === undefined ? [] : inLanguage([legalRule(answering)])),
-    ...(stateLeads ? [...local, ...inLanguage(lead)] : [...inLanguage(lead), ...local]),
-    ...inLanguage([
-      ...coreRules(current, states),
-      ...extra,
-      ...coreRules(context.inherited, states),
-    ]),
-  ];
-  const candidates: Passage[] = [];
-  const seen = new Set<string>();
-  const repeatsTable = repeatsTableRow(local);
-  for (const candidate of ordered) {
-    const passage = forStates(candidate, states);
-    if (passage === null || seen.has(passage.id) || candidates.length >= MAX_PASSAGES) continue;
-    if (repeatsTable(passage)) continue;
-    seen.add(passage.id);
-    candidates.push(passage);
-  }
-  const [first, ...others] = candidates;
-  if (first === undefined) return notCoveredAnswer(context);
-
-  const [answerLine = first.text, ...restOfFirst] = sentences(first.text);
-  const sayLines = unique(candidates.flatMap((passage) => passage.sayThis ?? []));
-  const say = sayThisBlock(sayLines.slice(0, 1), language);
-  const summary = [answerLine, say].filter((part): part is string => part !== null).join('\n\n');
-
-  const shown: Passage[] = [first];
-  const paragraphs: string[] = [];
-  let words = wordCount(summary) + wordCount(legalDisclaimer(language));
-  const fits = (text: string) => words + wordCount(text) <= MAX_ANSWER_WORDS;
-  const rest = restOfFirst.join(' ');
-  if (rest.length > 0) {
-    paragraphs.push(rest);
-    words += wordCount(rest);
-  }
-  // The state's own law is the answer where it differs; only general passages yield to the budget.
-  const essential = new Set(local.map((passage) => passage.id));
-  for (const passage of others) {
-    if (!essential.has(passage.id) && !fits(passage.text)) continue;
-    paragraphs.push(passage.text);
-    shown.push(passage);
-    words += wordCount(passage.text);
-  }
-  // More things to say, from the passages shown, while the budget allows.
-  const moreSay = unique(shown.flatMap((passage) => passage.sayThis ?? []))
-    .filter((line) => line !== sayLines[0])
-    .slice(0, MAX_SAY_THIS - 1);
-  const moreSayBlock = sayThisBlock(moreSay, language);
-  // What to say is what a person needs most in the moment: never cut for length.
-  if (moreSayBlock !== null) paragraphs.push(moreSayBlock);
-  const more = paragraphs.join('\n\n');
-
+  const { language } = context;
+  const parts = planParts(context, question.message);
+  const answered = parts.flatMap((part) => (part.candidates === null ? [] : [part.candidates]));
+  const unanswered = parts.filter((part) => part.candidates === null).map((part) => part.text);
+  const isGeneral = situations.length === 1 && situations[0] === GENERAL_SITUATION;
+  // A question about the rights of one situation gets its core rules, a line each.
+  const overviewParts =
+    overview === undefined
+      ? []
+      : Array.from({ length: OVERVIEW_LINES - 1 }, (_, i) => candidates.slice(i + 1));
+  const leads = isGeneral
+    ? [candidates, candidates.slice(1), candidates.slice(2)]
+    : [candidates, ...overviewParts, ...answered];
+  const clarify = plan.namesCircuit
+    ? null
+    : clarifyingQuestion(
+        context,
+        leadingSituation(answering, current.length > 0 ? current : situations),
+      );
+  const shape = shapeAnswer({
+    language,
+    clarify,
+    parts: [candidates, ...overviewParts, ...answered],
+    essential,
+    script: answerScript(
+      leads,
+      isGeneral ? 3 : 1 + Math.min(1, overviewParts.length) + answered.length,
+      situationLines(current, language),
+    ),
+    uncovered:
+      unanswered.length === 0
+        ? null
+        : ANSWER_TEXT[language].partNotCovered(unanswered.map((text) => `“${text}”`).join(', ')),
+  });
+  const citations = citationsOf(shape.shown);
   return {
-    response: withDisclaimer([summary, more].filter((part) => part !== '').join('\n\n'), language),
-    summary,
-    more,
-    citations: citationsOf(shown),
-    passages: shown,
-    states,
+    response: withDisclaimer(
+      [shape.summary, shape.more].filter((p) => p !== '').join('\n\n'),
+      language,
+    ),
+    summary: shape.summary,
+    more: shape.more,
+    citations:
+      unanswered.length === 0
+        ? citations
+        : unique([...citations, ...notCoveredPassage(context.states, language).sources]),
+    passages: shape.shown,
+    states: context.states,
     language,
     isCovered: true,
+    ...(clarify === null ? {} : { clarifyingQuestion: clarify }),
   };
 }

@@ -1,8 +1,9 @@
 import { detectLanguage, foldAccents } from '../language';
 import type { LegalLanguage } from '../types';
 import { withoutDeniedArrest } from './negation';
+import { type QuestionFacts, questionFacts } from './facts';
 import { type Situation, detectSituations } from './situations';
-import { statesInText, toStateCode, withoutPlaceNames } from './states';
+import { withoutPlaceNames } from './states';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -30,6 +31,8 @@ export interface QuestionContext {
   inherited: Situation[];
   /** USPS codes, at most two (a question may compare states). */
   states: string[];
+  /** What the person's words say about them and where they are. */
+  facts: QuestionFacts;
   /** The words retrieval searches for: this message, then (for a follow-up) the one before. */
   query: string;
   previousQuery: string | null;
@@ -100,28 +103,14 @@ export function resolveQuestion(question: LegalQuestion): QuestionContext {
       }
     }
   }
+  const facts = questionFacts(question.message, earlier, language, question.state);
   return {
     situations,
     inherited,
-    states: resolveStates(question, earlier, language),
+    states: facts.states,
+    facts,
     query: withoutPlaceNames(message),
     previousQuery,
     language,
   };
-}
-
-/** The states named in this message, else the last one the person named, else their location. */
-function resolveStates(
-  question: LegalQuestion,
-  earlier: string[],
-  language: LegalLanguage,
-): string[] {
-  const named = statesInText(question.message, language);
-  if (named.length > 0) return named;
-  for (let i = earlier.length - 1; i >= 0; i -= 1) {
-    const before = statesInText(earlier[i] ?? '', language);
-    if (before.length > 0) return before;
-  }
-  const located = toStateCode(question.state);
-  return located === undefined ? [] : [located];
 }

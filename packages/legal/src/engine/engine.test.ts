@@ -8,7 +8,7 @@ import { statesInText, toStateCode } from './states';
 const citationsText = (answer: ReturnType<typeof answerLegalQuestion>) =>
   answer.citations.map((c) => `${c.title} ${c.citation}`).join(' | ');
 
-describe('answers that fit a stop (issue 25)', () => {
+describe('answers that fit a stop', () => {
   it('opens with one direct sentence and one line to say, the rest after', () => {
     const answer = answerLegalQuestion({ message: 'Do I have to let police search my car?' });
     const [direct, say] = answer.summary.split('\n\n');
@@ -23,7 +23,7 @@ describe('answers that fit a stop (issue 25)', () => {
       message: 'Miranda?',
       conversationHistory: [{ role: 'user', content: 'Can I record audio of police in Illinois?' }],
     });
-    expect(answer.summary).toMatch(/^Before questioning someone in custody/);
+    expect(answer.summary).toMatch(/^Police do not have to read you your rights/);
     const texas = answerLegalQuestion({
       message: 'And in Texas?',
       conversationHistory: [{ role: 'user', content: 'Can I record audio of police in Illinois?' }],
@@ -39,7 +39,7 @@ describe('answers that fit a stop (issue 25)', () => {
   });
 });
 
-describe('cities and denied arrests (issue 25)', () => {
+describe('cities and denied arrests', () => {
   it('reads the 300 largest cities as their states, in English and Spanish', () => {
     expect(statesInText('I got stopped in Chicago')).toEqual(['IL']);
     expect(statesInText('me pararon en Houston', 'es')).toEqual(['TX']);
@@ -87,7 +87,7 @@ describe('cities and denied arrests (issue 25)', () => {
     expect(resolveQuestion({ message: 'I was arrested' }).situations[0]?.id).toBe('arrest');
   });
 
-  it('never cites another state’s statute (issue 25)', () => {
+  it('never cites another state’s statute', () => {
     const california = answerLegalQuestion({
       message: 'Do I have to give my name to the police? Can I lie about it?',
       state: 'California',
@@ -246,11 +246,11 @@ describe('answers', () => {
     expect(citationsText(answer)).not.toMatch(/Cal\. /);
   });
 
-  it('says it does not cover a question it cannot place, and where to ask (issue 25)', () => {
+  it('says it does not cover a question it cannot place, and where to ask', () => {
     for (const message of ['hello', 'qwerty zzz', '?', 'How do I get a divorce?']) {
       const answer = answerLegalQuestion({ message });
       expect(answer.isCovered, message).toBe(false);
-      expect(answer.summary).toMatch(/^Our legal library does not cover that question/);
+      expect(answer.summary).toMatch(/^That question is not covered by our legal library/);
       expect(answer.response).toMatch(/lawyer referral service/);
       expect(citationsText(answer)).toMatch(/American Bar Association|ACLU/);
       expect(answer.response.trimEnd().split('\n').at(-1)).toBe(LEGAL_DISCLAIMER);

@@ -1,4 +1,6 @@
 import { legalRule } from '../corpus';
+import { foldAccents } from '../language';
+import type { QuestionContext } from './conversation';
 import { appliesTo, type RankedRule } from './retrieval';
 import { SITUATIONS, type Situation } from './situations';
 
@@ -7,41 +9,74 @@ interface LeadingQuestion {
   current: readonly Situation[];
   /** Those and the ones the conversation carries over. */
   situations: readonly Situation[];
-  states: readonly string[];
+  context: QuestionContext;
   hits: readonly RankedRule[];
-  /** The question's words, as searched. */
-  query: string;
 }
 
 const PASSENGER = /\b(passengers?|pasajer[oa]s?)\b/i;
+/** Being ordered out of the car. */
+const GET_OUT = /\b((get|step|come|getting|stepping) out|exit\w*|salir|bajar(me|se)?)\b/i;
+/** Carrying or showing papers: what a citizen's question about papers turns on. */
+const PAPERS =
+  /\b(carry|papers|proof|documents?|passport|green card|show (my )?(id|papers)|llevar|papeles|prueba de ciudadania|pasaporte|documentos?)\b/i;
 
-/**
- * The rule that opens the answer before retrieval's own order, or undefined to let retrieval
- * decide. A situation that `leadsWithCore` opens with one of its core rules: the most specific
- * such situation asked (SITUATIONS' order, not the first mentioned: "Can ICE agents wear masks?"
- * is about masks), a state's own rule before a general one, and only a rule that applies here
- * (issue 25: another state's rule is no answer). In a traffic stop a passenger's question is
- * the passenger rule's, and ID asked is the license rule's.
- */
-export function answeringRuleId(question: LeadingQuestion): string | undefined {
-  const { current, situations, states, hits } = question;
+/** The rule a situation that `leadsWithCore` opens with, if one applies here. */
+function situationLead(question: LeadingQuestion): string | undefined {
+  const { current, context, hits } = question;
   const scores = new Map(hits.map((hit) => [hit.rule.id, hit.score]));
+  const asked = (id: string) => current.some((situation) => situation.id === id);
   const leadingSituation = SITUATIONS.find(
-    (situation) => situation.leadsWithCore !== undefined && current.includes(situation),
+    (situation) =>
+      situation.leadsWithCore !== undefined &&
+      current.includes(situation) &&
+      !(situation.yieldsTo ?? []).some(asked),
   );
   // 'first': the first core rule is the answer and the others its caveats (race, then the
   // immigration-stop exception), so retrieval does not choose among them.
   const core = leadingSituation?.core ?? [];
   const candidates = leadingSituation?.leadsWithCore === 'first' ? core.slice(0, 1) : core;
-  const leading = candidates.filter((id) => appliesTo(legalRule(id), states));
+  const leading = candidates.filter((id) =>
+    appliesTo(legalRule(id), context.states, context.facts.cities),
+  );
   const isLocal = (id: string) => (legalRule(id).states === undefined ? 0 : 1);
   const [best] = [...leading].sort(
     (a, b) => isLocal(b) - isLocal(a) || (scores.get(b) ?? -1) - (scores.get(a) ?? -1),
   );
-  if (best !== undefined) return best;
+  return best;
+}
+
+/**
+ * The rule that opens the answer before retrieval's own order, or undefined to let retrieval
+ * decide. What the person said about themselves comes first: a citizen asking about
+ * papers is answered by the citizen's rule, a passenger's ID question by the passenger rule, a
+ * driver's by the license rule. Then a situation that `leadsWithCore` opens with one of its
+ * core rules: the most specific such situation asked (SITUATIONS' order, not the first mentioned:
+ * "Can ICE agents wear masks?" is about masks), a state's own rule before a general one, and only
+ * a rule that applies here (another state's rule is no answer).
+ */
+export function answeringRuleId(question: LeadingQuestion): string | undefined {
+  const { situations, context } = question;
+  const { facts } = context;
   const is = (id: string) => situations.some((situation) => situation.id === id);
+  const words = context.language === 'es' ? foldAccents(context.query) : context.query;
+  if (facts.isCitizen === true && PAPERS.test(words) && (is('immigration') || is('identification')))
+    return 'immigration-citizens-no-papers';
+  const isPassenger = facts.role === 'passenger' || PASSENGER.test(context.query);
+  if (is('identification') && isPassenger) return 'traffic-stop-passengers';
+  const lead = situationLead(question);
+  if (lead !== undefined) return lead;
+  // With no state known, the general rule on giving a name answers; the state is asked for.
+  const isDriver = facts.role === 'driver' || (facts.role === undefined && is('traffic-stop'));
+  if (is('identification') && context.states.length === 0 && !isDriver)
+    return 'street-stop-identification';
+  // Filming a stop from the car is a recording question, even for a passenger: the right to
+  // record answers it, or the state's own recording law where the state is known.
+  if (is('recording') && is('traffic-stop'))
+    return context.states.length === 0 ? 'recording-right-to-record-police' : undefined;
   if (!is('traffic-stop')) return undefined;
+  // Getting out of the car is the exit rule's, passengers included (Maryland v. Wilson).
+  if (GET_OUT.test(words)) return 'traffic-stop-exit-vehicle';
   // A passenger's rights (and ID) are a different question from the driver's license.
-  if (PASSENGER.test(question.query)) return 'traffic-stop-passengers';
+  if (isPassenger) return 'traffic-stop-passengers';
   return is('identification') ? 'traffic-stop-documents' : undefined;
 }

@@ -2,8 +2,11 @@ import { LEGAL_CORPUS } from '../corpus';
 import { RECORDING_CONSENT_STATES, adviceConsentRule } from '../state-recording';
 import { stopAndIdentifyPassage } from '../stop-and-identify';
 import type { LegalLanguage, LegalTopic } from '../types';
+import type { QuestionContext } from './conversation';
 import { ANSWER_TEXT } from './answer-text';
+import { circuitRecordingPassage, circuitsNamed } from './circuit-passage';
 import { type Passage, rulePassage } from './passage';
+import { appliesTo } from './retrieval';
 import type { Situation } from './situations';
 import { stateRecordingPassages } from './state-recording-passage';
 
@@ -11,7 +14,16 @@ import { stateRecordingPassages } from './state-recording-passage';
 // of the state tables (recording consent, stop-and-identify). compose.ts never cuts them.
 
 /** Situations whose answer depends on the state; without one the answer asks for it. */
-export const STATE_DEPENDENT = new Set(['recording', 'identification', 'interference', 'cannabis']);
+export const STATE_DEPENDENT = new Set([
+  'recording',
+  'identification',
+  'interference',
+  'cannabis',
+  'impaired-driving',
+  'checkpoint',
+  'juvenile',
+  'time-before-judge',
+]);
 
 function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
@@ -40,47 +52,73 @@ interface StateTables {
 }
 
 function statePassages(
-  states: string[],
+  context: QuestionContext,
   topics: LegalTopic[],
   tables: StateTables,
-  language: LegalLanguage,
 ): Passage[] {
+  const { states, language } = context;
+  const { cities } = context.facts;
   return states.flatMap((code) => {
     const identify = tables.isIdentification ? stopAndIdentifyPassage(code, language) : null;
     const rules = LEGAL_CORPUS.filter(
-      (rule) => rule.states?.includes(code) === true && topics.includes(rule.topic),
+      (rule) =>
+        rule.states?.includes(code) === true &&
+        topics.includes(rule.topic) &&
+        appliesTo(rule, [code], cities),
     );
     // A distance law answers "how close?" even in a recording question ("record from 10 feet");
     // otherwise the tables come first: their opening sentence is the direct answer for the state
     // (whether to record openly, whether to give a name), and the state's other rules add to it.
     const distance = rules.filter((rule) => rule.topic === 'interference');
-    const others = rules.filter((rule) => rule.topic !== 'interference');
+    // A state's own law on recording police (New York's right to record) follows its consent
+    // rule, before the federal court's rulings: it is the state's answer to the question.
+    const recording = tables.isRecording ? rules.filter((rule) => rule.topic === 'recording') : [];
+    const others = rules.filter(
+      (rule) => rule.topic !== 'interference' && !recording.includes(rule),
+    );
+    const [consent, ...rulings] = tables.isRecording ? stateRecordingPassages(code, language) : [];
     return [
       ...(identify === null ? [] : [identify]),
       ...distance.map((rule) => rulePassage(rule, language)),
-      ...(tables.isRecording ? stateRecordingPassages(code, language) : []),
+      ...(consent === undefined ? [] : [consent]),
+      ...recording.map((rule) => rulePassage(rule, language)),
+      ...rulings,
       ...others.map((rule) => rulePassage(rule, language)),
     ];
   });
 }
 
 export function localPassages(
-  situations: Situation[],
-  states: string[],
-  language: LegalLanguage,
+  situations: readonly Situation[],
+  context: QuestionContext,
 ): Passage[] {
+  const { states, language } = context;
   const isRecording = situations.some((situation) => situation.id === 'recording');
   // The table is about a stop on foot: a driver must show a license wherever the car is stopped,
-  // so in a traffic stop the documents rule answers, not "no law makes you give your name".
+  // so in a traffic stop the documents rule answers, not "no law makes you give your name". A
+  // passenger is not the driver: whether they must identify is the state's law.
   const isIdentification =
     situations.some((situation) => situation.id === 'identification') &&
-    !situations.some((situation) => situation.id === 'traffic-stop');
+    (!situations.some((situation) => situation.id === 'traffic-stop') ||
+      context.facts.role === 'passenger');
   // Each situation's own topic: a state's other rules come in only when retrieval ranks them.
   const primary = unique(situations.flatMap((situation) => situation.topics.slice(0, 1)));
+  // A federal court the question names ("the 4th Circuit") answers before any state's rules.
+  const circuits = isRecording
+    ? circuitsNamed(context.query, language).map((circuit) =>
+        circuitRecordingPassage(circuit, language),
+      )
+    : [];
   if (states.length > 0)
-    return statePassages(states, primary, { isRecording, isIdentification }, language);
+    return [...circuits, ...statePassages(context, primary, { isRecording, isIdentification })];
+  if (circuits.length > 0) return circuits;
   const needsState = situations.some((situation) => STATE_DEPENDENT.has(situation.id));
   return needsState && isRecording ? [allPartyStatesPassage(language)] : [];
+}
+
+/** Whether the passages answer for a federal court the question named rather than a state. */
+export function namesCircuit(local: readonly Passage[]): boolean {
+  return local.some((passage) => passage.id.startsWith('circuit-recording-'));
 }
 
 /**

@@ -2,7 +2,7 @@ import { foldAccents } from '../language';
 import type { LegalLanguage } from '../types';
 
 /**
- * "I'm not under arrest" is a question about a stop, not an arrest (issue 25). Before the words
+ * "I'm not under arrest" is a question about a stop, not an arrest. Before the words
  * are matched to situations and searched, a denied arrest or detention becomes what it means:
  * the person is not held ("free to go" / "me puedo ir"), which the street-stop rules answer.
  */
@@ -28,8 +28,8 @@ const DENIED: Record<LegalLanguage, [RegExp, string][]> = {
 };
 
 /**
- * "Can police lie to me?" is about police deception, not about lying to the police (issue 25:
- * it must not be answered with "you may not lie"): such a question is put as what it asks.
+ * "Can police lie to me?" is about police deception, not about lying to the police (it
+ * must not be answered with "you may not lie"): such a question is put as what it asks.
  */
 const POLICE_DECEPTION: Record<LegalLanguage, RegExp[]> = {
   en: [
@@ -37,8 +37,25 @@ const POLICE_DECEPTION: Record<LegalLanguage, RegExp[]> = {
     /\b(?:can|may|do|does|could)\s+(?:the\s+)?(?:police|cops?|officers?|detectives?|agents?|they)\s+(?:legally\s+)?(?:lie|trick|deceive|bluff)\b/gi,
   ],
   es: [
-    /\b(?:la\s+)?(?:policia|agentes?|oficiales?|detectives?)\s+(?:me\s+|nos\s+)?(?:(?:puede|pueden|podria|podrian)\s+)?(?:mentir\w*|engan\w*)/gi,
+    /\b(?:la\s+|los\s+)?(?:policias?|agentes?|oficiales?|detectives?)\s+(?:me\s+|nos\s+)?(?:(?:puede|pueden|podria|podrian)\s+)?(?:mentir\w*|engan\w*)/gi,
+    /\b(?:puede|pueden|podria|podrian)\s+(?:la\s+|los\s+)?(?:policias?|agentes?|oficiales?|detectives?)\s+(?:me\s+|nos\s+)?(?:mentir\w*|engan\w*)/gi,
     /\b(?:me|nos)\s+(?:puede|pueden|podria|podrian)\s+(?:mentir|enganar)\b/gi,
+  ],
+};
+
+/**
+ * "I'm not driving, I'm walking" is not a traffic stop: a denied role is taken out
+ * before the words are matched, so "driving" does not bring the driver's license rule. The
+ * role itself is read from the original words (facts/role.ts).
+ */
+const DENIED_ROLE: Record<LegalLanguage, RegExp[]> = {
+  en: [
+    /\b(?:i|we|he|she|they)(?:'?m|'?re|'?s| am| are| is| was| were)?\s+(?:not|n't|never)\s+(?:the\s+)?(?:driving|driver|behind the wheel)\b/gi,
+    /\b(?:i|we|he|she|they)\s+(?:was|were|am|are|is)n'?t\s+(?:the\s+)?(?:driving|driver)\b/gi,
+    /\b(?:not|wasn'?t|weren'?t|isn'?t|aren'?t)\s+(?:in\s+(?:a|my|the)\s+car|driving)\b/gi,
+  ],
+  es: [
+    /\bno\s+(?:estoy|estaba|iba|estamos|ibamos|soy|era)?\s*(?:manejando|conduciendo|el conductor|la conductora|en (?:el|mi) (?:carro|coche|auto))\b/gi,
   ],
 };
 
@@ -53,8 +70,12 @@ export function withoutDeniedArrest(text: string, language: LegalLanguage): stri
         base,
       )
     : text;
-  return DENIED[language].reduce(
+  const unarrested = DENIED[language].reduce(
     (result, [pattern, meaning]) => result.replace(pattern, meaning),
     undeceived,
   );
+  const folded = language === 'es' ? foldAccents(unarrested) : unarrested;
+  const patterns = DENIED_ROLE[language].filter((pattern) => new RegExp(pattern).test(folded));
+  if (patterns.length === 0) return unarrested;
+  return patterns.reduce((result, pattern) => result.replace(pattern, ' '), folded);
 }

@@ -29,7 +29,7 @@ function corpusIndex(language: LegalLanguage): MiniSearch<LegalRule> {
     extractField: (rule, field) =>
       field === 'id' ? rule.id : (fieldsIn(rule, language)[field] ?? ''),
     processTerm: PROCESS_TERM[language],
-    searchOptions: { boost: { keywords: 3, title: 2 }, prefix: true, fuzzy: 0.15 },
+    searchOptions: { boost: { keywords: 3, title: 2, sayThis: 0.3 }, prefix: true, fuzzy: 0.15 },
   });
   index.addAll([...LEGAL_CORPUS]);
   indexes.set(language, index);
@@ -41,10 +41,25 @@ export interface RetrievalFilter {
   topics: readonly string[];
   /** The person's states: rules limited to other states are never returned. */
   states: readonly string[];
+  /** The cities the person named: a city's ordinance is left out for another city. */
+  cities?: readonly string[];
 }
 
-export function appliesTo(rule: LegalRule, states: readonly string[]): boolean {
-  return rule.states === undefined || rule.states.some((code) => states.includes(code));
+/**
+ * Whether a rule applies to a person in `states` (and, when known, `cities`): a state's rule only
+ * there, a city's ordinance only there or where no city of that state is named.
+ */
+export function appliesTo(
+  rule: LegalRule,
+  states: readonly string[],
+  cities: readonly string[] = [],
+): boolean {
+  if (rule.states !== undefined && !rule.states.some((code) => states.includes(code))) return false;
+  return (
+    rule.cities === undefined ||
+    cities.length === 0 ||
+    rule.cities.some((city) => cities.includes(city))
+  );
 }
 
 /** A rule and how well it matched a question. */
@@ -62,7 +77,7 @@ export function searchRules(
 ): RankedRule[] {
   const allowed = (id: string) => {
     const rule = rulesById.get(id);
-    if (rule === undefined || !appliesTo(rule, filter.states)) return false;
+    if (rule === undefined || !appliesTo(rule, filter.states, filter.cities)) return false;
     return filter.topics.length === 0 || filter.topics.includes(rule.topic);
   };
   const scores = new Map<string, number>();

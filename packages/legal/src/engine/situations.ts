@@ -18,10 +18,20 @@ export interface Situation {
   core: string[];
   /**
    * A core rule is the answer itself, so it opens the answer whatever retrieval ranks first
-   * (issue 25: "ICE is at my door" is answered by the immigration-warrant rule): `true`, the core
+   * ("ICE is at my door" is answered by the immigration-warrant rule): `true`, the core
    * rule retrieval ranks best; `'first'`, always the first one (the others are its caveats).
    */
   leadsWithCore?: boolean | 'first';
+  /**
+   * Broader situations whose words this one shares but whose rules do not answer it: "videos" in
+   * "can police take my phone to look at my videos" is not a recording question.
+   */
+  replaces?: string[];
+  /**
+   * Situations that, when also asked, are what the question is about: this one then does not
+   * lead ("Can I film an ICE raid?" is a recording question in an immigration setting).
+   */
+  yieldsTo?: string[];
 }
 
 export const SITUATIONS: readonly Situation[] = [
@@ -30,7 +40,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'recording',
     label: 'recording police',
     pattern:
-      /\b(record(ed|ing|s)?|film(ed|ing)?|video(s|taping)?|camera|livestream(ing)?|live ?stream(ing)?|tap(e|ing)|audio|photograph(ing)?|eavesdrop\w*|wiretap\w*|drones?|(one|two|all)[- ]party)\b/i,
+      /\b((?<!\b(my|your|his|her|their|criminal|arrest|police|court|driving|clean|a|the|on|off) )records?(?! (expung\w*|seal\w*|clear\w*|check\w*))|record(ed|ing)|film(ed|ing)?|video(s|taping)?|camera|livestream(ing)?|live ?stream(ing)?|tap(e|ing)|audio|photograph(ing)?|eavesdrop\w*|wiretap\w*|drones?|(one|two|all)[- ]party)\b/i,
     topics: ['recording'],
     core: [
       'recording-right-to-record-police',
@@ -60,7 +70,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'traffic-stop',
     label: 'traffic stops',
     pattern:
-      /\b(pulled (me )?over|pull(s|ing)? (me |us )?over|traffic stop|traffic ticket|speeding|driving|driver|my car|the car|our car|vehicle|registration|passengers?|checkpoint|dui|dwi|breath\w*|blood test|tail ?light|(speeding |traffic )?ticket|drug dog|dog sniff|k-?9)\b/i,
+      /\b(pulled (me )?over|pull(s|ing)? (me |us )?over|traffic stop|traffic ticket|speeding|driving|driver|(my|your|a) (driver'?s )?licen[sc]e|(my|the|our|his|her) (car|truck|van|suv|pickup|motorcycle)|vehicle|registration|passengers?|checkpoint|dui|dwi|breath\w*|blood test|tail ?light|(speeding |traffic )?ticket|drug dog|dog sniff|k-?9)\b/i,
     topics: ['traffic-stop', 'search', 'silence'],
     core: [
       'traffic-stop-documents',
@@ -72,14 +82,14 @@ export const SITUATIONS: readonly Situation[] = [
     es: {
       label: 'las paradas de tráfico',
       pattern:
-        /\b(parada de (trafico|transito)|me (pararon|paran|para|paro)(?! (en la calle|en la acera|en la banqueta|caminando|a pie))|(detuvieron|pararon|paro|detuvo) (el|mi|nuestro) (carro|coche|auto|vehiculo|camioneta)|manej\w*|conducir|conduciendo|conductor\w*|mi (carro|coche|auto|vehiculo|camioneta|troca)|(el|del|al) (carro|coche|auto|vehiculo)|pasajer[oa]s?|multa|ticket|infraccion de transito|punto de control|reten|prueba de (aliento|sangre)|alcoholimetro|perro (detector|antidrogas)|k-?9)\b/,
+        /\b(parada de (trafico|transito)|(en|por) la (carretera|autopista)|(detuvieron|pararon|paro|detuvo) (el|mi|nuestro) (carro|coche|auto|vehiculo|camioneta)|manej\w*|conducir|conduciendo|conductor\w*|(mi|la|su) licencia|mi (carro|coche|auto|vehiculo|camioneta|troca)|(el|del|al) (carro|coche|auto|vehiculo)|pasajer[oa]s?|multa|ticket|infraccion de transito|punto de control|reten|prueba de (aliento|sangre)|alcoholimetro|perro (detector|antidrogas)|k-?9)\b/,
     },
   },
   {
     id: 'street-stop',
     label: 'being stopped on the street',
     pattern:
-      /\b(stopp?(ed|ing)? (me )?(on|in) the (street|sidewalk|park)|walking|street stop|stop[- ]and[- ]frisk|frisk\w*|pat(ted)?[- ]?(me )?down|detain\w*|free to (go|leave)|stop[- ]and[- ]identify|on foot|loiter\w*)\b/i,
+      /\b(stopp?(ed|ing)? (me )?(on|in) the (street|sidewalk|park)|walking|biking|cycling|on (a|my) bike|street stop|stop[- ]and[- ]frisk|frisk\w*|pat(ted)?[- ]?(me )?down|detain\w*|free to (go|leave)|stop[- ]and[- ]identify|on foot|loiter\w*)\b/i,
     topics: ['street-stop', 'silence', 'search'],
     core: [
       'street-stop-free-to-go',
@@ -90,20 +100,20 @@ export const SITUATIONS: readonly Situation[] = [
     es: {
       label: 'las paradas en la calle',
       pattern:
-        /\b((pararon|detuvieron|paro|detuvo|paran) (en la calle|en la acera|en la banqueta|en el parque|caminando|a pie)|me (detuvieron|detienen|detuvo)|caminando|a pie|cache\w*|palp\w*|esculc\w*|detenid[oa]s?|detener\w*|detencion|me (puedo|pueden dejar) ir|puedo irme|parar e identificar\w*|merode\w*)\b/,
+        /\b((pararon|detuvieron|paro|detuvo|paran) (en la calle|en la acera|en la banqueta|en el parque|caminando|a pie)|me (detuvieron|detienen|detuvo)|caminando|a pie|cache\w*|catear\w*|catearon|palp\w*|esculc\w*|detenid[oa]s?|detener\w*|detencion|me (puedo|pueden dejar) ir|puedo irme|parar e identificar\w*|merode\w*)\b/,
     },
   },
   {
     id: 'identification',
     label: 'showing ID',
     pattern:
-      /\b(ids?|i\.d\.|identification|identify|licen[sc]e|my (real |full |true |legal )?name|show (my |them my )?(id|papers)|papers|driver'?s license)\b/i,
+      /\b(ids?|i\.d\.|identification|identify|(?<!\b(suspended|revoked|expired|invalid|no|without an?) )licen[sc]e|my (real |full |true |legal )?name|(give|tell|provide|state|say)\s+(them\s+)?(their|his|her|your)\s+(real |full |true |legal )?names?|show (my |them my )?(id|papers)|papers|driver'?s license|who i am|my identity)\b/i,
     topics: ['street-stop', 'traffic-stop'],
     core: ['street-stop-identification'],
     es: {
       label: 'mostrar identificación',
       pattern:
-        /\b(identificacion|identificar\w*|ids?|mi nombre|(mostrar|ensenar|dar) (mi |la |los |mis )?(id|identificacion|papeles|documentos|nombre)|papeles|licencia)\b/,
+        /\b(identificacion|identificar\w*|ids?|mi nombre|quien soy|(mostrar|ensenar|dar) (mi |la |los |mis )?(id|identificacion|papeles|documentos|nombre)|papeles|licencia)\b/,
     },
   },
   {
@@ -116,7 +126,7 @@ export const SITUATIONS: readonly Situation[] = [
     es: {
       label: 'los registros y el consentimiento',
       pattern:
-        /\b(registr\w*|revis\w*|consentimiento(?! de (una|todas|ambas))|consiento|orden (judicial|de cateo|de registro)|cateo|maletero|cajuela|mochila|bolsa|bolsillos?|guantera|desbloque\w*|contrasena|tocan? (la|mi) puerta|mi (puerta|casa|apartamento|departamento)|(quitaron|quitar|tomaron|agarraron) (mi|el) (telefono|celular))\b/,
+        /\b(registr\w*|revis\w*|consentimiento(?! de (una|todas|ambas))|consiento|orden (judicial|de cateo|de registro)|cateo|maletero|cajuela|mochila|bolsa|bolsillos?|guantera|desbloque\w*|contrasena|catear\w*|catearon|catean|tocan? (la|mi) puerta|abr\w* (la|mi) puerta|(policia|agentes?|oficiales?) tocan?|mi (puerta|casa|apartamento|departamento)|(quitaron|quitar|tomaron|agarraron) (mi|el) (telefono|celular))\b/,
     },
   },
   {
@@ -124,7 +134,7 @@ export const SITUATIONS: readonly Situation[] = [
     label: 'arrests',
     pattern:
       /\b(arrest\w*|custody|handcuff\w*|cuffed|jail|booked|booking|miranda|interrogat\w*|read (me )?my rights|charged|police station|(ask|asked|want|request\w*) (for )?(a |my )?(lawyer|attorney)|phone call)\b/i,
-    topics: ['arrest', 'silence'],
+    topics: ['arrest', 'silence', 'arraignment'],
     core: [
       'arrest-do-not-resist',
       'fifth-amendment-silence',
@@ -144,6 +154,11 @@ export const SITUATIONS: readonly Situation[] = [
       /\b(silent|silence|answer (their |any |the |his |her )?questions?|have to (talk|answer|tell (?!me\b)|say)|talk to (the )?(police|cops?|officers?)|questioning|where i('m| am| was) going|fifth amendment|5th amendment|plead the fifth|lie|lying)\b/i,
     topics: ['silence', 'arrest'],
     core: ['fifth-amendment-silence', 'silence-do-not-lie'],
+    // "Do I have to tell them where I'm going?" is answered by the right itself, not by a rule
+    // that happens to share a word with it (police lying, Miranda at a traffic stop).
+    leadsWithCore: true,
+    // "Do I have to tell them my name?" is an ID question: the state's law on names answers it.
+    yieldsTo: ['identification'],
     es: {
       label: 'el derecho a permanecer en silencio',
       pattern:
@@ -154,13 +169,13 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'protest',
     label: 'speech and protest',
     pattern:
-      /\b(protest\w*|marching|a march|rally|demonstrat\w*|disperse|dispersal|unlawful assembly|crowd|picket\w*|first amendment|1st amendment|free speech|curs(e|ing)|swear(ing)?|criticiz\w*|insult\w*|flip(ped)? (them |him |her )?off|middle finger)\b/i,
+      /\b(protest\w*|marching|(a|our|the) march|rally|demonstrat\w*|disperse|dispersal|break(ing)? up|unlawful assembly|crowd|picket\w*|first amendment|1st amendment|free speech|curs(e|ing)|cuss\w*|swear(ing)?|mouth(ed|ing)? off|criticiz\w*|insult\w*|(yell|shout|scream)\w* at|talk(ing)? back|flip(ped)? (them |him |her )?off|middle finger)\b/i,
     topics: ['speech'],
     core: ['speech-protest', 'speech-criticizing-police', 'speech-dispersal-order'],
     es: {
       label: 'la libertad de expresión y las protestas',
       pattern:
-        /\b(protest\w*|marcha(r|ndo|s)?|manifestacion\w*|manifestant\w*|mitin|dispers\w*|reunion ilegal|multitud|piquete\w*|primera enmienda|libertad de expresion|maldec\w*|insult\w*|groseri\w*|critic\w*|dedo (medio|de en medio))\b/,
+        /\b(protest\w*|marcha(r|ndo|s)?|manifestacion\w*|manifestant\w*|mitin|dispers\w*|reunion ilegal|multitud|piquete\w*|primera enmienda|libertad de expresion|maldec\w*|insult\w*|groseri\w*|critic\w*|grit\w* a|dedo (medio|de en medio))\b/,
     },
   },
   {
@@ -185,11 +200,11 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'profiling',
     label: 'discrimination and equal protection',
     pattern:
-      /\b(racial(ly)? profil\w*|profil(ed|ing)|race|racis[mt]|because (i'?m|i am) (black|latino|hispanic|brown|muslim|asian)|(look|looks|looking) (black|latino|hispanic|mexican|brown|muslim|asian|foreign)|discriminat\w*|equal protection|fourteenth amendment|14th amendment|due process)\b/i,
+      /\b(racial(ly)? profil\w*|profil(ed|ing)|race|racis[mt]|(because (i'?m|i am)|for being) (black|latino|hispanic|brown|muslim|asian|mexican)|(look|looks|looking) (black|latino|hispanic|mexican|brown|muslim|asian|foreign)|discriminat\w*|equal protection|fourteenth amendment|14th amendment|due process)\b/i,
     topics: ['equal-protection', 'misconduct'],
     core: [
       'equal-protection-profiling',
-      // Issue 25: an answer about race and stops says where immigration stops differ.
+      // An answer about race and stops says where immigration stops differ.
       'equal-protection-immigration-stops',
       'due-process-applies-to-states',
       'misconduct-agency-complaint',
@@ -199,7 +214,7 @@ export const SITUATIONS: readonly Situation[] = [
     es: {
       label: 'la discriminación y la igual protección',
       pattern:
-        /\b(perfil\w* racial|perfilamiento|perfilad[oa]s?|raza|racis\w*|porque soy (negr[oa]|latin[oa]|hispan[oa]|moren[oa]|musulman\w*|asiatic[oa]|inmigrante)|(me veo|parezco|por verme) (negr[oa]|latin[oa]|hispan[oa]|mexican[oa]|moren[oa]|musulman\w*|asiatic[oa]|extranjer[oa])|discrimin\w*|igual(dad de)? proteccion|decimocuarta enmienda|14a enmienda|debido proceso)\b/,
+        /\b(perfil\w* racial|perfilamiento|perfilad[oa]s?|raza|racis\w*|(porque soy|por ser) (negr[oa]|latin[oa]|hispan[oa]|moren[oa]|musulman\w*|asiatic[oa]|inmigrante|mexican[oa]|extranjer[oa])|(me veo|parezco|por verme) (negr[oa]|latin[oa]|hispan[oa]|mexican[oa]|moren[oa]|musulman\w*|asiatic[oa]|extranjer[oa])|discrimin\w*|igual(dad de)? proteccion|decimocuarta enmienda|14a enmienda|debido proceso)\b/,
     },
   },
   {
@@ -253,6 +268,11 @@ const SITUATION_OF_TOPIC: Record<LegalTopic, string> = {
   interference: 'interference',
   misconduct: 'misconduct',
   'officer-id': 'officer-identification',
+  juvenile: 'juvenile',
+  arraignment: 'time-before-judge',
+  checkpoint: 'checkpoint',
+  'phone-call': 'phone-call',
+  'no-knock': 'no-knock',
   resources: 'resources',
 };
 
@@ -260,16 +280,57 @@ export function situationForTopic(topic: LegalTopic): Situation | undefined {
   return situationById(SITUATION_OF_TOPIC[topic]);
 }
 
-/** The situations a text in `language` mentions, in the order it first mentions them. */
+/**
+ * The situations a text in `language` mentions, in the order it first mentions them, without
+ * those a more specific one among them replaces.
+ */
 export function detectSituations(text: string, language: LegalLanguage = 'en'): Situation[] {
   const folded = foldAccents(text);
   const at = (situation: Situation) =>
     language === 'es' ? folded.search(situation.es.pattern) : text.search(situation.pattern);
-  return SITUATIONS.map((situation) => ({ situation, at: at(situation) }))
+  const found = SITUATIONS.map((situation) => ({ situation, at: at(situation) }))
     .filter((entry) => entry.at >= 0)
     .sort((a, b) => a.at - b.at)
     .map((entry) => entry.situation);
+  const replaced = new Set(found.flatMap((situation) => situation.replaces ?? []));
+  const kept = found.filter((situation) => !replaced.has(situation.id));
+  return arrestedForSomethingElse(text, language, kept)
+    ? kept.filter((situation) => situation.id !== 'arrest')
+    : kept;
 }
+
+/**
+ * "Can police arrest me for swearing at them?" asks whether swearing is protected, not what to
+ * do in an arrest: when the only arrest words are "arrested for …" and what follows is a
+ * situation of its own, that situation answers, without the arrest rules in front of it.
+ */
+function arrestedForSomethingElse(
+  text: string,
+  language: LegalLanguage,
+  found: readonly Situation[],
+): boolean {
+  const arrest = found.find((situation) => situation.id === 'arrest');
+  if (arrest === undefined || found.length < 2) return false;
+  const source = language === 'es' ? foldAccents(text) : text;
+  const reason = ARRESTED_FOR[language].exec(source);
+  if (reason === null) return false;
+  const pattern = language === 'es' ? arrest.es.pattern : arrest.pattern;
+  const rest = source.slice(0, reason.index) + source.slice(reason.index + reason[0].length);
+  if (pattern.test(rest)) return false;
+  const reasonText = reason[1] ?? '';
+  return SITUATIONS.some(
+    (situation) =>
+      situation !== arrest &&
+      found.includes(situation) &&
+      (language === 'es' ? situation.es.pattern : situation.pattern).test(reasonText),
+  );
+}
+
+/** "arrest me for …", "arrestarme por …": the arrest words and what they are for. */
+const ARRESTED_FOR: Record<LegalLanguage, RegExp> = {
+  en: /\b(?:arrest\w*|jail\w*|lock\w* (?:me |us )?up)\s+(?:me\s+|you\s+|us\s+|him\s+|her\s+|them\s+)?(?:just\s+)?(?:for|because|over)\s+([^?.!]+)/i,
+  es: /\b(?:arrest\w*|llevar\w* (?:a la )?carcel|encerrar\w*)\s+(?:\w+\s+){0,2}?(?:por|porque)\s+([^?.!]+)/,
+};
 
 export function situationById(id: string): Situation | undefined {
   return SITUATIONS.find((situation) => situation.id === id);

@@ -63,7 +63,7 @@ const TEXT = {
 /**
  * Advice for states where the general all-party advice would contradict the state's own law.
  * Massachusetts' § 99 covers every secret recording, private or not, and Martin v. Rollins carved
- * out only police on duty in public (issue 25: answers must not say both "never record secretly"
+ * out only police on duty in public (answers must not say both "never record secretly"
  * and "secret recording is protected").
  */
 const STATE_ADVICE: Partial<Record<string, Record<LegalLanguage, string>>> = {
@@ -93,7 +93,7 @@ function consentSentence(code: string, language: LegalLanguage): Passage | null 
   return {
     id: `state-recording-consent-${row.code.toLowerCase()}`,
     title: text.consentTitle(row.name),
-    // The advice first: its opening sentence is the direct answer (issue 25).
+    // The advice first: its opening sentence is the direct answer.
     text: `${advice} ${rule}${note === undefined ? '' : ` ${note}`}`,
     sources: [consentSource(row)],
   };
@@ -101,7 +101,7 @@ function consentSentence(code: string, language: LegalLanguage): Passage | null 
 
 /**
  * A ruling by name, its holding kept for the first one only: the citations list carries the
- * rest, and an answer read during a stop cannot hold every holding (issue 25).
+ * rest, and an answer read during a stop cannot hold every holding.
  */
 function holdingLine(ruling: RecordingRuling, language: LegalLanguage, isFirst: boolean): string {
   if (!isFirst) return ruling.caseName;

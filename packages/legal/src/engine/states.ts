@@ -1,7 +1,7 @@
 import { US_STATE_CODES } from '@redzone/contract';
 import { foldAccents } from '../language';
 import type { LegalLanguage } from '../types';
-import { citiesInText } from './cities';
+import { citiesInText } from './facts/cities';
 
 /** Names people type for a state besides its own name. */
 const ALIASES: Record<string, string> = {
@@ -84,23 +84,54 @@ export function stateName(code: string): string {
 
 /**
  * `text` without the state and city names in it: a question's place chooses the state's rules
- * separately, and "Texas" must not make retrieval prefer any rule that says "Texas" (issue 25:
- * "Can I refuse a breathalyzer in Texas?" is about breath tests, not Texas's ID statute).
+ * separately, and "Texas" must not make retrieval prefer any rule that says "Texas"
+ * ("Can I refuse a breathalyzer in Texas?" is about breath tests, not Texas's ID statute).
  */
 export function withoutPlaceNames(text: string): string {
-  let result = text.replace(NAME_PATTERN, ' ');
-  for (const { at, end } of citiesInText(result).sort((a, b) => b.at - a.at)) {
+  let result = text;
+  // Cities first, so "Colorado Springs" or "Virginia Beach" goes whole rather than leaving
+  // "Springs" behind once the state's name is gone. Cities typed with accents ("Indianápolis")
+  // are found in the folded text, at the same places.
+  const folded = foldAccents(result);
+  const spans = [...citiesInText(result), ...citiesInText(folded)].sort((a, b) => b.at - a.at);
+  let cut = Infinity;
+  for (const { at, end } of spans) {
+    if (end > cut) continue;
     result = `${result.slice(0, at)} ${result.slice(end)}`;
+    cut = at;
+  }
+  result = result.replace(NAME_PATTERN, ' ');
+  for (const match of foldAccents(result).matchAll(SPANISH_NAME_PATTERN)) {
+    const at = match.index ?? 0;
+    result = `${result.slice(0, at)}${' '.repeat(match[0].length)}${result.slice(at + match[0].length)}`;
   }
   return result;
 }
 
-/** The states a sentence names, by name, code or city, in the order it names them (at most `limit`). */
-export function statesInText(text: string, language: LegalLanguage = 'en', limit = 2): string[] {
-  const found: { at: number; end: number; code: string | null }[] = [];
+/** The places a sentence names: their states, the cities among them, and unresolved names. */
+export interface PlacesNamed {
+  /** USPS codes in the order the sentence names them. */
+  states: string[];
+  /** Table names of the cities named ("New York City"). */
+  cities: string[];
+  /** Names two or more states share that nothing else in the sentence settles. */
+  ambiguous: { name: string; states: string[] }[];
+}
+
+/**
+ * The places a sentence names, by state name, code, city or nickname ("Philly",
+ * "Nueva York"), in the order it names them. A city two states share ("Columbus") counts for
+ * neither unless the sentence also names one of them ("Columbus, Ohio").
+ */
+export function placesInText(text: string, language: LegalLanguage = 'en'): PlacesNamed {
+  const found: { at: number; end: number; states: string[]; city?: string }[] = [];
   const add = (match: RegExpMatchArray, code: string | undefined) => {
     if (code !== undefined)
-      found.push({ at: match.index ?? 0, end: (match.index ?? 0) + match[0].length, code });
+      found.push({
+        at: match.index ?? 0,
+        end: (match.index ?? 0) + match[0].length,
+        states: [code],
+      });
   };
   for (const match of text.matchAll(NAME_PATTERN)) {
     add(match, NAME_TO_CODE.get(match[0].toLowerCase()));
@@ -115,15 +146,42 @@ export function statesInText(text: string, language: LegalLanguage = 'en', limit
   }
   // A city stands for its state ("Chicago" is Illinois), typed with accents or not
   // ("Indianápolis"); a state named outright still counts.
-  found.push(...citiesInText(text), ...citiesInText(foldAccents(text)));
+  const isEnglish = language === 'en';
+  found.push(...citiesInText(text, isEnglish), ...citiesInText(foldAccents(text), isEnglish));
   // "Virginia Occidental" is West Virginia, not Virginia: the longer name at a place wins.
-  found.sort((a, b) => a.at - b.at || b.end - a.end);
-  const codes: string[] = [];
+  // At one place a city beats a state of the same span: "NYC" keeps New York City.
+  const isCity = (entry: { city?: string }) => (entry.city === undefined ? 0 : 1);
+  found.sort((a, b) => a.at - b.at || b.end - a.end || isCity(b) - isCity(a));
+  const kept: typeof found = [];
   let covered = -1;
   for (const entry of found) {
     if (entry.at < covered) continue;
     covered = entry.end;
-    if (entry.code !== null) codes.push(entry.code);
+    kept.push(entry);
   }
-  return [...new Set(codes)].slice(0, limit);
+  // "Wilmington, Delaware", "Portland, Maine": a state named right after a city is that city's
+  // state, whatever the table's larger namesake says.
+  kept.forEach((entry, index) => {
+    const next = kept[index + 1];
+    if (entry.city === undefined || next === undefined || next.city !== undefined) return;
+    if (!/^[\s,]*$/.test(text.slice(entry.end, next.at))) return;
+    entry.states = entry.states.filter((code) => next.states.includes(code));
+  });
+  const states = [
+    ...new Set(kept.flatMap((entry) => (entry.states.length === 1 ? entry.states : []))),
+  ];
+  const ambiguous = kept
+    .filter(
+      (entry) => entry.states.length > 1 && !entry.states.some((code) => states.includes(code)),
+    )
+    .map((entry) => ({ name: entry.city ?? '', states: entry.states }));
+  const cities = [
+    ...new Set(kept.flatMap((entry) => (entry.city === undefined ? [] : [entry.city]))),
+  ];
+  return { states, cities, ambiguous };
+}
+
+/** The states a sentence names, by name, code or city, in the order it names them (at most `limit`). */
+export function statesInText(text: string, language: LegalLanguage = 'en', limit = 2): string[] {
+  return placesInText(text, language).states.slice(0, limit);
 }

@@ -8,7 +8,7 @@ import { stopAndIdentifyPassage } from '../stop-and-identify';
 const citations = (message: string) =>
   answerLegalQuestion({ message }).citations.map((source) => source.citation);
 
-describe('stop-and-identify table (issue 25)', () => {
+describe('stop-and-identify table', () => {
   it('is generated from the current CSV, one dated row for each state and DC', () => {
     expect(STOP_AND_IDENTIFY).toEqual(stopAndIdentifyRows());
     const codes = STOP_AND_IDENTIFY.map((row) => row.code);
@@ -68,7 +68,7 @@ describe('stop-and-identify table (issue 25)', () => {
   });
 });
 
-describe('citing only what applies (issue 25)', () => {
+describe('citing only what applies', () => {
   const questions = (name: string) => [
     `Can I record police in ${name}?`,
     `Do I have to give my name to police in ${name}?`,

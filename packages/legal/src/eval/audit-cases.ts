@@ -105,7 +105,7 @@ export const AUDIT_CASES: EvalCase[] = [
   {
     id: 'unlock-with-face',
     question: { message: 'Can police make me unlock my phone with my face?' },
-    // No Supreme Court ruling; lower courts split (issue 25: say it is unsettled).
+    // No Supreme Court ruling; lower courts split (say it is unsettled).
     mustContain: [/not settled/, /Supreme Court has not decided/],
     mustNotContain: [/you (must|have to) unlock/i],
   },
@@ -173,7 +173,7 @@ export const AUDIT_CASES: EvalCase[] = [
   {
     id: 'not-covered-divorce',
     question: { message: 'How do I get a divorce?' },
-    mustContain: [/does not cover that question/, /lawyer referral service/],
+    mustContain: [/is not covered by our legal library/, /lawyer referral service/],
     mustNotContain: [/remain silent/],
   },
   {

@@ -16,10 +16,10 @@ export interface EvalCase {
   language?: LegalLanguage;
   mustContain: (string | RegExp)[];
   mustNotContain?: (string | RegExp)[];
-  /** Citations the answer must not list (issue 25: no other state's statute). */
+  /** Citations the answer must not list (no other state's statute). */
   mustNotCite?: (string | RegExp)[];
   /**
-   * Facts the first part itself must state (issue 25: the direct answer comes first, and what
+   * Facts the first part itself must state (the direct answer comes first, and what
    * could mislead if read alone, such as a blocked law read as in force, may not wait for "More").
    */
   firstPartMustContain?: (string | RegExp)[];

@@ -43,13 +43,14 @@ describe('evaluation set', () => {
     },
   );
 
-  it('passes 95% and fits answers to a stop: first part under 80 words for 90%, median under 200', () => {
+  it('passes 95% and fits answers to a stop: first part under 80 words for 90%, median under 150', () => {
     const figures = evalFigures(EVAL_CASES);
-    // Issue 25's targets; the per-case tests above hold every case to passing, this the totals.
+    // The targets, with the shorter whole answer; the per-case tests above hold
+    // every case to passing, this the totals.
     expect(figures.passed / figures.questions, JSON.stringify(figures)).toBeGreaterThanOrEqual(
       0.95,
     );
     expect(figures.shortFirstPart, JSON.stringify(figures)).toBeGreaterThanOrEqual(0.9);
-    expect(figures.medianWords, JSON.stringify(figures)).toBeLessThan(200);
+    expect(figures.medianWords, JSON.stringify(figures)).toBeLessThan(150);
   });
 });

@@ -1,7 +1,7 @@
 import type { EvalCase } from './eval-case';
 
 /**
- * Giving one's name during a stop, state by state (issue 25). The statute each case must cite is
+ * Giving one's name during a stop, state by state. The statute each case must cite is
  * the one apps/server/data/stop_and_identify_by_state.csv names for that state (with its sources
  * in that folder's README); a row nobody verified must say so and never tell anyone they may
  * refuse. Other states' statutes must not be cited.

@@ -4,11 +4,14 @@ import { IDENTIFY_CASES } from './identify-cases';
 import { RECORDING_CASES } from './recording-cases';
 import { SECOND_PASS_CASES } from './second-pass-cases';
 import { SPANISH_CASES } from './spanish-cases';
+import { THIRD_PASS_CASES } from './third-pass-cases';
+import { THIRD_PASS_EVERYDAY_CASES } from './third-pass-everyday-cases';
+import { THIRD_PASS_SPANISH_CASES } from './third-pass-spanish-cases';
 
 export { evalFigures, type EvalFigures } from './answer-shape';
 export { evalProblems, NEVER_SAY, type EvalCase } from './eval-case';
 
-/** The evaluation set the default engine must pass in full (issue 8). */
+/** The evaluation set the default engine must pass in full. */
 export const EVAL_CASES = [
   ...RECORDING_CASES,
   ...ENCOUNTER_CASES,
@@ -16,4 +19,18 @@ export const EVAL_CASES = [
   ...AUDIT_CASES,
   ...SECOND_PASS_CASES,
   ...IDENTIFY_CASES,
+  ...THIRD_PASS_CASES,
+  ...THIRD_PASS_SPANISH_CASES,
+  ...THIRD_PASS_EVERYDAY_CASES,
 ];
+
+/**
+ * The held-out sets: written from sources by someone who had not seen the engine, its corpus or
+ * its tests, scored apart and never tuned to. 2026-11-27 was the measure of the second pass; the
+ * third pass watched its total score (never its cases), so 2026-11-27b, written after that pass
+ * by another evaluator (held-out/2026-11-27b/README.md), is the measure now. When the engine
+ * changes materially again, a fresh set is written and these join the development set.
+ */
+export { HELD_OUT_CASES as HELD_OUT_2026_11_27 } from './held-out/2026-11-27/index';
+export { HELD_OUT_CASES as HELD_OUT_2026_11_27B } from './held-out/2026-11-27b/index';
+export { HELD_OUT_CASES as HELD_OUT_2026_11_28 } from './held-out/2026-11-28/index';

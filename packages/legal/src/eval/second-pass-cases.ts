@@ -1,7 +1,7 @@
 import type { EvalCase } from './eval-case';
 
 /**
- * Issue 25, second pass: questions written from the statutes and opinions cited beside each
+ * The second pass: questions written from the statutes and opinions cited beside each
  * case (checked with the search tool on 2026-11-26), not from the engine's output.
  */
 export const SECOND_PASS_CASES: EvalCase[] = [
@@ -129,7 +129,7 @@ export const SECOND_PASS_CASES: EvalCase[] = [
   {
     id: 'unlock-phone',
     question: { message: 'Do I have to unlock my phone for police?' },
-    // No Supreme Court holding on compelled unlocking; lower courts split (issue 25: say so).
+    // No Supreme Court holding on compelled unlocking; lower courts split (say so).
     mustContain: [/not settled/, /lower courts disagree/],
     mustNotContain: [/you (must|have to) unlock/i, /police can never make you unlock/i],
   },

@@ -66,10 +66,13 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
   {
     code: 'CT',
     name: 'Connecticut',
-    duty: 'none-found',
-    isVerified: false,
-    checked: '2026-11-26',
-    sourceUrl: 'https://app.midpage.ai/document/state-v-aloi-2334455',
+    duty: 'interfering',
+    detail: 'interfering with an officer',
+    detailEs: 'interferir con un oficial',
+    statutes: 'Conn. Gen. Stat. § 53a-167a; State v. Aloi, 280 Conn. 824 (2007)',
+    isVerified: true,
+    checked: '2026-11-27',
+    sourceUrl: 'http://casetext.com/case/state-v-aloi',
   },
   {
     code: 'DE',
@@ -308,12 +311,13 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
   {
     code: 'NC',
     name: 'North Carolina',
-    duty: 'listed-unverified',
-    detail: 'Some published lists count North Carolina as a stop-and-identify state',
-    detailEs:
-      'Algunas listas publicadas cuentan a North Carolina como estado de "parar e identificarse"',
-    isVerified: false,
-    checked: '2026-11-26',
+    duty: 'interfering',
+    detail: 'resisting, delaying or obstructing an officer',
+    detailEs: 'resistir, demorar u obstruir a un oficial',
+    statutes: 'N.C. Gen. Stat. § 14-223; State v. Friend, 237 N.C. App. 490 (2014)',
+    isVerified: true,
+    checked: '2026-11-27',
+    sourceUrl: 'https://casetext.com/case/state-v-friend-41',
   },
   {
     code: 'ND',
@@ -384,14 +388,12 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
   {
     code: 'TN',
     name: 'Tennessee',
-    duty: 'listed-unverified',
-    detail:
-      "Tennessee's 2025 PEACE Act (SB 30/HB 55) was reported to make it an offense to refuse to give your name, or to give a false one, when you are detained",
-    detailEs:
-      'Se informó que la PEACE Act de Tennessee de 2025 (SB 30/HB 55) convirtió en delito negarse a dar su nombre, o dar uno falso, cuando lo detienen',
+    duty: 'false-name',
+    statutes:
+      '2025 Tenn. Pub. Acts, PEACE Act (SB 30/HB 55), in effect July 1, 2025; section number not verified',
     isVerified: false,
-    checked: '2026-11-26',
-    sourceUrl: 'https://wapp.capitol.tn.gov/apps/BillInfo/Default.aspx?BillNumber=SB0030&GA=114',
+    checked: '2026-11-27',
+    sourceUrl: 'https://www.billtrack50.com/billdetail/1764157',
   },
   {
     code: 'TX',

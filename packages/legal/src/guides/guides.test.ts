@@ -44,7 +44,7 @@ describe('know-your-rights guides', () => {
     expect(oregon?.keyPoints[0]).toMatch(/Treat it as all-party/);
   });
 
-  it('opens each state guide’s street-stop section with its stop-and-identify row (issue 25)', () => {
+  it('opens each state guide’s street-stop section with its stop-and-identify row', () => {
     const ohio = stateGuide('OH')?.sections.find((s) => s.id === 'street-stops');
     expect(ohio?.keyPoints[0]).toMatch(/^Ohio: giving your name to police: Yes, if you are/);
     expect(ohio?.citations.map((c) => c.citation)).toContain('Ohio Rev. Code § 2921.29');
@@ -52,7 +52,7 @@ describe('know-your-rights guides', () => {
     expect(kentucky?.keyPoints[0]).toMatch(/no lo hemos verificado/);
   });
 
-  it('lists Arizona’s blocked 8-foot law with the other distance laws (issue 25)', () => {
+  it('lists Arizona’s blocked 8-foot law with the other distance laws', () => {
     const interference = restrictionsGuide().sections.find((s) => s.id === 'interference');
     expect(interference?.keyPoints.join(' ')).toMatch(/8 feet .*cannot be enforced/);
     expect(interference?.citations.map((c) => c.citation).join(' ')).toMatch(/13-3732/);

@@ -13,10 +13,10 @@ import { stopAndIdentifyPassage } from '../stop-and-identify';
 /** The sections every state guide has after recording, in reading order, with their topics. */
 const SECTION_TOPICS = {
   interference: ['interference'],
-  'traffic-stops': ['traffic-stop', 'impaired-driving'],
+  'traffic-stops': ['traffic-stop', 'impaired-driving', 'checkpoint'],
   'street-stops': ['street-stop'],
   'search-and-seizure': ['search', 'cannabis'],
-  'arrest-rights': ['arrest', 'silence'],
+  'arrest-rights': ['arrest', 'arraignment', 'phone-call', 'silence', 'juvenile'],
   'reporting-misconduct': ['misconduct', 'officer-id'],
   'legal-resources': ['resources'],
 } satisfies Record<string, LegalTopic[]>;
@@ -104,7 +104,7 @@ const TEXT = {
 function stateSections(state: StateRecordingConsent, language: LegalLanguage): GuideSection[] {
   const text: SectionText = TEXT[language].sections;
   const ids = Object.keys(SECTION_TOPICS) as SectionId[];
-  // The state's row of the stop-and-identify table opens "Stopped on the street" (issue 25).
+  // The state's row of the stop-and-identify table opens "Stopped on the street".
   const identify = stopAndIdentifyPassage(state.code, language);
   const lead = (id: SectionId) =>
     id === 'street-stops' && identify !== null

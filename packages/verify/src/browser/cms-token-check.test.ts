@@ -21,7 +21,7 @@ function regionOf(der: Uint8Array, path: number[]) {
   return { start, end: start + view.byteLength };
 }
 
-describe('the time-stamping authority’s signature, checked with PKI.js (issue 28, /verify)', () => {
+describe('the time-stamping authority’s signature, checked with PKI.js (/verify)', () => {
   let tsa: Awaited<ReturnType<typeof startOpensslTsa>>;
   let token: Uint8Array;
   let ca: Uint8Array;

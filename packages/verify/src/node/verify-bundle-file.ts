@@ -1,6 +1,6 @@
 import type { EvidenceKey } from '@redzone/contract';
 import { fails } from '../findings';
-import { type Verdict, verifyReader } from '../verify-reader';
+import { brokenVerdict, type Verdict, verifyReader } from '../verify-reader';
 import { isSignedByNode } from './ed25519';
 import { opensslTokenCheck } from './openssl-token-check';
 import { openZipBundle } from './zip-reader';
@@ -8,18 +8,23 @@ import { openZipBundle } from './zip-reader';
 /** Checks the bundle at `path` (a ZIP on disk); see verifyReader. */
 export async function verifyBundle(
   path: string,
-  options: { publishedKeys?: EvidenceKey[]; tsaCaFile?: string } = {},
+  options: {
+    publishedKeys?: EvidenceKey[];
+    trustedFingerprints?: readonly string[];
+    tsaCaFile?: string;
+  } = {},
 ): Promise<Verdict> {
   let bundle;
   try {
     bundle = await openZipBundle(path);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { holds: false, findings: [fails(path, 'bundle_unreadable', { reason })] };
+    return brokenVerdict([fails(path, 'bundle_unreadable', { reason })]);
   }
   try {
     return await verifyReader(bundle, isSignedByNode, {
       publishedKeys: options.publishedKeys,
+      trustedFingerprints: options.trustedFingerprints,
       checkTokenSignature:
         options.tsaCaFile === undefined ? undefined : opensslTokenCheck(options.tsaCaFile),
     });

@@ -1,22 +1,44 @@
-import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import { ALERT_EXPIRY_MS, TAKE_BEFORE_ALERT_MS } from '@redzone/contract';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   alertAcknowledgements,
+  alertRecipients,
+  alertResponses,
   alerts,
   contactConsents,
+  decoyConsents,
+  decoyViews,
   identities,
   officerReports,
+  officers,
+  phoneHistory,
   phoneVerificationCodes,
   pinHashes,
   pushSubscriptions,
   recordings,
+  removedContacts,
+  senderNames,
   trustedContacts,
   videoReports,
+  watchZones,
 } from '../../db/schema';
 
-/** Alerts that are evidence: a recording names them, and the retention keeps that recording. */
-const hasRecording = (alertId: typeof alerts.id) =>
-  sql`exists (select 1 from ${recordings} where ${recordings.alertId} = ${alertId})`;
+/**
+ * Alerts that are evidence: a recording names them, or one of the sender's takes began around
+ * them (at the touch, before the alert had an id: the same window recordings use to protect
+ * such a take). The retention keeps those recordings, and the alert is what protects them.
+ */
+const hasRecording = (alertId: typeof alerts.id) => sql`(
+  exists (select 1 from ${recordings} where ${recordings.alertId} = ${alertId})
+  or exists (
+    select 1 from ${recordings}
+    where ${recordings.userId} = ${alerts.userId}
+      and ${recordings.createdAt} >= ${alerts.createdAt} - (${TAKE_BEFORE_ALERT_MS} * interval '1 millisecond')
+      and ${recordings.createdAt} <= ${alerts.createdAt} + (${ALERT_EXPIRY_MS} * interval '1 millisecond')
+      and (${alerts.endedAt} is null or ${alerts.endedAt} >= ${recordings.createdAt})
+  )
+)`;
 
 /** The identity's reports, to take each one's grade off its officer before it goes. */
 export async function findReportsOf(tx: Database, userId: string) {
@@ -48,53 +70,55 @@ export async function deleteAlertsOf(tx: Database, userId: string, now: Date): P
     .where(and(eq(alerts.userId, userId), eq(alerts.status, 'active')));
 }
 
-/** Whether the identity has an alert still on (deleting everything would end it). */
-export async function hasActiveAlert(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: alerts.id })
-    .from(alerts)
-    .where(and(eq(alerts.userId, userId), eq(alerts.status, 'active')))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Everything else the identity wrote that no one else needs. */
 export async function deletePersonalRowsOf(tx: Database, userId: string): Promise<void> {
   await tx.delete(trustedContacts).where(eq(trustedContacts.ownerId, userId));
   await tx.delete(contactConsents).where(eq(contactConsents.ownerId, userId));
+  await tx.delete(senderNames).where(eq(senderNames.ownerId, userId));
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   await tx.delete(phoneVerificationCodes).where(eq(phoneVerificationCodes.identityId, userId));
   await tx.delete(videoReports).where(eq(videoReports.userId, userId));
-  // Issue 27: what this person saw; others' counts of who saw their alerts drop by one.
+  // What this person saw and answered; others' counts drop by one.
   await tx.delete(alertAcknowledgements).where(eq(alertAcknowledgements.userId, userId));
-  // Issue 29: the PINs' hashes (the identity row can outlive this, held by its recordings).
+  await tx.delete(alertResponses).where(eq(alertResponses.userId, userId));
+  await tx.delete(alertRecipients).where(eq(alertRecipients.userId, userId));
+  await tx.delete(watchZones).where(eq(watchZones.userId, userId));
+  await tx.update(officers).set({ creatorUserId: null }).where(eq(officers.creatorUserId, userId));
+  // The PINs' hashes (the identity row outlives this, revoked, and its recordings with it).
   await tx.delete(pinHashes).where(eq(pinHashes.userId, userId));
+  await tx.delete(decoyViews).where(eq(decoyViews.userId, userId));
+  await tx.delete(decoyConsents).where(eq(decoyConsents.ownerId, userId));
+  await tx.delete(removedContacts).where(eq(removedContacts.ownerId, userId));
+  // The number's history stays (forgetPhoneOf releases it): it is what finds the recordings,
+  // which are kept, when the owner verifies the number again; it ages out with the others.
 }
 
-/** The verified number goes: the identity is no longer verified (issue 24, F-20). */
-export async function forgetPhoneOf(tx: Database, userId: string): Promise<void> {
+/**
+ * The verified number goes: the identity is no longer verified. Its history keeps that it held
+ * the number until now, so the owner verifying it on a new phone still finds this identity.
+ */
+export async function forgetPhoneOf(tx: Database, userId: string, now: Date): Promise<void> {
   await tx
     .update(identities)
     .set({ phoneVerifiedAt: null, phoneEncrypted: null, phoneHash: null })
     .where(eq(identities.id, userId));
+  await tx
+    .update(phoneHistory)
+    .set({ releasedAt: now })
+    .where(and(eq(phoneHistory.identityId, userId), isNull(phoneHistory.releasedAt)));
 }
 
 /**
- * The identity row itself, unless recordings still name it: they follow their own retention (a
- * delete from the phone only schedules footage, DESIGN.md), and go with it when they go.
+ * The identity's cookies stop counting, also copies of them kept elsewhere: what was deleted
+ * and what only pretended to be answer a kept cookie alike. The row stays, bare, so that its
+ * recordings (which follow their own retention) still name it.
  */
-export async function deleteIdentityIfBare(tx: Database, userId: string): Promise<void> {
-  await tx
-    .delete(identities)
-    .where(
-      and(
-        eq(identities.id, userId),
-        notExists(tx.select().from(recordings).where(eq(recordings.userId, userId))),
-      ),
-    );
+export async function revokeIdentity(tx: Database, userId: string, now: Date): Promise<void> {
+  // An identity never stored (it wrote nothing) has nothing to keep a cookie out of.
+  await tx.update(identities).set({ revokedAt: now }).where(eq(identities.id, userId));
 }
 
-/** Alerts older than the retention that no recording names (issue 24, F-20); how many. */
+/** Alerts older than the retention that no recording names; how many. */
 export async function deleteAlertsBefore(db: Database, before: Date): Promise<number> {
   const deleted = await db
     .delete(alerts)

@@ -5,7 +5,7 @@ import type { AccountService } from './account.service';
 
 const HTTP_NO_CONTENT = 204;
 
-/** Issue 24, F-20: what the verify page and the privacy page promise, removal. */
+/** What the verify page and the privacy page promise, removal. */
 export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountService }> = async (
   app,
   { accountService },
@@ -16,14 +16,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountServi
       schema: {
         tags: ['session'],
         summary:
-          "Delete everything of this identity: alerts, responses, acknowledgements, reports, contacts, push subscriptions, complaints, its PINs' hashes and its phone number; recordings follow their retention rules. The browser's cookie is cleared. While an alert is on and a stop PIN is set, the body's pin must be it (issue 29).",
+          "Delete everything of this identity: alerts, responses, acknowledgements, reports, contacts, push subscriptions, complaints, its PINs' hashes and its phone number; recordings follow their retention rules. The browser's cookie is cleared and stops counting. While a stop PIN is set, the body's pin must be it.",
         querystring: EmptyQuerySchema,
-        // Issue 29: the stop PIN, needed while an alert is on and a stop PIN is stored.
         body: DeleteMeBodySchema.nullish(),
       },
     },
     async (request, reply) => {
-      await accountService.eraseIdentity(requireIdentity(request), request.body?.pin);
+      await accountService.eraseIdentity(
+        { userId: requireIdentity(request), clientAddress: request.ip },
+        request.body?.pin,
+      );
       clearSessionCookie(reply);
       return reply.code(HTTP_NO_CONTENT).send();
     },
@@ -34,12 +36,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountServi
     {
       schema: {
         tags: ['phone'],
-        summary: 'Forget the verified phone number: this identity is no longer verified',
+        summary:
+          "Forget the verified phone number: this identity is no longer verified. While a stop PIN is set, the body's pin must be it.",
         querystring: EmptyQuerySchema,
+        body: DeleteMeBodySchema.nullish(),
       },
     },
     async (request, reply) => {
-      await accountService.removePhone(requireIdentity(request));
+      await accountService.removePhone(
+        { userId: requireIdentity(request), clientAddress: request.ip },
+        request.body?.pin,
+      );
       return reply.code(HTTP_NO_CONTENT).send();
     },
   );

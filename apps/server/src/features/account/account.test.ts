@@ -22,14 +22,14 @@ import {
   startVerifiedSession,
   type TestSession,
 } from '../../test/phone-sessions';
-import { devicePins, putPins } from '../../test/pins';
+import { putPins } from '../../test/pins';
 import { startUpload } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
 
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * Issue 24, F-20: alerts, responses and identities were kept forever, and nothing deleted an
+ * Alerts, responses and identities were kept forever, and nothing deleted an
  * identity or a phone, though the verify page promises removal.
  */
 describeApi('removal and retention', () => {
@@ -71,7 +71,14 @@ describeApi('removal and retention', () => {
     const erased = await app.inject({ method: 'DELETE', url: '/api/me', ...asSession(who) });
     expect(erased.statusCode).toBe(204);
     expect(erased.cookies.some((c) => c.name === 'redzone_session' && c.value === '')).toBe(true);
-    expect(await db.select().from(identities).where(eq(identities.id, who.userId))).toEqual([]);
+    // Kept bare and revoked, so a copy of the cookie is refused as it is after a pretended delete.
+    const [tombstone] = await db.select().from(identities).where(eq(identities.id, who.userId));
+    expect(tombstone).toMatchObject({
+      phoneHash: null,
+      phoneEncrypted: null,
+      phoneVerifiedAt: null,
+    });
+    expect(tombstone?.revokedAt).toBeInstanceOf(Date);
     expect(await db.select().from(alerts).where(eq(alerts.id, alert.id))).toEqual([]);
     expect(
       await db.select().from(alertResponses).where(eq(alertResponses.userId, who.userId)),
@@ -95,23 +102,28 @@ describeApi('removal and retention', () => {
     });
   });
 
-  it("DELETE /api/me deletes the PINs' hashes, even when recordings keep the identity (issue 29)", async () => {
+  it("DELETE /api/me deletes the PINs' hashes, even when recordings keep the identity", async () => {
     const who = await startVerifiedSession(app);
-    await putPins(app, who, { pins: devicePins('2468', '1357') });
+    await putPins(app, who, { pins: { stop: '2468', duress: '1357' } });
     await startUpload(app, who);
     expect(await db.select().from(pinHashes).where(eq(pinHashes.userId, who.userId))).toHaveLength(
       1,
     );
 
-    const erased = await app.inject({ method: 'DELETE', url: '/api/me', ...asSession(who) });
+    const erased = await app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      payload: { pin: '2468' },
+      ...asSession(who),
+    });
     expect(erased.statusCode).toBe(204);
     expect(await db.select().from(identities).where(eq(identities.id, who.userId))).toHaveLength(1);
     expect(await db.select().from(pinHashes).where(eq(pinHashes.userId, who.userId))).toEqual([]);
   });
 
-  it('refuses to delete everything, which would end the alert, without the stop PIN while an alert is on (issue 29)', async () => {
+  it('refuses to delete everything without the stop PIN while PINs are set; the duress PIN deletes nothing, ends the alert and signs the phone out as a delete does', async () => {
     const who = await startVerifiedSession(app);
-    await putPins(app, who, { pins: devicePins('2468', '1357') });
+    await putPins(app, who, { pins: { stop: '2468', duress: '1357' } });
     const alert = await createAlert(app, who, randomPlace());
     const erase = (payload?: { pin: string }) =>
       app.inject({
@@ -123,12 +135,35 @@ describeApi('removal and retention', () => {
 
     expect((await erase()).json()).toMatchObject({ code: 'pin_required' });
     expect((await erase({ pin: '0000' })).json()).toMatchObject({ code: 'pin_wrong' });
-    expect((await erase({ pin: '1357' })).json()).toMatchObject({ code: 'pin_wrong' });
+    const pretended = await erase({ pin: '1357' });
+    expect(pretended.statusCode).toBe(204);
+    expect(pretended.cookies.find((c) => /redzone_session/.test(c.name))?.value).toBe('');
+    // Its alert ends for everyone, as a real delete ends it; nothing else is deleted.
     const [still] = await db.select().from(alerts).where(eq(alerts.id, alert.id));
-    expect(still?.status).toBe('active');
+    expect(still?.status).toBe('ended');
+    expect(await db.select().from(pinHashes).where(eq(pinHashes.userId, who.userId))).toHaveLength(
+      1,
+    );
+    // The cookie the phone had stops counting, as after a real delete.
+    expect((await erase({ pin: '2468' })).statusCode).toBe(401);
 
-    expect((await erase({ pin: '2468' })).statusCode).toBe(204);
-    expect(await db.select().from(alerts).where(eq(alerts.id, alert.id))).toEqual([]);
+    const other = await startVerifiedSession(app);
+    await putPins(app, other, { pins: { stop: '2468', duress: null } });
+    const theirs = await createAlert(app, other, randomPlace());
+    const real = await app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      payload: { pin: '2468' },
+      ...asSession(other),
+    });
+    expect(real.statusCode).toBe(204);
+    expect(await db.select().from(alerts).where(eq(alerts.id, theirs.id))).toEqual([]);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/trusted-contacts',
+      ...asSession(other),
+    });
+    expect(again.statusCode).toBe(401);
   });
 
   it('deletes alerts and their responses once ALERT_RETENTION_DAYS have passed', async () => {

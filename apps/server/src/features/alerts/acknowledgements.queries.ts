@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { alertAcknowledgements, alertRecipients, alertResponses } from '../../db/schema';
 
@@ -34,20 +34,34 @@ export async function isNamedAudience(
   return recipient.length > 0 || responder.length > 0;
 }
 
-/** How many saw the alert, and who responded (their positions are in memory, not here). */
+/**
+ * How many saw the alert, and who responded (their positions are in memory, not here); with
+ * `until`, only those before it.
+ */
 export async function findAcknowledgementCounts(
   db: Database,
   alertId: string,
+  until: Date | null = null,
 ): Promise<{ notified: number; responderIds: string[] }> {
   const [[seen], responders] = await Promise.all([
     db
       .select({ n: count() })
       .from(alertAcknowledgements)
-      .where(eq(alertAcknowledgements.alertId, alertId)),
+      .where(
+        and(
+          eq(alertAcknowledgements.alertId, alertId),
+          until === null ? undefined : lte(alertAcknowledgements.acknowledgedAt, until),
+        ),
+      ),
     db
       .select({ userId: alertResponses.userId })
       .from(alertResponses)
-      .where(eq(alertResponses.alertId, alertId)),
+      .where(
+        and(
+          eq(alertResponses.alertId, alertId),
+          until === null ? undefined : lte(alertResponses.respondedAt, until),
+        ),
+      ),
   ]);
   return { notified: seen?.n ?? 0, responderIds: responders.map((row) => row.userId) };
 }

@@ -5,7 +5,7 @@ import type { AcknowledgementsService } from './acknowledgements.service';
 
 const HTTP_NO_CONTENT = 204;
 
-/** Issue 27: observers say they saw an alert; its sender reads who saw it and who is coming. */
+/** Observers say they saw an alert; its sender reads who saw it and who is coming. */
 export const acknowledgementsRoutes: FastifyPluginAsyncZod<{
   acknowledgementsService: AcknowledgementsService;
 }> = async (app, { acknowledgementsService }) => {
@@ -15,7 +15,7 @@ export const acknowledgementsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['alerts'],
         summary:
-          'This session saw an alert it was sent (the urgent screen, or a tap on its push). Counted once per session; 410 when the alert ended, 403 when it was never sent here. Its sender is told the new counts live (alert.acknowledged).',
+          'This session saw an alert it was sent (the urgent screen, or a tap on its push). Counted once per session; one 404 for every alert it cannot be (ended, unknown, or never sent here). Its sender is told the new counts live (alert.acknowledged).',
         params: IdParamsSchema,
         querystring: EmptyQuerySchema,
       },

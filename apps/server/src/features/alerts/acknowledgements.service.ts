@@ -3,6 +3,8 @@ import {
   distanceMiles,
   nearestWalkingMinutes,
   type Point,
+  type WalkBucket,
+  walkBucket,
 } from '@redzone/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
@@ -10,7 +12,7 @@ import type { AlertRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { ObserverPositions } from '../../platform/observers/observer-positions';
-import { isExpired, toAlert } from './alert-presenter';
+import { endOf, isExpired, toAlert } from './alert-presenter';
 import { findAlertById } from './alerts.queries';
 import {
   findAcknowledgementCounts,
@@ -21,7 +23,7 @@ import type { LiveBusMessage } from './live-message';
 import { isCovered } from './live-targeting';
 import { ensureIdentity } from '../../platform/identity/identity.queries';
 
-/** Issue 27: who saw an alert and who is on the way, for the person in trouble. */
+/** Who saw an alert and who is on the way, for the person in trouble. */
 export interface AcknowledgementsService {
   /**
    * The caller saw an alert they were sent (the urgent screen, a tap on its push). Once per
@@ -34,7 +36,7 @@ export interface AcknowledgementsService {
   responded(userId: string, alertId: string): Promise<void>;
 }
 
-/** Who has a watch zone touching a circle (the push feature's audience, issue 27). */
+/** Who has a watch zone touching a circle (the push feature's audience). */
 export interface ZoneAudience {
   watchersWithin(centre: Point, radiusYards: number): Promise<string[]>;
 }
@@ -44,6 +46,18 @@ function alertNotFound(): AppError {
     HTTP_STATUS.notFound,
     'alert_not_found',
     'This alert does not exist or is no longer active.',
+  );
+}
+
+/**
+ * Every acknowledgement that is not taken gets this one answer: whether an alert exists, has
+ * ended or was sent to someone else must not be learnt by trying ids.
+ */
+function notAcknowledged(): AppError {
+  return new AppError(
+    HTTP_STATUS.notFound,
+    'alert_not_found',
+    'This alert cannot be acknowledged from here: it has ended, or it was not sent to you.',
   );
 }
 
@@ -62,21 +76,44 @@ export function createAcknowledgementsService(deps: {
    * responder who stopped reporting is still on the way, with no distance.
    */
   async function countsOf(alert: AlertRow): Promise<AlertAcknowledgements> {
-    const { notified, responderIds } = await findAcknowledgementCounts(db, alert.id);
-    const seen = await Promise.all(responderIds.map((userId) => positions.get(userId)));
-    const distances = seen.flatMap((point) =>
-      point === null ? [] : [distanceMiles(alert, point)],
-    );
+    // Once it ended the counts stop where they were, and nobody is shown walking any more.
+    const endedAt = endOf(alert, clock());
+    const { notified, responderIds } = await findAcknowledgementCounts(db, alert.id, endedAt);
+    if (endedAt !== null) {
+      return { alertId: alert.id, notified, onTheWay: responderIds.length, nearest: null };
+    }
     return {
       alertId: alert.id,
       notified,
       onTheWay: responderIds.length,
-      nearestMinutes: nearestWalkingMinutes(distances),
+      nearest: await nearestOf(alert, responderIds),
     };
+  }
+
+  /**
+   * The nearest responder's walk as a range. Once one has arrived it stays `arrived`: the sender
+   * is not shown them moving about afterwards (a fake alert must not track an observer).
+   */
+  const arrived = new Set<string>();
+  async function nearestOf(alert: AlertRow, responderIds: string[]): Promise<WalkBucket | null> {
+    if (arrived.has(alert.id)) return 'arrived';
+    const seen = await Promise.all(responderIds.map((userId) => positions.get(userId)));
+    const distances = seen.flatMap((point) =>
+      point === null ? [] : [distanceMiles(alert, point)],
+    );
+    const minutes = nearestWalkingMinutes(distances);
+    if (minutes === null) return null;
+    const bucket = walkBucket(minutes);
+    if (bucket === 'arrived') {
+      if (arrived.size > 10_000) arrived.clear();
+      arrived.add(alert.id);
+    }
+    return bucket;
   }
 
   /** After the write: a publish that fails only delays the sender's counts until they refetch. */
   async function announce(alert: AlertRow): Promise<void> {
+    if (endOf(alert, clock()) !== null) return;
     try {
       const acknowledgements = await countsOf(alert);
       await bus.publish({ kind: 'alert.acknowledged', ownerId: alert.userId, acknowledgements });
@@ -105,21 +142,8 @@ export function createAcknowledgementsService(deps: {
     async acknowledge(userId, alertId) {
       const now = clock();
       const row = await findAlertById(db, alertId);
-      if (row === null) throw alertNotFound();
-      if (row.status !== 'active' || isExpired(row, now)) {
-        throw new AppError(
-          HTTP_STATUS.gone,
-          'alert_ended',
-          'This alert has ended: there is nothing left to acknowledge.',
-        );
-      }
-      if (row.userId === userId || !(await isAudience(userId, row, now))) {
-        throw new AppError(
-          HTTP_STATUS.forbidden,
-          'alert_not_targeted',
-          'This alert was not sent to you, so it cannot be acknowledged from here.',
-        );
-      }
+      if (row === null || row.status !== 'active' || isExpired(row, now)) throw notAcknowledged();
+      if (row.userId === userId || !(await isAudience(userId, row, now))) throw notAcknowledged();
       // An observer who never verified has no stored identity until its first write: this one.
       await ensureIdentity(db, userId, now);
       if (await insertAcknowledgement(db, { alertId, userId, acknowledgedAt: now })) {
@@ -129,7 +153,7 @@ export function createAcknowledgementsService(deps: {
 
     async countsFor(userId, alertId) {
       const row = await findAlertById(db, alertId);
-      // Issue 24, F-29: someone else's alert reads as one that does not exist.
+      // Someone else's alert reads as one that does not exist.
       if (row === null || row.userId !== userId) throw alertNotFound();
       return countsOf(row);
     },

@@ -25,7 +25,7 @@ import {
 import { listen, openSse, type SseClient, type SseFrame } from '../../test/sse-client';
 import { describeApi } from '../../test/test-database';
 
-/** Issue 27: the person in trouble sees who saw the alert and who is coming, not the sends. */
+/** The person in trouble sees who saw the alert and who is coming, not the sends. */
 describeApi('alert acknowledgements (/api/alerts/:id/acknowledge, live counts)', () => {
   let app: App;
   let baseUrl: string;
@@ -77,7 +77,7 @@ describeApi('alert acknowledgements (/api/alerts/:id/acknowledge, live counts)',
       alertId: alert.id,
       notified: 1,
       onTheWay: 0,
-      nearestMinutes: null,
+      nearest: null,
     });
   });
 
@@ -102,12 +102,12 @@ describeApi('alert acknowledgements (/api/alerts/:id/acknowledge, live counts)',
     expect(counts(await stream.next(isCounts))).toMatchObject({ notified: 1, onTheWay: 0 });
 
     expect((await respond(app, observer, alert.id)).statusCode).toBe(200);
-    // 80 yards is 0.045 mi: under a minute on foot, said as 1 min (rounded up).
+    // 80 yards is under a minute on foot: there, or nearly, said as a range and never minutes.
     expect(counts(await stream.next(isCounts))).toEqual({
       alertId: alert.id,
       notified: 1,
       onTheWay: 1,
-      nearestMinutes: 1,
+      nearest: 'arrived',
     });
   });
 
@@ -115,7 +115,7 @@ describeApi('alert acknowledgements (/api/alerts/:id/acknowledge, live counts)',
     const { sender, observer, alert } = await alertWithObserver();
     await respond(app, observer, alert.id);
     const read = await countsOf(sender, alert.id);
-    expect(read.body).toMatchObject({ notified: 1, onTheWay: 1, nearestMinutes: 1 });
+    expect(read.body).toMatchObject({ notified: 1, onTheWay: 1, nearest: 'arrived' });
   });
 
   it('sends the counts to nobody but the sender', async () => {
@@ -138,8 +138,8 @@ describeApi('alert acknowledgements (/api/alerts/:id/acknowledge, live counts)',
     const noPosition = await startSession(app);
     for (const who of [farAway, noPosition, sender]) {
       const response = await acknowledge(who, alert.id);
-      expect(response.statusCode).toBe(403);
-      expect(ApiErrorBodySchema.parse(response.json()).code).toBe('alert_not_targeted');
+      expect(response.statusCode).toBe(404);
+      expect(ApiErrorBodySchema.parse(response.json()).code).toBe('alert_not_found');
     }
     expect((await countsOf(sender, alert.id)).body).toMatchObject({ notified: 0 });
   });
@@ -160,15 +160,17 @@ describeApi('alert acknowledgements (/api/alerts/:id/acknowledge, live counts)',
     expect((await countsOf(sender, alert.id)).body).toMatchObject({ notified: 1 });
   });
 
-  it('answers 410 for an alert that ended, 404 for none, and a clear 4xx for a malformed id', async () => {
+  it('answers one 404 alike for an alert that ended, none at all and one never sent here, and a clear 4xx for a malformed id', async () => {
     const { sender, observer, alert } = await alertWithObserver();
+    const elsewhere = await createAlert(app, await startVerifiedSession(app), randomPlace());
     await endAlert(app, sender, alert.id);
     const ended = await acknowledge(observer, alert.id);
-    expect(ended.statusCode).toBe(410);
-    expect(ApiErrorBodySchema.parse(ended.json())).toMatchObject({ code: 'alert_ended' });
-
     const missing = await acknowledge(observer, '7f1c1a52-0000-4000-8000-000000000000');
-    expect(missing.statusCode).toBe(404);
+    const notSent = await acknowledge(observer, elsewhere.id);
+    for (const answer of [ended, missing, notSent]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).toBe(ended.body);
+    }
 
     // Fastify's router refuses an id longer than 100 characters before the schema sees it.
     const tooLong = await acknowledge(observer, 'x'.repeat(101));

@@ -30,6 +30,7 @@ async function storeUnannounced(db: Database): Promise<string> {
       location: '100 N Main St',
       descriptions: ['Traffic stop'],
       createdAt: now,
+      shownContacts: null,
     },
     { count: ALERT_RATE_LIMIT, windowStart: new Date(0) },
   );

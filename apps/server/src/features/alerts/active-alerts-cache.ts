@@ -9,8 +9,8 @@ import { findActiveAlerts, findRecipientIds } from './alerts.queries';
 import type { AlertBusMessage } from './live-message';
 
 /**
- * The active alerts of the whole deployment in memory, shared by every list request (issue 10:
- * GET /api/alerts must keep up with a hello-world route; a database read per request could not).
+ * The active alerts of the whole deployment in memory, shared by every list request
+ * (GET /api/alerts must keep up with a hello-world route; a database read per request could not).
  * Read once, then kept current by applying every alert event this instance sees — its own writes
  * at once, every instance's through the bus — so a burst of new alerts never forces a re-read.
  * Events that arrive while a read is running are applied to its result.
@@ -18,7 +18,7 @@ import type { AlertBusMessage } from './live-message';
  * When the bus may miss events (Redis), it is read again in the background after
  * ACTIVE_ALERTS_CACHE_TTL_MS, which bounds what a lost message could leave stale; so it is while
  * it holds fewer alerts than there are. With the in-memory bus nothing is missed, and a re-read
- * would only cost: under issue 10's load (thousands active) each one held the event loop for long
+ * would only cost: under the load (thousands active) each one held the event loop for long
  * enough to triple the lists' p99. There it forgets expired alerts instead.
  */
 export function createActiveAlertsCache(deps: {

@@ -25,8 +25,8 @@ function rowOf(alert: AlertRecord): AlertRow {
     status: 'active',
     createdAt: new Date(alert.createdAt),
     endedAt: null,
-    // Lists need only whether it was marked; the event does not carry when.
-    duressAt: alert.isDuress ? new Date(alert.createdAt) : null,
+    // Lists never read it (only the contacts' watch links do, from the database).
+    duressAt: null,
   };
 }
 
@@ -34,7 +34,7 @@ const newestFirst = (a: AlertRow, b: AlertRow) => b.createdAt.getTime() - a.crea
 
 /**
  * The active alerts of the whole deployment, indexed for the two questions lists ask: the newest
- * ones, and those that concern a point (covering it, or VIP to the viewer). Issue 10's load, 200
+ * ones, and those that concern a point (covering it, or VIP to the viewer). The load, 200
  * new alerts and 2,000 lists a second, leaves thousands active: a list visits the grid cells within
  * the largest radius of its point and the viewer's own VIP alerts, never every alert, and an event
  * finds its alert by id.
@@ -94,8 +94,6 @@ export class ActiveAlertsSnapshot {
         current.observersCount = alert.observersCount;
         this.place(current);
       }
-      // Duress is marked once and never taken back (issue 29), whatever order events arrive in.
-      if (alert.isDuress && current.duressAt === null) current.duressAt = new Date(alert.createdAt);
       return;
     }
     const row = rowOf(alert);

@@ -18,7 +18,6 @@ function alert(id: string, minute: number, observersCount = 0): AlertRecord {
     radiusYards: 100,
     isVip: false,
     status: 'active',
-    isDuress: false,
   };
 }
 
@@ -48,15 +47,6 @@ describe('applying alert events to the in-memory list', () => {
     snapshot.apply(event('alert.updated', alert('a', 1, 3)));
     snapshot.apply(event('alert.updated', alert('a', 1, 2)));
     expect(snapshot.rows[0]?.observersCount).toBe(3);
-  });
-
-  it('takes duress once marked, and a late unmarked update does not take it back (issue 29)', () => {
-    const snapshot = empty();
-    snapshot.apply(event('alert.created', alert('a', 1)));
-    snapshot.apply(event('alert.updated', { ...alert('a', 1), isDuress: true }));
-    snapshot.apply(event('alert.updated', alert('a', 1, 1)));
-    expect(snapshot.rows[0]?.duressAt).not.toBeNull();
-    expect(snapshot.rows[0]?.observersCount).toBe(1);
   });
 
   it('drops an ended alert and its recipients, and a late creation cannot bring it back', () => {

@@ -5,12 +5,12 @@ import { alertBody, createAlert, endAlert, listAlerts, randomPlace } from '../..
 import { outboxOf, saveConfirmedCircle } from '../../test/contacts';
 import { createTestApp } from '../../test/create-test-app';
 import { randomPhone, startVerifiedSession } from '../../test/phone-sessions';
-import { devicePins, endAlertWithPin, putPins } from '../../test/pins';
+import { endAlertWithPin, putPins } from '../../test/pins';
 import { describeApi } from '../../test/test-database';
 
 /**
- * Issue 29: with a stop PIN stored, whoever holds the phone's cookie cannot end the alert
- * through the API; the duress PIN answers as an end while the alert goes on, marked duress.
+ * With a stop PIN stored, whoever holds the phone's cookie cannot end the alert through the API;
+ * the duress PIN ends it as the stop PIN does, and only the contacts are told it was a duress.
  */
 describeApi('ending an alert with PINs (POST /api/alerts/:id/end)', () => {
   let app: App;
@@ -21,7 +21,7 @@ describeApi('ending an alert with PINs (POST /api/alerts/:id/end)', () => {
 
   async function alertWithPins(duress: string | null = '1357') {
     const creator = await startVerifiedSession(app);
-    await putPins(app, creator, { pins: devicePins('2468', duress) });
+    await putPins(app, creator, { pins: { stop: '2468', duress } });
     const place = randomPlace();
     const alert = await createAlert(app, creator, alertBody(place));
     // As someone else nearby reads it: the sender reads a duress end as an end.
@@ -47,43 +47,53 @@ describeApi('ending an alert with PINs (POST /api/alerts/:id/end)', () => {
     const wrong = await endAlertWithPin(app, creator, alert.id, '0000');
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({ code: 'pin_wrong' });
-    expect(await statusNow()).toMatchObject({ status: 'active', isDuress: false });
+    expect(await statusNow()).toMatchObject({ status: 'active' });
 
     const right = await endAlertWithPin(app, creator, alert.id, '2468');
     expect(right.statusCode).toBe(200);
-    expect(AlertSchema.parse(right.json())).toMatchObject({ status: 'ended', isDuress: false });
+    expect(AlertSchema.parse(right.json())).toMatchObject({ status: 'ended' });
     expect(await statusNow()).toBeUndefined();
   });
 
-  it('answers the duress PIN exactly as an end, while the alert goes on marked duress and the contacts are texted once', async () => {
+  it('ends the alert for everyone with the duress PIN, as with the stop PIN; only the contacts are texted that it was a duress, once', async () => {
     const { creator, alert, place, statusNow } = await alertWithPins();
     const contact = randomPhone().e164;
-    await saveConfirmedCircle(app, creator, [contact]);
+    await saveConfirmedCircle(app, creator, [contact], '2468');
 
     const duress = await endAlertWithPin(app, creator, alert.id, '1357');
     expect(duress.statusCode).toBe(200);
     expect(duress.headers['content-type']).toBe('application/json; charset=utf-8');
-    const pretended = AlertSchema.parse(duress.json());
-    expect(pretended).toMatchObject({ id: alert.id, status: 'ended', isDuress: false });
+    const ended = AlertSchema.parse(duress.json());
+    expect(ended).toMatchObject({ id: alert.id, status: 'ended' });
     expect(Object.keys(duress.json()).sort()).toEqual(Object.keys(alert).sort());
-    expect(await statusNow()).toMatchObject({ status: 'active', isDuress: true });
-    // Whoever holds the sender's phone finds it gone from their list, as a real end is.
+    // Gone for the people nearby and for the phone alike.
+    expect(await statusNow()).toBeUndefined();
     expect((await listAlerts(app, creator, place)).map((a) => a.id)).not.toContain(alert.id);
-    const texts = await outboxOf(app, contact);
-    expect(texts.filter((sms) => /DURESS/.test(sms.body))).toHaveLength(1);
+    await expect
+      .poll(async () => (await outboxOf(app, contact)).filter((sms) => /DURESS/.test(sms.body)))
+      .toHaveLength(1);
+    // The duress text replaces the end's: the contact is not told it simply ended.
+    expect(
+      (await outboxOf(app, contact)).filter((sms) => /ended their alert/.test(sms.body)),
+    ).toHaveLength(0);
 
     // Again: the same answer, and nobody is texted twice.
     expect(
       AlertSchema.parse((await endAlertWithPin(app, creator, alert.id, '1357')).json()),
-    ).toEqual(pretended);
+    ).toEqual(ended);
     expect((await outboxOf(app, contact)).filter((sms) => /DURESS/.test(sms.body))).toHaveLength(1);
 
-    // A real end compares: same status, same shape.
+    // A real end compares: same status, same shape; its contacts hear that it ended.
     const other = await alertWithPins();
+    const otherContact = randomPhone().e164;
+    await saveConfirmedCircle(app, other.creator, [otherContact], '2468');
     const real = await endAlertWithPin(app, other.creator, other.alert.id, '2468');
     expect(real.statusCode).toBe(duress.statusCode);
     expect(Object.keys(real.json()).sort()).toEqual(Object.keys(duress.json()).sort());
-    expect(AlertSchema.parse(real.json())).toMatchObject({ status: 'ended', isDuress: false });
+    expect(AlertSchema.parse(real.json())).toMatchObject({ status: 'ended' });
+    await expect
+      .poll(async () => (await outboxOf(app, otherContact)).map((sms) => sms.body).join('\n'))
+      .toMatch(/ended their alert\. Their footage is kept on the server\./);
   });
 
   it(`refuses every PIN after ${PIN_TRIES_LIMIT} tries in 10 minutes, the right one too (429)`, async () => {

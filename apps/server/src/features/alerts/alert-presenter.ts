@@ -16,6 +16,16 @@ export function isExpired(row: Pick<AlertRow, 'createdAt'>, now: Date): boolean 
  */
 export type AlertRecord = Omit<Alert, 'isMine'> & { userId: string };
 
+/** When the alert ended for everyone: its end, its expiry; null while it is on. */
+export function endOf(
+  row: Pick<AlertRow, 'status' | 'createdAt' | 'endedAt'>,
+  now: Date,
+): Date | null {
+  const expiry = new Date(row.createdAt.getTime() + ALERT_EXPIRY_MS);
+  if (row.status !== 'active') return row.endedAt ?? expiry;
+  return isExpired(row, now) ? expiry : null;
+}
+
 /**
  * The one row -> record mapping. `observersCount` may be given for a past event's snapshot;
  * the radius always follows the count (P1 §9).
@@ -37,7 +47,6 @@ export function toAlert(
     radiusYards: alertRadiusYards(observersCount),
     isVip: row.isVip,
     status: row.status === 'active' && isExpired(row, now) ? 'expired' : row.status,
-    isDuress: row.duressAt !== null,
   };
 }
 
@@ -54,24 +63,19 @@ export function viewerOf(
 }
 
 /**
- * The one record -> contract mapping, for one reader. Issue 31: the VIP marker and flag are
- * internal. Its sender sees the alert as stored; a trusted contact it was sent to sees that it is
- * from one of their people (isVip) but not the marker; anyone else sees neither, so no stranger
- * learns that the person has contacts, or how many. Issue 24, F-16: nobody gets the sender's id.
+ * The one record -> contract mapping, for one reader. The VIP marker and flag are internal: its
+ * sender sees the alert as stored; a trusted contact it was sent to sees that it is from one of
+ * their people (isVip) but not the marker; anyone else sees neither, so no stranger learns that
+ * the person has contacts, or how many. Nobody gets the sender's id. A duress is never in it:
+ * only the contacts' own watch links carry it (watch.service.ts).
  */
 export function alertAs(record: AlertRecord, viewer: AlertViewer): Alert {
   const { userId: _sender, ...stored } = record;
   const isMine = viewer === 'owner';
-  // Issue 29: a duress end must look like an end to whoever holds the sender's phone (and its
-  // cookie), everywhere the sender reads it; observers and contacts see it active and marked.
-  const alert =
-    isMine && stored.isDuress && stored.status === 'active'
-      ? { ...stored, status: 'ended' as const, isDuress: false }
-      : stored;
   // Only a VIP alert carries a marker (vip-marker.ts removes any other): the rest go as they are.
-  if (isMine || !alert.isVip) return { ...alert, isMine };
-  const description = alert.description.replace(ANY_VIP_MARKER, '').trim();
-  return { ...alert, description, isVip: viewer === 'recipient' && alert.isVip, isMine };
+  if (isMine || !stored.isVip) return { ...stored, isMine };
+  const description = stored.description.replace(ANY_VIP_MARKER, '').trim();
+  return { ...stored, description, isVip: viewer === 'recipient' && stored.isVip, isMine };
 }
 
 /**

@@ -57,7 +57,6 @@ describe('what a stream is sent for an alert event', () => {
     radiusYards: 100,
     isVip: false,
     status: 'active',
-    isDuress: false,
   };
   const at90 = north(center, 90);
   const at150 = north(center, 150);

@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createOfflineGeocoder } from '../../platform/geo/reverse-geocoder';
 import { SmsSendError } from '../../platform/sms/sms-provider';
-import { alertSmsBody, contactsOnlySmsBody, textContacts } from './alert-sms';
+import {
+  alertEndedSmsBody,
+  alertSmsBody,
+  contactsOnlySmsBody,
+  duressWithoutAlertSmsBody,
+  textContacts,
+} from './alert-sms';
 
 const alert = {
   id: 'a1',
@@ -22,29 +28,42 @@ const geocoder = createOfflineGeocoder();
 
 describe('the SMS to trusted contacts who are not users', () => {
   it('names the product, the place from the coordinates by the server itself, and the coordinates', () => {
-    expect(alertSmsBody(alert, geocoder)).toMatch(
+    expect(alertSmsBody(alert, geocoder, null)).toMatch(
       /^RED ZONE ALERT: someone who listed you as a trusted contact in Red Zone needs help near Burbank, CA \d{5}, at 34\.18080, -118\.30900\.$/,
     );
   });
 
-  it('carries no text anyone typed and no link (issue 24, F-13)', () => {
+  it('carries no text anyone typed and no link', () => {
     const typed = { ...alert, location: 'Click https://evil.example now' };
-    const body = alertSmsBody(typed, geocoder);
+    const body = alertSmsBody(typed, geocoder, null);
     expect(body).not.toMatch(/https?:|evil|Click/);
-    expect(contactsOnlySmsBody()).toBe(
+    expect(contactsOnlySmsBody(null)).toBe(
       'RED ZONE ALERT: someone who listed you as a trusted contact in Red Zone needs help. Their phone could not share where they are yet.',
     );
   });
 
-  it("ends with the server's own watch link when there is one (issue 27)", () => {
+  it("ends with the server's own watch link when there is one", () => {
     const typed = { ...alert, location: 'Click https://evil.example now' };
-    const body = alertSmsBody(typed, geocoder, 'https://redzone.example/watch#a1.mac');
+    const body = alertSmsBody(typed, geocoder, null, 'https://redzone.example/watch#a1.mac');
     expect(body).toMatch(/\. Watch live: https:\/\/redzone\.example\/watch#a1\.mac$/);
     expect(body).not.toMatch(/evil|Click/);
   });
 
+  it('names the person as they chose, in every text to their contacts', () => {
+    expect(alertSmsBody({ latitude: 0, longitude: 0 }, geocoder, 'María')).toBe(
+      'RED ZONE ALERT: María, who listed you as a trusted contact in Red Zone, needs help at 0.00000, 0.00000.',
+    );
+    expect(duressWithoutAlertSmsBody('(213) 555-0123')).toMatch(
+      /^Red Zone - DURESS: \(213\) 555-0123, who listed you as a trusted contact in Red Zone, entered their duress PIN: /,
+    );
+    expect(alertEndedSmsBody('María')).toBe(
+      'Red Zone: María, who listed you as a trusted contact in Red Zone, ended their alert. Their footage is kept on the server.',
+    );
+    expect(contactsOnlySmsBody('María')).toMatch(/^RED ZONE ALERT: María, who listed you/);
+  });
+
   it('gives the coordinates alone outside the US data', () => {
-    expect(alertSmsBody({ latitude: 0, longitude: 0 }, geocoder)).toBe(
+    expect(alertSmsBody({ latitude: 0, longitude: 0 }, geocoder, null)).toBe(
       'RED ZONE ALERT: someone who listed you as a trusted contact in Red Zone needs help at 0.00000, 0.00000.',
     );
   });
@@ -60,7 +79,7 @@ describe('the SMS to trusted contacts who are not users', () => {
       },
     };
     const count = await textContacts({ sms, log }, ['+12135550100', '+13105550101'], {
-      body: alertSmsBody(alert, geocoder),
+      body: alertSmsBody(alert, geocoder, null),
       alertId: alert.id,
     });
     expect(sent).toEqual(['+13105550101']);

@@ -36,7 +36,7 @@ function live(frame: SseFrame): LiveEvent {
 
 function about(alertId: string, type?: LiveEvent['type']) {
   return (frame: SseFrame) => {
-    // A sender's streams also carry its counts (alert.acknowledged, issue 27): not about this.
+    // A sender's streams also carry its counts (alert.acknowledged): not about this.
     if (!LIVE_EVENT_TYPES.some((known) => known === frame.event)) return false;
     const event = live(frame);
     const id = event.type === 'alert.ended' ? event.alertId : event.alert.id;
@@ -181,7 +181,7 @@ describeApi('live events (GET /api/events, real SSE)', () => {
     expect(frame.id).toBeNull();
   });
 
-  it('reaches a VIP contact who is a verified user wherever they are, and not a stranger; the marker reaches neither (issue 31)', async () => {
+  it('reaches a VIP contact who is a verified user wherever they are, and not a stranger; the marker reaches neither', async () => {
     const at = randomPlace();
     const contact = await startVerifiedSession(app);
     await reportPosition(app, contact, north(at, 40 * 1760));
@@ -189,7 +189,7 @@ describeApi('live events (GET /api/events, real SSE)', () => {
     const stranger = await observerAt(north(at, 40 * 1760));
     const nearby = await observerAt(north(at, 30));
     const creator = await startVerifiedSession(app);
-    // Issue 24, F-13: the contact agreed.
+    // The contact agreed.
     await saveConfirmedCircle(app, creator, [contact.e164]);
     const alert = await createAlert(app, creator, at);
     expect(live(await contactStream.next(about(alert.id)))).toMatchObject({

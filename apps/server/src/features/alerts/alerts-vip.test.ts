@@ -20,7 +20,7 @@ describeApi('VIP alerts (Olive Branch contacts)', () => {
   });
   afterAll(() => app.close());
 
-  // Issue 24, F-13: only contacts who agreed are reached; these tests are about those.
+  // Only contacts who agreed are reached; these tests are about those.
   const saveCircle = (owner: TestSession, phones: string[]) =>
     saveConfirmedCircle(app, owner, phones);
 
@@ -70,7 +70,7 @@ describeApi('VIP alerts (Olive Branch contacts)', () => {
     expect(await listAlerts(app, stranger, farAway)).toEqual([]);
   });
 
-  it('shows the marker to its sender only, and the VIP flag only to the contacts it was sent to (issue 31)', async () => {
+  it('shows the marker to its sender only, and the VIP flag only to the contacts it was sent to', async () => {
     const contact = await startVerifiedSession(app);
     const stranger = await startVerifiedSession(app);
     const creator = await startVerifiedSession(app);
@@ -109,8 +109,8 @@ describeApi('VIP alerts (Olive Branch contacts)', () => {
       return messages;
     });
     expect(more).toEqual([]);
-    // Issue 24, F-13: not the location the client typed, and no link anyone chose: the one
-    // link is the server's own watch link for this alert (issue 27).
+    // Not the location the client typed, and no link anyone chose: the one
+    // link is the server's own watch link for this alert.
     expect(sms?.body).not.toContain('200 W Olive Ave, Burbank');
     const links = sms?.body.match(/https?:\/\/\S+/g) ?? [];
     expect(links).toHaveLength(1);
@@ -121,7 +121,7 @@ describeApi('VIP alerts (Olive Branch contacts)', () => {
     expect(await outbox(user.e164)).toEqual([]);
   });
 
-  it('tells its sender whom it reached; the texted contact reads no name anyone typed (issue 24, F-13)', async () => {
+  it('tells its sender whom it reached; the texted contact reads no name anyone typed', async () => {
     const creator = await startVerifiedSession(app);
     const user = await startVerifiedSession(app);
     const outsider = randomPhone().e164;
@@ -139,7 +139,7 @@ describeApi('VIP alerts (Olive Branch contacts)', () => {
     });
     expect(response.statusCode).toBe(201);
     const created = CreateAlertResponseSchema.parse(response.json());
-    expect(created.reach).toEqual({ observersInRange: 0, contactsInApp: 1, contactsTexted: 1 });
+    expect(created.reach).toEqual({ observersNearby: 'none', contactsInApp: 1, contactsTexted: 1 });
     const [sms] = await eventually(async () => {
       const messages = await outbox(outsider);
       if (messages.length === 0) throw new Error('no SMS yet');
@@ -152,7 +152,7 @@ describeApi('VIP alerts (Olive Branch contacts)', () => {
     expect(listed).not.toHaveProperty('reach');
   });
 
-  it('with no position, texts every contact and nobody else, and lists nothing (issue 31)', async () => {
+  it('with no position, texts every contact and nobody else, and lists nothing', async () => {
     const creator = await startVerifiedSession(app);
     const user = await startVerifiedSession(app);
     const outsider = randomPhone().e164;

@@ -1,5 +1,5 @@
 import type { LiveEventType } from '@redzone/contract';
-import { and, between, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   alertAuthorPhones,
@@ -87,6 +87,8 @@ export async function createAlertUnlessLimited(
     location: string;
     descriptions: string[];
     createdAt: Date;
+    /** The confirmed contacts its sender's phone reads, when the duress PIN pretended a circle. */
+    shownContacts: number | null;
   },
   limit: { count: number; windowStart: Date },
 ): Promise<CreateAlertOutcome> {
@@ -96,7 +98,8 @@ export async function createAlertUnlessLimited(
       ${values.id}, ${values.userId}, ${values.latitude}, ${values.longitude}, ${values.location},
       ${JSON.stringify(values.descriptions)}::jsonb, ${values.createdAt.toISOString()}::timestamptz,
       ${limit.windowStart.toISOString()}::timestamptz, ${limit.count}::int4,
-      ${ALERT_CREATION_LOCK_SPACE}::int4, ${ALERT_EVENTS_ORDER_LOCK_KEY}::int8
+      ${ALERT_CREATION_LOCK_SPACE}::int4, ${ALERT_EVENTS_ORDER_LOCK_KEY}::int8,
+      ${values.shownContacts}::int4
     ) as result`,
   );
   if (answer === undefined) throw new Error('create_alert returned no row');
@@ -135,6 +138,26 @@ export async function appendAlertEvent(
 
 export async function findAlertById(db: Database, id: string): Promise<AlertRow | null> {
   const [row] = await db.select().from(alerts).where(eq(alerts.id, id));
+  return row ?? null;
+}
+
+/** The ids of the person's alerts still marked active. */
+export async function findActiveAlertIdsOf(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(and(eq(alerts.userId, userId), eq(alerts.status, 'active')));
+  return rows.map((row) => row.id);
+}
+
+/** The person's newest alert, whatever its state; null when they never sent one. */
+export async function findLatestAlertOf(db: Database, userId: string): Promise<AlertRow | null> {
+  const [row] = await db
+    .select()
+    .from(alerts)
+    .where(eq(alerts.userId, userId))
+    .orderBy(desc(alerts.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
@@ -180,11 +203,17 @@ export async function incrementObserversCount(tx: Database, id: string): Promise
   return row;
 }
 
-/** Issue 29: the duress PIN was used on this alert (once: a repeat changes nothing). */
-export async function markAlertDuress(tx: Database, id: string, at: Date): Promise<AlertRow> {
-  const [row] = await tx.update(alerts).set({ duressAt: at }).where(eq(alerts.id, id)).returning();
-  if (row === undefined) throw new Error(`alert ${id} vanished while marking duress`);
-  return row;
+/**
+ * The duress PIN was used on this alert: marked once, for its contacts' watch links only. True
+ * when this call marked it (the contacts are to be told), false when it was marked before.
+ */
+export async function markAlertDuress(db: Database, id: string, at: Date): Promise<boolean> {
+  const marked = await db
+    .update(alerts)
+    .set({ duressAt: at })
+    .where(and(eq(alerts.id, id), isNull(alerts.duressAt)))
+    .returning({ id: alerts.id });
+  return marked.length > 0;
 }
 
 export async function markAlertEnded(tx: Database, id: string, endedAt: Date): Promise<AlertRow> {

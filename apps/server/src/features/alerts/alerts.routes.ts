@@ -1,4 +1,5 @@
 import {
+  type Point,
   AlertListSchema,
   AlertSchema,
   AlertsQuerySchema,
@@ -6,16 +7,19 @@ import {
   ContactsAlertResponseSchema,
   CreateAlertBodySchema,
   CreateAlertResponseSchema,
+  type DrillAnswer,
   DrillAnswerSchema,
   DrillBodySchema,
-  DuressAnswerSchema,
   EndAlertBodySchema,
   IdParamsSchema,
   RespondToAlertBodySchema,
 } from '@redzone/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
-import type { VerifiedPhoneGuard } from '../../platform/identity/require-verified-phone';
+import type {
+  VerifiedCaller,
+  VerifiedPhoneGuard,
+} from '../../platform/identity/require-verified-phone';
 import { addressGroup } from '../../platform/http/client-address';
 import { requireIdentity } from '../../platform/identity/session-cookie';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
@@ -28,9 +32,11 @@ const HTTP_CREATED = 201;
 export const alertsRoutes: FastifyPluginAsyncZod<{
   alertsService: AlertsService;
   requireVerifiedPhone: VerifiedPhoneGuard;
-  /** GET /api/alerts per session, and per address (issue 24, F-15: against scraping). */
+  /** The drill (alert-drill.ts). */
+  drill: (caller: VerifiedCaller, at: Point) => Promise<DrillAnswer>;
+  /** GET /api/alerts per session, and per address (against scraping). */
   listLimiters: { bySession: RateLimiter; byAddress: RateLimiter };
-}> = async (app, { alertsService, requireVerifiedPhone, listLimiters }) => {
+}> = async (app, { alertsService, requireVerifiedPhone, listLimiters, drill }) => {
   async function countListing(userId: string, address: string): Promise<void> {
     let refusal: Awaited<ReturnType<RateLimiter['take']>>;
     try {
@@ -91,7 +97,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['alerts'],
         summary:
-          'Active alerts within ALERT_LIST_RADIUS_MILES (5) of a position (issue 24, F-15), VIP alerts sent to this session and its own, newest first. Needs a session and a position; rate-limited per session and address.',
+          'Active alerts within ALERT_LIST_RADIUS_MILES (5) of a position, VIP alerts sent to this session and its own, newest first. Needs a session and a position; rate-limited per session and address.',
         querystring: AlertsQuerySchema,
         response: { 200: AlertListSchema },
       },
@@ -133,26 +139,12 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['alerts'],
         summary:
-          "Issue 29's drill: whom a real alert from this position would reach now (observers in the starting radius, confirmed trusted contacts, whether the phone is verified). Nothing is stored, sent or announced.",
+          "The drill: whom a real alert from the caller's own place would reach now (observers in the starting radius as none, few or many; confirmed trusted contacts). Needs a verified phone and a position reported within 200 m; 5 a day per number. Nothing is stored, sent or announced.",
         body: DrillBodySchema,
         response: { 200: DrillAnswerSchema },
       },
     },
-    async (request) => alertsService.drill(requireIdentity(request), request.body),
-  );
-
-  app.post(
-    '/api/alerts/:id/duress',
-    {
-      schema: {
-        tags: ['alerts'],
-        summary:
-          "Issue 29's duress PIN: the creator had to pretend to stop; the alert's confirmed trusted contacts are texted once (place and coordinates only).",
-        params: IdParamsSchema,
-        response: { 200: DuressAnswerSchema },
-      },
-    },
-    async (request) => alertsService.duress(requireIdentity(request), request.params.id),
+    async (request) => drill(await requireVerifiedPhone(request), request.body),
   );
 
   app.post(
@@ -161,7 +153,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['alerts'],
         summary:
-          "End Emergency: its creator ends the alert, which leaves every list. With a stop PIN set (issue 29) the body's pin must be it (403 pin_required, pin_wrong; 5 tries in 10 minutes, then 429); the duress PIN is answered as an end while the alert goes on, marked duress.",
+          "End Emergency: its creator ends the alert, which leaves every list. With a stop PIN set the body's pin must be it (403 pin_required, pin_wrong; 5 tries in 10 minutes, then 429); the duress PIN is answered as an end while the alert goes on, marked duress. Once the creator's own view reads it as ended, every end answers that.",
         params: IdParamsSchema,
         // Optional: a client without PINs (or an older one) sends no body.
         body: EndAlertBodySchema.nullish(),
@@ -169,6 +161,10 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      alertsService.end(requireIdentity(request), request.params.id, request.body?.pin),
+      alertsService.end(
+        { userId: requireIdentity(request), clientAddress: request.ip },
+        request.params.id,
+        request.body?.pin,
+      ),
   );
 };

@@ -12,11 +12,9 @@ import {
   type ContactsAlertResponse,
   type CreateAlertBody,
   type CreateAlertResponse,
-  type DrillAnswer,
+  observerBucket,
   isBuiltInPosition,
   isWithinRadius,
-  LIVE_EVENTS_RETENTION_MS,
-  type LiveEventType,
   MAX_OLIVE_BRANCH_FRIENDS,
   type Point,
   type RespondToAlertBody,
@@ -24,7 +22,6 @@ import {
 } from '@redzone/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import type { AlertRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import {
   phoneVerificationRequired,
@@ -32,32 +29,30 @@ import {
 } from '../../platform/identity/require-verified-phone';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { ReverseGeocoder } from '../../platform/geo/reverse-geocoder';
-import { findIdentityById } from '../../platform/identity/identity.queries';
 import type { ObserverPositions } from '../../platform/observers/observer-positions';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
 import { type AlertRecord, alertAs, isExpired, toAlert, viewerOf } from './alert-presenter';
 import { alertRateLimitRefusal } from './alert-rate-limit';
-import { alertSmsBody, contactsOnlySmsBody, duressSmsBody, textContacts } from './alert-sms';
+import { type AlertEventListener, createAlertAnnouncer } from './alert-announcer';
+import type { PinGuard } from '../../platform/identity/pin-guard';
+import { type AlertEnding, type ContactsToWarn, createAlertEnding } from './alert-ending';
+import { alertSmsBody, textContacts } from './alert-sms';
+import { createContactsOnlyAlert } from './contacts-only-alert';
 import type { AlertsMetrics } from './alerts.metrics';
 import {
   appendAlertEvent,
   createAlertUnlessLimited,
-  deleteEventsBefore,
   findActiveAlerts,
   findAlertForUpdate,
-  findRecipientIds,
   incrementObserversCount,
   insertResponse,
   isAlertFromPhone,
   findAlertById,
-  markAlertDuress,
-  markAlertEnded,
-  markAlertsExpired,
 } from './alerts.queries';
 import { coverageBox } from '../../platform/geo/coverage-box';
 import { createActiveAlertsCache } from './active-alerts-cache';
-import type { AlertBusMessage, LiveBusMessage } from './live-message';
+import type { LiveBusMessage } from './live-message';
 import { type ConcerningAlert, findConcerningAlerts } from './live-replay';
 import { concerns, type Viewer } from './live-targeting';
 import { describeWithVipMarker } from './vip-marker';
@@ -65,13 +60,13 @@ import { describeWithVipMarker } from './vip-marker';
 /** Lists reach this far from the position asked about (P1 §2's filters, Home's 5 miles). */
 const LIST_RADIUS_YARDS = milesToYards(ALERT_LIST_RADIUS_MILES);
 
-export interface AlertsService {
+export interface AlertsService extends AlertEnding {
   /** Stores and announces an alert; its sender also learns whom it reached. */
   create(userId: string, body: CreateAlertBody): Promise<CreateAlertResponse>;
   /**
-   * With no position (issue 31), texts every confirmed trusted contact and nobody else. The
-   * caller has checked the verified phone. The body's name and place are not sent on (issue 24,
-   * F-13: no typed text in SMS).
+   * With no position, texts every confirmed trusted contact and nobody else. The
+   * caller has checked the verified phone. The body's name and place are not sent on (no
+   * typed text in SMS).
    */
   alertContactsOnly(
     caller: VerifiedCaller,
@@ -79,7 +74,7 @@ export interface AlertsService {
   ): Promise<ContactsAlertResponse>;
   /**
    * Active alerts concerning a viewer at a point, newest first: those covering it, VIP alerts sent
-   * to the viewer, and the viewer's own (issue 24, F-15).
+   * to the viewer, and the viewer's own.
    */
   list(filter: { near: Point; viewerId: string }): Promise<Alert[]>;
   /**
@@ -87,39 +82,22 @@ export interface AlertsService {
    * them), oldest first: asked on every position report, so read from memory, not the database.
    */
   concerning(viewer: Viewer, now: Date): Promise<ConcerningAlert[]>;
-  /** Each verified number counts once per alert, whatever identity it is on (issue 24, F-04). */
+  /** Each verified number counts once per alert, whatever identity it is on. */
   respond(caller: VerifiedCaller, alertId: string, body: RespondToAlertBody): Promise<Alert>;
   /**
-   * End Emergency. With a stop PIN stored (issue 29), `pin` must be it; the duress PIN is
-   * answered exactly as an end while the alert goes on, marked duress (as `duress` marks it).
-   */
-  end(userId: string, alertId: string, pin?: string): Promise<Alert>;
-  /**
-   * Issue 29's duress PIN: the person had to pretend to stop. Their confirmed trusted contacts are
-   * texted once per alert (place and coordinates only, F-13); how many were texted.
-   */
-  duress(userId: string, alertId: string): Promise<{ contactsTexted: number }>;
-  /**
-   * Issue 29's drill: whom a real alert from `at` would reach now. Nothing is stored, sent or
-   * announced; the person sees what will happen before the day it does.
-   */
-  drill(userId: string, at: Point): Promise<DrillAnswer>;
-  /**
-   * Issue 27: an alert as its trusted contacts' watch link shows it, with its sender's id (to
+   * An alert as its trusted contacts' watch link shows it, with its sender's id (to
    * find its recordings, never shown); null when there is no such alert.
    */
-  forWatch(
-    alertId: string,
-  ): Promise<{ alert: Alert; senderId: string; endedAt: Date | null } | null>;
-  /** Marks alerts past ALERT_EXPIRY_MS expired and tells their observers (alert.ended). */
-  expireDue(): Promise<number>;
+  forWatch(alertId: string): Promise<{
+    alert: Alert;
+    senderId: string;
+    endedAt: Date | null;
+    /** Its sender typed the duress PIN: for the confirmed contacts' eyes only. */
+    isDuress: boolean;
+  } | null>;
 }
 
-/**
- * Called once per event, on the instance that wrote it, after it is published: the seam for
- * senders that must not run on every instance (Web Push). Same targeting inputs as the streams.
- */
-export type AlertEventListener = (message: AlertBusMessage) => void;
+export type { AlertEventListener } from './alert-announcer';
 
 function rateLimited(recent: Date[], now: Date): AppError {
   const refusal = alertRateLimitRefusal(recent, now);
@@ -131,7 +109,7 @@ function rateLimited(recent: Date[], now: Date): AppError {
 }
 
 /**
- * Issue 31: P1 §8's stand-in sent observers to Burbank when nobody was there. The web client
+ * P1 §8's stand-in sent observers to Burbank when nobody was there. The web client
  * never sends one since, but a queued alert from an older version, or another client, still
  * could; refused here, the sender's screen asks for a real position instead.
  */
@@ -155,10 +133,10 @@ export function createAlertsService(deps: {
   db: Database;
   bus: EventBus<LiveBusMessage>;
   clock: () => Date;
-  contacts: {
+  contacts: ContactsToWarn & {
     unsealPhones(ownerId: string, sealed: string[]): string[];
-    /** Only contacts who agreed are ever texted (issue 24, F-13). */
-    confirmedPhones(ownerId: string): Promise<string[]>;
+    /** What the sender's phone reads of them: every count it is told follows it. */
+    shownConfirmedCount(ownerId: string): Promise<{ count: number; pretended: boolean }>;
   };
   /** Names the place in contacts' SMS from the coordinates alone (alert-sms.ts). */
   geocoder: ReverseGeocoder;
@@ -170,49 +148,48 @@ export function createAlertsService(deps: {
   log: FastifyBaseLogger;
   metrics: AlertsMetrics;
   listeners?: AlertEventListener[];
-  /** Issue 27: the trusted contacts' private link to an alert, for their SMS. */
-  watchLinkOf?: (alertId: string) => string;
-  /** Issue 27: after a new response, so the sender's counts follow (acknowledgements.service). */
+  /** A trusted contact's own private link to watch an alert, for their SMS (watch-links.ts). */
+  watchLinkFor?: (alertId: string, phone: string) => Promise<string>;
+  /** After a new response, so the sender's counts follow (acknowledgements.service). */
   onResponded?: (userId: string, alertId: string) => Promise<void>;
-  /**
-   * Issue 29: which stored PIN guards an end (pins.service): none, the stop PIN, or the duress
-   * PIN; it refuses a missing or wrong one (403) and too many tries (429).
-   */
-  pins: { check(userId: string, pin: string | undefined): Promise<'none' | 'stop' | 'duress'> };
+  /** Which stored PIN guards an end (pins.service). */
+  pins: PinGuard;
+  /** This phone was shown its number removed (the duress PIN's pretence): it cannot alert. */
+  isPhoneHidden: (userId: string) => Promise<boolean>;
+  /** Whether a duress with no alert may be texted now (pins.service keeps the last time). */
+  claimDuressNotice: (userId: string, now: Date) => Promise<boolean>;
+  /** Where work goes that must not hold an answer back (texts). */
+  runLater: (what: string, work: () => Promise<unknown>) => void;
 }): AlertsService {
   const { db, bus, clock, contacts, geocoder, positions, contactsAlertLimiter, sms, log, metrics } =
     deps;
-  const { watchLinkOf, onResponded, pins } = deps;
-  const listeners = deps.listeners ?? [];
+  const { watchLinkFor, onResponded } = deps;
   const activeAlerts = createActiveAlertsCache({ db, clock, mayMissEvents: bus.mayMissEvents });
   // Every instance's alert events (this one's included) reach this subscriber once each.
   bus.subscribe((message) => {
     if (message.kind === 'alert') activeAlerts.apply(message);
   });
-
-  /** After the commit: the write is durable, so a failed publish only delays live delivery. */
-  async function publish(
-    eventId: number,
-    type: LiveEventType,
-    alert: AlertRecord,
-    recipientIds: string[],
-  ): Promise<void> {
-    const message: AlertBusMessage = { kind: 'alert', eventId, type, alert, recipientIds };
-    // Read-your-writes on this instance, before the bus brings the event back.
-    activeAlerts.apply(message);
-    try {
-      await bus.publish(message);
-    } catch (error) {
-      log.error({ err: error, alertId: alert.id }, 'live event not published; clients replay it');
-    }
-    for (const listener of listeners) {
-      try {
-        listener(message);
-      } catch (error) {
-        log.error({ err: error, alertId: alert.id }, 'alert event listener failed');
-      }
-    }
-  }
+  const announcer = createAlertAnnouncer({
+    db,
+    bus,
+    activeAlerts,
+    listeners: deps.listeners ?? [],
+    log,
+  });
+  const { publish, announceChange } = announcer;
+  const ending = createAlertEnding({
+    db,
+    clock,
+    announcer,
+    pins: deps.pins,
+    contacts,
+    geocoder,
+    sms,
+    log,
+    watchLinkFor,
+    claimDuressNotice: deps.claimDuressNotice,
+    runLater: deps.runLater,
+  });
 
   /** Whom a new alert reached: observers in its first radius (not its sender), and contacts. */
   async function reachOf(
@@ -226,21 +203,19 @@ export function createAlertsService(deps: {
       const near = await positions.within(alert, ALERT_BASE_RADIUS_YARDS);
       observersInRange = near.filter((id) => id !== senderId).length;
     } catch (error) {
-      // The alert is stored and announced; a count that cannot be read is said as zero.
+      // The alert is stored and announced; a count that cannot be read is said as none.
       log.warn({ err: error, alertId: alert.id }, 'observers in range could not be counted');
     }
     return {
-      observersInRange,
+      // A word, never a count: alerts sent from chosen points must not locate an observer.
+      observersNearby: observerBucket(observersInRange),
       contactsInApp: created.recipientIds.length,
       contactsTexted: textedCount,
     };
   }
 
   /** More active alerts than the cache holds: the database filters them (the box is indexed). */
-  /**
-   * Lists hold active alerts only: an alert its own sender ended under duress reads as ended to
-   * them (alertAs), so it leaves their list as a real end would (issue 29).
-   */
+  /** Lists hold active alerts only. */
   const isListed = (alert: Alert) => alert.status !== 'ended';
 
   async function listFromDatabase(
@@ -264,64 +239,19 @@ export function createAlertsService(deps: {
       .filter(isListed);
   }
 
-  /**
-   * Answers a change to one alert, announcing it to the alert's recipients when it wrote an event;
-   * the caller gets the alert as they may see it.
-   */
-  async function announceChange(
-    outcome: { row: AlertRow; eventId: number | null },
-    type: LiveEventType,
-    now: Date,
-    callerId: string,
-  ): Promise<Alert> {
-    const alert = toAlert(outcome.row, now);
-    const recipients =
-      outcome.eventId !== null || alert.isVip
-        ? ((await findRecipientIds(db, [alert.id])).get(alert.id) ?? [])
-        : [];
-    if (outcome.eventId !== null) await publish(outcome.eventId, type, alert, recipients);
-    return alertAs(alert, viewerOf(alert, callerId, recipients.includes(callerId)));
-  }
-
-  /** Issue 29's duress: see AlertsService.duress. */
-  async function markDuress(userId: string, alertId: string): Promise<{ contactsTexted: number }> {
-    const now = clock();
-    // Marked once, in the database (every instance agrees; a retry texts nobody again), and
-    // announced like any change, so observers see the alert marked duress (issue 29).
-    const outcome = await db.transaction(async (tx) => {
-      const current = await findAlertForUpdate(tx, alertId);
-      if (current === null || current.userId !== userId) throw alertNotFound();
-      if (current.status !== 'active' || current.duressAt !== null) return null;
-      const row = await markAlertDuress(tx, alertId, now);
-      const eventId = await appendAlertEvent(tx, {
-        alertId,
-        type: 'alert.updated',
-        observersCount: row.observersCount,
-        createdAt: now,
-      });
-      return { row, eventId };
-    });
-    if (outcome === null) return { contactsTexted: 0 };
-    await announceChange(outcome, 'alert.updated', now, userId);
-    const numbers = await contacts.confirmedPhones(userId);
-    const body = duressSmsBody(
-      { latitude: outcome.row.latitude, longitude: outcome.row.longitude },
-      geocoder,
-      watchLinkOf?.(alertId),
-    );
-    const contactsTexted = await textContacts({ sms, log }, numbers, { body, alertId });
-    log.warn({ alertId, contactsTexted }, 'duress: the person had to pretend to stop');
-    return { contactsTexted };
-  }
-
   return {
     async create(userId, typed) {
       if (isBuiltInPosition(typed)) throw locationUnknown();
       const now = clock();
-      // Issue 24, F-27: what others will read carries no invisible or reordering characters.
+      // What others will read carries no invisible or reordering characters.
       const body = withVisibleText(typed, ['location', 'description']);
-      // One statement checks the verified phone, reads the circle and stores (issue 4: an alert
-      // waits for it). The descriptions it picks from, by contact count, keep the marker rule here.
+      // One statement checks the verified phone, reads the circle and stores (an alert waits
+      // for it). The descriptions it picks from, by contact count, keep the marker rule here.
+      const [shown, isHidden] = await Promise.all([
+        contacts.shownConfirmedCount(userId),
+        deps.isPhoneHidden(userId),
+      ]);
+      if (isHidden) throw phoneVerificationRequired();
       const created = await createAlertUnlessLimited(
         db,
         {
@@ -334,6 +264,7 @@ export function createAlertsService(deps: {
             describeWithVipMarker(body.description, contactCount),
           ),
           createdAt: now,
+          shownContacts: shown.pretended ? shown.count : null,
         },
         {
           count: ALERT_RATE_LIMIT,
@@ -351,35 +282,28 @@ export function createAlertsService(deps: {
           : [];
       if (smsNumbers.length > 0) {
         // Not awaited: a slow SMS provider must not delay the acknowledgement.
-        const message = {
-          body: alertSmsBody(alert, geocoder, watchLinkOf?.(alert.id)),
-          alertId: alert.id,
-        };
-        void textContacts({ sms, log }, smsNumbers, message);
+        deps.runLater('texting an alert', async () => {
+          const sender = await contacts.senderName(userId);
+          const body = async (phone: string) =>
+            alertSmsBody(alert, geocoder, sender, await watchLinkFor?.(alert.id, phone));
+          return textContacts({ sms, log }, smsNumbers, { body, alertId: alert.id });
+        });
       }
-      return {
-        ...alertAs(alert, 'owner'),
-        reach: await reachOf(alert, userId, created, smsNumbers.length),
-      };
+      const reach = await reachOf(alert, userId, created, smsNumbers.length);
+      if (shown.pretended) {
+        // The phone reads the circle it was shown: the real one is reached all the same.
+        reach.contactsInApp = Math.min(reach.contactsInApp, shown.count);
+        reach.contactsTexted = Math.min(reach.contactsTexted, shown.count - reach.contactsInApp);
+      }
+      return { ...alertAs(alert, 'owner'), reach };
     },
 
-    async alertContactsOnly({ userId, phoneHash }) {
-      const refusal = await contactsAlertLimiter.take(phoneHash);
-      if (refusal !== null) {
-        const retryAfterSeconds = Math.ceil(refusal.retryAfterMs / 1000);
-        throw new AppError(
-          HTTP_STATUS.tooManyRequests,
-          'alert_rate_limited',
-          `Your trusted contacts were alerted several times in the last few minutes. Call 911, or try again in ${Math.ceil(retryAfterSeconds / 60)} min.`,
-          { retryAfterSeconds },
-        );
-      }
-      const numbers = await contacts.confirmedPhones(userId);
-      const message = { body: contactsOnlySmsBody(), alertId: null };
-      // Awaited (each send has its own timeout): the person is told how many were really texted.
-      const contactsTexted = await textContacts({ sms, log }, numbers, message);
-      return { contactsTexted };
-    },
+    alertContactsOnly: createContactsOnlyAlert({
+      contacts,
+      limiter: contactsAlertLimiter,
+      sms,
+      log,
+    }),
 
     async list({ near, viewerId }) {
       const now = clock();
@@ -451,7 +375,10 @@ export function createAlertsService(deps: {
       return answer;
     },
 
-    duress: markDuress,
+    end: ending.end,
+    duressUsed: ending.duressUsed,
+    endAllOf: ending.endAllOf,
+    expireDue: ending.expireDue,
 
     async forWatch(alertId) {
       const row = await findAlertById(db, alertId);
@@ -459,6 +386,7 @@ export function createAlertsService(deps: {
       return {
         alert: alertAs(toAlert(row, clock()), 'other'),
         senderId: row.userId,
+        isDuress: row.duressAt !== null,
         // Expired without an end (2 hours passed): it ended when it expired.
         endedAt:
           row.endedAt ??
@@ -466,79 +394,6 @@ export function createAlertsService(deps: {
             ? null
             : new Date(row.createdAt.getTime() + ALERT_EXPIRY_MS)),
       };
-    },
-
-    async drill(userId, at) {
-      const [near, contactsConfirmed, identity] = await Promise.all([
-        positions.within(at, ALERT_BASE_RADIUS_YARDS),
-        contacts.confirmedPhones(userId).then((numbers) => numbers.length),
-        findIdentityById(db, userId),
-      ]);
-      return {
-        observersInRange: near.filter((id) => id !== userId).length,
-        contactsConfirmed,
-        isPhoneVerified: identity?.phoneVerifiedAt != null && identity.phoneHash !== null,
-      };
-    },
-
-    async end(userId, alertId, pin) {
-      const now = clock();
-      const found = await findAlertById(db, alertId);
-      // Issue 24, F-29: someone else's alert is answered as one that does not exist, before any
-      // PIN is asked for, so ending cannot probe which ids are alerts.
-      if (found === null || found.userId !== userId) throw alertNotFound();
-      // Issue 29: whoever holds the phone's cookie cannot end it without the stop PIN. Checked
-      // outside the transaction: the hashes take a few hundred ms, a row lock should not.
-      if (found.status === 'active' && (await pins.check(userId, pin)) === 'duress') {
-        await markDuress(userId, alertId);
-        // What a first real end answers, so the caller cannot tell (docs/decisions/065).
-        return alertAs({ ...toAlert(found, now), status: 'ended', isDuress: false }, 'owner');
-      }
-      const outcome = await db.transaction(async (tx) => {
-        const current = await findAlertForUpdate(tx, alertId);
-        // Issue 24, F-29: someone else's alert is answered as one that does not exist, so ending
-        // cannot probe which ids are alerts.
-        if (current === null || current.userId !== userId) throw alertNotFound();
-        // Ending twice (a retried request) is not an error and announces nothing new.
-        if (current.status !== 'active') return { row: current, eventId: null };
-        const row = await markAlertEnded(tx, alertId, now);
-        const eventId = await appendAlertEvent(tx, {
-          alertId,
-          type: 'alert.ended',
-          observersCount: row.observersCount,
-          createdAt: now,
-        });
-        return { row, eventId };
-      });
-      return announceChange(outcome, 'alert.ended', now, userId);
-    },
-
-    async expireDue() {
-      const now = clock();
-      const expired = await db.transaction(async (tx) => {
-        const rows = await markAlertsExpired(tx, new Date(now.getTime() - ALERT_EXPIRY_MS));
-        const written: { row: AlertRow; eventId: number }[] = [];
-        for (const row of rows) {
-          const eventId = await appendAlertEvent(tx, {
-            alertId: row.id,
-            type: 'alert.ended',
-            observersCount: row.observersCount,
-            createdAt: now,
-          });
-          written.push({ row, eventId });
-        }
-        return written;
-      });
-      await deleteEventsBefore(db, new Date(now.getTime() - LIVE_EVENTS_RETENTION_MS));
-      if (expired.length === 0) return 0;
-      const recipients = await findRecipientIds(
-        db,
-        expired.map(({ row }) => row.id),
-      );
-      for (const { row, eventId } of expired) {
-        await publish(eventId, 'alert.ended', toAlert(row, now), recipients.get(row.id) ?? []);
-      }
-      return expired.length;
     },
   };
 }

@@ -78,12 +78,12 @@ function framesOf(message: AlertBusMessage): FrameFor {
   };
 }
 
-/** How this stream's viewer may see the alert (issue 31); one frame for all when not VIP. */
+/** How this stream's viewer may see the alert; one frame for all when not VIP. */
 function viewerFor(
   connection: LiveConnection,
   message: Pick<AlertBusMessage, 'alert' | 'recipientIds'>,
 ): AlertViewer {
-  // Issue 24, F-16: the sender's own streams learn isMine; nobody else learns who sent it.
+  // The sender's own streams learn isMine; nobody else learns who sent it.
   if (message.alert.userId === connection.userId) return 'owner';
   if (!message.alert.isVip) return 'other';
   const isRecipient = message.recipientIds.includes(connection.userId);
@@ -186,7 +186,7 @@ export function createLiveHub(deps: {
     if (message.position !== null) await announceConcerning(ready);
   }
 
-  /** Issue 27: the sender's streams learn the new counts; nobody else gets them. */
+  /** The sender's streams learn the new counts; nobody else gets them. */
   function tellOwner(message: AcknowledgedMessage): void {
     const event: AlertAcknowledgedEvent = {
       type: ALERT_ACKNOWLEDGED_EVENT,

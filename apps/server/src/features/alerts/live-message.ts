@@ -31,7 +31,7 @@ const ObserverMovedMessageSchema = z.object({
   position: z.object({ latitude: LatitudeSchema, longitude: LongitudeSchema }).nullable(),
 });
 
-/** Issue 27: new counts for an alert, for its sender's streams on whichever instance holds them. */
+/** New counts for an alert, for its sender's streams on whichever instance holds them. */
 const AcknowledgedMessageSchema = z.object({
   kind: z.literal('alert.acknowledged'),
   ownerId: z.string(),

@@ -42,7 +42,7 @@ export function concerns(
 }
 
 /**
- * What this stream sends for an event, if anything (DESIGN.md, issue 4):
+ * What this stream sends for an event, if anything (DESIGN.md):
  * - alert.created the first time an active alert concerns the viewer: at creation, when its
  *   radius grows over them, or (see LiveHub) when they move into it;
  * - alert.updated to streams that were told already, and to the creator (the Observers nearby

@@ -87,7 +87,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const userId = requireIdentity(request);
       const lastEventId = resumeFrom(request.headers['last-event-id'], request.query.lastEventId);
-      // Issue 24, F-01: every stream is an open file; past the caps the answer is 429 or 503.
+      // Every stream is an open file; past the caps the answer is 429 or 503.
       const place = streamCaps.acquire({ userId, address: addressGroup(request.ip) });
       if (typeof place === 'string') {
         logRefusal(place);

@@ -5,7 +5,7 @@ import { startSession } from '../../test/phone-sessions';
 import { listen, openSse, type SseClient } from '../../test/sse-client';
 import { describeApi } from '../../test/test-database';
 
-/** Issue 24, F-01: one cookie once opened 20,000 streams and /api/health failed for everyone. */
+/** One cookie once opened 20,000 streams and /api/health failed for everyone. */
 describeApi('event stream caps (GET /api/events)', () => {
   const apps: App[] = [];
   const streams: SseClient[] = [];

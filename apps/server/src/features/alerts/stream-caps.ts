@@ -14,7 +14,7 @@ export interface StreamCaps {
 }
 
 /**
- * The global cap from the open-file limit (issue 24, F-01): every stream is a socket, and a
+ * The global cap from the open-file limit: every stream is a socket, and a
  * server out of file descriptors fails everyone, /api/health included.
  */
 export function defaultStreamCap(openFileLimit: number | null): number {

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 
 /**
  * GET /api/config: the settings the web app reads at run time rather than at build time, so one
- * build serves every deployment (issue 5, docs/decisions/013). Nothing secret goes in here.
+ * build serves every deployment (docs/decisions/013). Nothing secret goes in here.
  */
 export const clientConfigRoutes: FastifyPluginAsyncZod<{
   map: Config['map'];

@@ -4,7 +4,7 @@ import { requireIdentity } from '../../platform/identity/session-cookie';
 import type { RecordingsService } from '../recordings/recordings.service';
 import type { CustodyService } from './custody.service';
 
-/** Issue 28: a recording's custody log, for its owner (another's answers 404, as a missing one). */
+/** A recording's custody log, for its owner (another's answers 404, as a missing one). */
 export const custodyRoutes: FastifyPluginAsyncZod<{
   recordingsService: RecordingsService;
   custody: CustodyService;

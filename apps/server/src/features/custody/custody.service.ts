@@ -17,7 +17,7 @@ import {
 
 /**
  * Who acted: the recording's owner (by session identity), a report prepared from it, or the
- * trusted contacts' watch link of the alert it belongs to (one link per alert, issue 27).
+ * trusted contacts' watch link of the alert it belongs to (one link per alert).
  */
 export type CustodyActor =
   | { kind: 'owner'; userId: string }
@@ -38,7 +38,7 @@ export interface CustodyService {
 
 /**
  * A stable tag for an identity in the log: the same person shows as the same actor, while the
- * identity itself (a session credential's subject, F-16) never leaves the server in an export.
+ * identity itself (a session credential's subject) never leaves the server in an export.
  */
 function actorOf(actor: CustodyActor): string {
   if (actor.kind === 'report') return `report:${actor.reportId}`;
@@ -59,7 +59,7 @@ function toEntry(row: CustodyLogRow): CustodyEntry {
   };
 }
 
-/** Issue 28: the custody log of recordings, hash-linked and appended to only. */
+/** The custody log of recordings, hash-linked and appended to only. */
 export function createCustodyService(deps: { db: Database; clock: () => Date }): CustodyService {
   const { db, clock } = deps;
   return {

@@ -9,7 +9,7 @@ import { asSession, startSession, type TestSession } from '../../test/phone-sess
 import { finishUpload, startUpload, uploadAll } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
 
-describeApi('custody log (issue 28)', () => {
+describeApi('custody log', () => {
   let app: App;
   let db: Database;
   let owner: TestSession;

@@ -10,6 +10,7 @@ import {
 } from '@redzone/contract';
 import type { RecordingRow } from '../../db/schema';
 import { parseStoredAck } from '../recordings/chunk-ack';
+import { footageExtension } from '../recordings/footage-reply';
 
 export type ChunkRecord = {
   index: number;
@@ -21,8 +22,7 @@ export type ChunkRecord = {
 
 /** The file a layer's footage is saved as: its container's usual extension. */
 export function footageFileOf(row: RecordingRow): string {
-  const extension = row.mimeType.startsWith('video/mp4') ? 'mp4' : 'webm';
-  return `footage/${row.layer}.${extension}`;
+  return `footage/${row.layer}.${footageExtension(row.mimeType)}`;
 }
 
 /**

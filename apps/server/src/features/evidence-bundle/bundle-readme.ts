@@ -33,11 +33,13 @@ a browser on the Red Zone website's /verify page: drop this file there; it is re
 computer and not uploaded.
 
 It recomputes the hash of every piece of footage, the chain of hashes, every signature, and the
-custody log's links, and says what holds and what does not. It exits with status 0 only when
-everything holds. To check the keys against the ones Red Zone publishes, also fetch
-/.well-known/redzone-evidence-keys.json from the Red Zone server and pass it with --keys. If the
-bundle holds timestamps/, pass the time-stamping authority's CA certificate with --tsa-ca to check
-their signatures too (OpenSSL must be installed).
+custody log's links, and says what holds and what does not. To prove who signed it, fetch
+/.well-known/redzone-evidence-keys.json from the Red Zone server and pass it with --keys: the keys
+inside this bundle alone prove only that it is whole, since anyone can sign with a key of their
+own. If the bundle holds timestamps/, pass the time-stamping authority's CA certificate with
+--tsa-ca to check their signatures too (OpenSSL must be installed). It exits with status 0 only
+when everything holds and the signer (and time) are proven, 3 when the bundle is intact but they
+are not, and 1 when something does not hold.
 
 WHAT IT PROVES, AND WHAT IT DOES NOT
 - Each piece of footage is byte for byte what the server received, when it says it received it:

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireIdentity } from '../../platform/identity/session-cookie';
 import type { EvidenceBundleService } from './evidence-bundle.service';
 
-/** Issue 28: a recording's evidence bundle, for its owner only (another's answers 404). */
+/** A recording's evidence bundle, for its owner only (another's answers 404). */
 export const evidenceBundleRoutes: FastifyPluginAsyncZod<{
   evidenceBundleService: EvidenceBundleService;
 }> = async (app, { evidenceBundleService }) => {

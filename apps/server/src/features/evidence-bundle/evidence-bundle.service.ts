@@ -3,6 +3,7 @@ import {
   BUNDLE_FILES,
   type BundleSignatures,
   fileSigningText,
+  RECORDING_LAYERS,
   type RecordingLayerName,
 } from '@redzone/contract';
 import { ZipFile } from 'yazl';
@@ -19,7 +20,7 @@ import { bundleReadme } from './bundle-readme';
 import { findChainTimestamps, findChunkRecords } from './evidence-bundle.queries';
 
 export interface EvidenceBundleService {
-  /** The owner's recording as a ZIP (issue 28); the export is logged before it is built. */
+  /** The owner's recording as a ZIP; the export is logged before it is built. */
   build(userId: string, id: string): Promise<{ filename: string; zip: Readable }>;
 }
 
@@ -55,8 +56,11 @@ export function createEvidenceBundleService(deps: {
         detail: 'evidence bundle',
       });
       const exportedAt = clock();
-      // The evidence layer first: it is the one most likely to hold what the full one lacks.
-      const rows = [...(await findLayersOf(db, [id])), recording];
+      // Every layer, in upload order (sound, evidence, full): the first ones are the most likely
+      // to hold what the later ones lack.
+      const rows = [...(await findLayersOf(db, [id])), recording].sort(
+        (a, b) => RECORDING_LAYERS.indexOf(a.layer) - RECORDING_LAYERS.indexOf(b.layer),
+      );
       const parts = await Promise.all(
         rows.map(async (row) => {
           const part = await manifestLayerOf(row, await findChunkRecords(db, row.id));

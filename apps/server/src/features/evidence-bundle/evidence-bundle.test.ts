@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import {
   EvidenceManifestSchema,
   VideoReportSchema,
 } from '@redzone/contract';
-import { openZipBundle, verifyBundle } from '@redzone/verify';
+import { keyFingerprint, openZipBundle, verifyBundle } from '@redzone/verify';
 import { verifyBundleFile } from '@redzone/verify/browser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -34,7 +34,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const TSX = join(REPO_ROOT, 'node_modules/.bin/tsx');
 const VERIFY_CLI = join(REPO_ROOT, 'packages/verify/src/cli.ts');
 
-describeApi('evidence bundle (issue 28)', () => {
+describeApi('evidence bundle', () => {
   let app: App;
   let dir: string;
   let owner: TestSession;
@@ -42,6 +42,7 @@ describeApi('evidence bundle (issue 28)', () => {
   let bundle: string;
   const full = [randomBytes(4000), randomBytes(3000), randomBytes(5000)];
   const evidence = [randomBytes(700), randomBytes(900)];
+  const sound = [randomBytes(150), randomBytes(160), randomBytes(140)];
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -50,8 +51,12 @@ describeApi('evidence bundle (issue 28)', () => {
     ({ recordingId } = await startUpload(app, owner));
     const layerId = await openEvidenceLayer(app, owner, recordingId);
     await putEvidenceChunks(app, owner, recordingId, evidence);
+    // The sound layer is opened after the evidence one here: the bundle still lists it first.
+    const soundId = await openEvidenceLayer(app, owner, recordingId, 'sound');
+    await putEvidenceChunks(app, owner, recordingId, sound, 0, 'sound');
     await uploadAll(app, owner, recordingId, full);
     await finishEvidenceLayer(app, owner, recordingId, layerId, evidence);
+    await finishEvidenceLayer(app, owner, recordingId, soundId, sound, 'sound');
     await finishUpload(app, owner, recordingId, full);
     await app.inject({
       method: 'GET',
@@ -77,11 +82,13 @@ describeApi('evidence bundle (issue 28)', () => {
   it('holds each layer’s footage as recorded, its manifest, acks, keys and custody log', async () => {
     expect(await entry('footage/full.webm')).toEqual(Buffer.concat(full));
     expect(await entry('footage/evidence.webm')).toEqual(Buffer.concat(evidence));
+    expect(await entry('footage/sound.webm')).toEqual(Buffer.concat(sound));
     const manifest = EvidenceManifestSchema.parse(
       JSON.parse((await entry('manifest.json')).toString()),
     );
     expect(manifest.recording.id).toBe(recordingId);
     expect(manifest.layers.map((layer) => [layer.name, layer.chunkCount, layer.isSealed])).toEqual([
+      ['sound', 3, true],
       ['evidence', 2, true],
       ['full', 3, true],
     ]);
@@ -98,13 +105,15 @@ describeApi('evidence bundle (issue 28)', () => {
   it('verifies offline, against the bundled and against the published keys', async () => {
     const alone = await verifyBundle(bundle);
     expect(alone.findings.filter((f) => !f.holds)).toEqual([]);
-    expect(alone.holds).toBe(true);
+    expect(alone).toMatchObject({ holds: true, outcome: 'intact_unproven', isOriginProven: false });
     const checked = await verifyBundle(bundle, { publishedKeys: await publishedKeys(app) });
-    expect(checked.holds).toBe(true);
+    expect(checked).toMatchObject({ holds: true, outcome: 'proven', isOriginProven: true });
     expect(checked.findings.map((f) => f.subject)).toEqual(
       expect.arrayContaining([
         'footage/full.webm',
         'acks/evidence.json',
+        'footage/sound.webm',
+        'acks/sound.json',
         'custody-log.json',
         'keys.json',
       ]),
@@ -133,21 +142,52 @@ describeApi('evidence bundle (issue 28)', () => {
     );
   });
 
-  it('is checked by the command, which exits 0 only when everything holds', async () => {
-    const run = (file: string) =>
+  it('checks the sound layer as every other: a byte changed in its footage is named', async () => {
+    const tampered = join(dir, 'tampered-sound.zip');
+    await copyFile(bundle, tampered);
+    const { start } = await entryDataRange(tampered, 'footage/sound.webm');
+    await flipByte(tampered, start + 200);
+    const checked = await verifyBundle(tampered, { publishedKeys: await publishedKeys(app) });
+    expect(checked.holds).toBe(false);
+    expect(checked.findings.filter((f) => !f.holds).map((f) => f.subject)).toContain(
+      'footage/sound.webm',
+    );
+  });
+
+  it('is checked by the command, which exits 0 only when it holds and is signed with keys the checker trusts', async () => {
+    const run = (file: string, ...flags: string[]) =>
       new Promise<{ code: number | null; out: string }>((resolve) => {
-        execFile(TSX, [VERIFY_CLI, file], { cwd: REPO_ROOT }, (error, stdout) => {
+        execFile(TSX, [VERIFY_CLI, file, ...flags], { cwd: REPO_ROOT }, (error, stdout) => {
           resolve({ code: error === null ? 0 : (error.code as number), out: stdout });
         });
       });
-    const whole = await run(bundle);
-    expect(whole.out).toContain('everything holds');
-    expect(whole.code).toBe(0);
+    const keys = await publishedKeys(app);
+    const keysFile = join(dir, 'published-keys.json');
+    await writeFile(keysFile, JSON.stringify({ keys }));
+    // Alone, the bundle's own keys prove only that it is whole: a forger's key checks too.
+    const alone = await run(bundle);
+    expect(alone.out).toContain('intact, but who signed it is NOT proven');
+    expect(alone.code).toBe(3);
+    const checked = await run(bundle, '--keys', keysFile);
+    expect(checked.out).toContain('everything holds, signed with keys you trust');
+    expect(checked.code).toBe(0);
+    const fingerprint = await keyFingerprint(keys[0] ?? { publicKey: '' });
+    expect((await run(bundle, '--trust-key', fingerprint)).code).toBe(0);
+    // Another deployment's keys (a forger's, to whoever trusts them) do not sign this one.
+    const forger = join(dir, 'forger-keys.json');
+    const other = generateKeyPairSync('ed25519').publicKey.export({ format: 'der', type: 'spki' });
+    await writeFile(
+      forger,
+      JSON.stringify({
+        keys: [{ ...keys[0], publicKey: Buffer.from(other.subarray(-32)).toString('base64url') }],
+      }),
+    );
+    expect((await run(bundle, '--keys', forger)).code).toBe(1);
     const tampered = join(dir, 'tampered-for-the-command.zip');
     await copyFile(bundle, tampered);
     const { start } = await entryDataRange(tampered, 'footage/evidence.webm');
     await flipByte(tampered, start + 10);
-    const broken = await run(tampered);
+    const broken = await run(tampered, '--keys', keysFile);
     expect(broken.out).toMatch(/FAIL footage\/evidence\.webm: chunk 0 .* does not match/);
     expect(broken.code).toBe(1);
   });

@@ -12,7 +12,7 @@ import { startSession, type TestSession } from '../../test/phone-sessions';
 import { finishUpload, startUpload, uploadAll } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
 
-describeApi('evidence across a signing key rotation (issue 28)', () => {
+describeApi('evidence across a signing key rotation', () => {
   let before: App;
   let after: App | null = null;
   let database: DatabaseHandle;

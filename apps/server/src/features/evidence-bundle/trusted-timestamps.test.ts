@@ -19,7 +19,7 @@ import { startSession, type TestSession } from '../../test/phone-sessions';
 import { finishUpload, startUpload, uploadAll } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
 
-describeApi('trusted timestamps from a local RFC 3161 authority (issue 28)', () => {
+describeApi('trusted timestamps from a local RFC 3161 authority', () => {
   let tsa: Awaited<ReturnType<typeof startLocalTsa>>;
   let app: App;
   let dir: string;

@@ -6,7 +6,7 @@ import { evidenceKeys } from './evidence-keys.service';
 /** Anyone may fetch them: they are what makes the server's signatures checkable by others. */
 const KEYS_MAX_AGE_SECONDS = 300;
 
-/** Issue 28: the public keys of the evidence signatures, with the period each was used in. */
+/** The public keys of the evidence signatures, with the period each was used in. */
 export const evidenceKeysRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     EVIDENCE_KEYS_PATH,

@@ -7,7 +7,7 @@ import { countImpact } from './impact.queries';
 const SECONDS_PER_HOUR = 3600;
 
 /**
- * P2 §2 "Your Impact", computed (issue 31: the counters were typed in by hand and never moved):
+ * P2 §2 "Your Impact", computed (the counters were typed in by hand and never moved):
  * alerts this session responded to, hours it recorded, reports it filed (officials report card
  * and complaints prepared).
  */

@@ -7,7 +7,7 @@ import { asSession, startVerifiedSession, type TestSession } from '../../test/ph
 import { startUpload } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
 
-describeApi('GET /api/impact (issue 31: computed, not typed in)', () => {
+describeApi('GET /api/impact (computed, not typed in)', () => {
   let app: App;
   beforeAll(async () => {
     app = await createTestApp();

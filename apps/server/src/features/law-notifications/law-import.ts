@@ -57,7 +57,7 @@ export async function seedLawNotifications(
   options: { now: Date; file?: string },
 ): Promise<string[]> {
   const records = await readLawRecordFile(options.file ?? LAW_SEED_FILE);
-  // Every shipped record carries the day its status was checked (issue 25); none borrows a date.
+  // Every shipped record carries the day its status was checked; none borrows a date.
   const rows = toLawRows(records, { importedAt: options.now, statusAsOf: null });
   return db.transaction((tx) => upsertLawNotifications(tx, rows, { onlyNewerStatus: true }));
 }

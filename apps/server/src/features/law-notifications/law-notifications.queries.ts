@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, max, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   type LawNotificationRow,
@@ -46,44 +46,28 @@ export async function upsertLawNotifications(
   return written;
 }
 
-/** A state's records effective on or after `since` (YYYY-MM-DD), newest first. */
-export function findLawNotifications(
+/**
+ * Every record of a state. The service keeps those whose status changed within the window (the
+ * day is read from the status text, law-status-date.ts); a state holds a handful of records.
+ */
+export function findStateLawNotifications(
   db: Database,
-  filter: { state: string; since: string },
+  state: string,
 ): Promise<LawNotificationRow[]> {
   return db
     .select()
     .from(lawNotifications)
-    .where(
-      and(
-        eq(lawNotifications.state, filter.state),
-        gte(lawNotifications.effectiveDate, filter.since),
-      ),
-    )
-    .orderBy(desc(lawNotifications.effectiveDate), asc(lawNotifications.id));
+    .where(eq(lawNotifications.state, state))
+    .orderBy(asc(lawNotifications.id));
 }
 
 /**
  * The newest day any record's status was checked (YYYY-MM-DD): the data's own date, not the
- * time the server started (issue 25). Null when there are no records.
+ * time the server started. Null when there are no records.
  */
 export async function latestLawStatusDate(db: Database): Promise<string | null> {
   const [row] = await db
     .select({ latest: max(lawNotifications.statusAsOf) })
     .from(lawNotifications);
   return row?.latest ?? null;
-}
-
-/** A state's record that took effect last, whatever the window; undefined when it has none. */
-export async function findLatestLawNotification(
-  db: Database,
-  state: string,
-): Promise<LawNotificationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(lawNotifications)
-    .where(eq(lawNotifications.state, state))
-    .orderBy(desc(lawNotifications.effectiveDate), asc(lawNotifications.id))
-    .limit(1);
-  return row;
 }

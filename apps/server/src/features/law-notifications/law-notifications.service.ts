@@ -4,20 +4,20 @@ import {
   type LawNotificationsResponse,
   lawMonthsAgo,
   lawWindowStart,
+  statusChangedOn,
 } from '@redzone/contract';
 import type { Database } from '../../db/database';
 import type { LawNotificationRow } from '../../db/schema';
-import {
-  findLatestLawNotification,
-  findLawNotifications,
-  latestLawStatusDate,
-} from './law-notifications.queries';
+import { findStateLawNotifications, latestLawStatusDate } from './law-notifications.queries';
 import { isVerifiedRecord } from './law-record-file';
 import { categoryForTopics, impactForTopics } from './law-topics';
 import { type LawLanguage, lawTexts } from './law-translations';
 
 export interface LawNotificationsService {
-  /** A state's laws effective in the last `months` (6 by default) or later, newest first. */
+  /**
+   * A state's laws whose status changed in the last `months` (6 by default) or changes later:
+   * took effect, or was enjoined, upheld or amended, most recently changed first.
+   */
   list(
     query: { state: string; months?: number },
     language?: LawLanguage,
@@ -41,6 +41,7 @@ export function toLawNotification(
     status: texts.status,
     impactLevel: impactForTopics(row.topics),
     effectiveDate: row.effectiveDate,
+    statusChangedOn: statusChangedOn(row),
     monthsAgo: lawMonthsAgo(row.effectiveDate, now),
     state: row.state,
     citation: row.citation,
@@ -58,13 +59,18 @@ export function createLawNotificationsService(deps: {
   return {
     async list({ state, months = LAW_NOTIFICATIONS_WINDOW_MONTHS }, language = 'en') {
       const now = clock();
-      const [rows, lastChecked, latest] = await Promise.all([
-        findLawNotifications(db, { state, since: lawWindowStart(now, months) }),
+      const since = lawWindowStart(now, months);
+      const [rows, lastChecked] = await Promise.all([
+        findStateLawNotifications(db, state),
         latestLawStatusDate(db),
-        findLatestLawNotification(db, state),
       ]);
+      const byChange = rows
+        .map((row) => ({ row, changed: statusChangedOn(row) }))
+        .sort((a, b) => (a.changed < b.changed ? 1 : a.changed > b.changed ? -1 : 0));
+      const recent = byChange.filter(({ changed }) => changed >= since).map(({ row }) => row);
+      const latest = byChange[0]?.row;
       return {
-        notifications: rows.map((row) => toLawNotification(row, now, language)),
+        notifications: recent.map((row) => toLawNotification(row, now, language)),
         lastUpdated: lastChecked === null ? null : `${lastChecked}T00:00:00.000Z`,
         lastChange: latest === undefined ? null : toLawNotification(latest, now, language),
       };

@@ -32,8 +32,8 @@ describeApi('law notifications (/api/law-notifications)', () => {
   it("lists California's laws of the last 6 months by default, with every field", async () => {
     now = new Date('2026-03-10T12:00:00Z');
     const body = await list('/api/law-notifications');
-    expect(summary(body)).toEqual(['ca-sb627-2026 2', 'ca-sb805-2026 2']);
-    expect(body.notifications[0]).toEqual({
+    expect(summary(body)).toEqual(['ca-sb805-2026 2', 'ca-sb627-2026 2']);
+    expect(body.notifications[1]).toEqual({
       id: 'ca-sb627-2026',
       state: 'CA',
       title: 'No Secret Police Act – limits on face coverings for law enforcement (SB 627)',
@@ -42,15 +42,17 @@ describeApi('law notifications (/api/law-notifications)', () => {
       category: 'officer_identification',
       impactLevel: 'high',
       status:
-        'enjoined as to federal officers (C.D. Cal., Feb. 9, 2026); appeal ruling not verified',
-      statusAsOf: '2026-11-25',
+        'enjoined as to federal officers (C.D. Cal., Feb. 9, 2026, in force from Feb. 19, 2026); an appeal ruling on the mask ban not verified',
+      statusAsOf: '2026-11-27',
       effectiveDate: '2026-01-01',
+      // The feed's order: the day its status last changed (the injunction took force).
+      statusChangedOn: '2026-02-19',
       monthsAgo: 2,
       citation:
         'Cal. Penal Code § 185.5; Cal. Gov. Code § 7289 (Stats. 2025, SB 627 (Wiener)); signed 2025-09-20',
       sourceUrl:
         'https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202520260SB627',
-      // Its status says the appeal ruling is "not verified" (issue 25).
+      // Its status says the appeal ruling is "not verified".
       isVerified: false,
     });
     expect(body.lastUpdated).toEqual(expect.any(String));
@@ -65,16 +67,16 @@ describeApi('law notifications (/api/law-notifications)', () => {
     expect(await list('/api/law-notifications/ca?months=6')).toEqual(byDefault);
   });
 
-  it('reaches older laws with ?months=, newest first, in both forms', async () => {
+  it('reaches older laws with ?months=, most recently changed first, in both forms', async () => {
     now = new Date('2026-03-10T12:00:00Z');
     expect(summary(await list('/api/law-notifications?state=CA&months=36'))).toEqual([
-      'ca-sb627-2026 2',
       'ca-sb805-2026 2',
+      'ca-sb627-2026 2',
       'ca-ab2773-2024 26',
     ]);
     expect(summary(await list('/api/law-notifications/CA?months=600'))).toEqual([
-      'ca-sb627-2026 2',
       'ca-sb805-2026 2',
+      'ca-sb627-2026 2',
       'ca-ab2773-2024 26',
       'ca-sb2-2022 50',
     ]);
@@ -91,7 +93,27 @@ describeApi('law notifications (/api/law-notifications)', () => {
   it('counts a law that takes effect later as this month', async () => {
     now = new Date('2025-12-15T12:00:00Z');
     const body = await list('/api/law-notifications?state=CA');
-    expect(summary(body)).toEqual(['ca-sb627-2026 0', 'ca-sb805-2026 0']);
+    expect(summary(body)).toEqual(['ca-sb805-2026 0', 'ca-sb627-2026 0']);
+  });
+
+  it('lists a law whose court status changed in the window, though it took effect before', async () => {
+    // SB 805 took effect on 2026-01-01 and was enjoined as to federal officers on 2026-04-22;
+    // SB 627's last change is the district court's injunction of 2026-02-19.
+    now = new Date('2026-09-15T12:00:00Z');
+    expect(summary(await list('/api/law-notifications/CA'))).toEqual(['ca-sb805-2026 8']);
+    now = new Date('2026-08-10T12:00:00Z');
+    expect(summary(await list('/api/law-notifications/CA'))).toEqual([
+      'ca-sb805-2026 7',
+      'ca-sb627-2026 7',
+    ]);
+    // Indiana's 2023 law, affirmed on appeal on 2025-08-05, beside its 2025 amendment.
+    now = new Date('2025-12-20T12:00:00Z');
+    expect(summary(await list('/api/law-notifications/IN'))).toEqual([
+      'in-hea1186-2023 29',
+      'in-hea1122-2025 5',
+    ]);
+    now = new Date('2026-02-06T12:00:00Z');
+    expect(summary(await list('/api/law-notifications/IN'))).toEqual([]);
   });
 
   it('gives each law its age in calendar months for grouping', async () => {
@@ -105,7 +127,7 @@ describeApi('law notifications (/api/law-notifications)', () => {
     expect(summary(await list('/api/law-notifications/TN'))).toEqual(['tn-peace-act-2025 1']);
   });
 
-  it('never marks verified a record that says part of it is unverified (issue 25)', async () => {
+  it('never marks verified a record that says part of it is unverified', async () => {
     now = new Date('2026-11-25T12:00:00Z');
     const states = ['CA', 'FL', 'IL', 'IN', 'LA', 'OR', 'TN', 'WA'];
     const all = (
@@ -145,7 +167,7 @@ describeApi('law notifications (/api/law-notifications)', () => {
     });
   });
 
-  it('dates lastUpdated by the data, never by the clock (issue 25)', async () => {
+  it('dates lastUpdated by the data, never by the clock', async () => {
     // The newest status check in the shipped records, read from the file, wherever the clock
     // stands: re-checking a record moves it, and nothing else does.
     const newest = (await readLawRecordFile(LAW_SEED_FILE))
@@ -159,16 +181,18 @@ describeApi('law notifications (/api/law-notifications)', () => {
     }
   });
 
-  it('names the last change when nothing took effect in the window (issue 25)', async () => {
-    // Today in the issue: the 6-month window has nothing for California since July 2026.
-    now = new Date('2026-11-25T12:00:00Z');
+  it('names the last change when nothing changed in the window', async () => {
+    // Today in the issue: the 6-month window has nothing for California since May 2026; the
+    // last change is SB 805's injunction of April 2026, not only the laws' effective date.
+    now = new Date('2026-11-27T12:00:00Z');
     const california = await list('/api/law-notifications/CA');
     expect(california.notifications).toEqual([]);
     expect(california.lastChange).toMatchObject({
-      id: 'ca-sb627-2026',
+      id: 'ca-sb805-2026',
       effectiveDate: '2026-01-01',
       monthsAgo: 10,
-      statusAsOf: '2026-11-25',
+      statusAsOf: '2026-11-27',
+      status: expect.stringMatching(/Apr\. 22, 2026/),
     });
     const tennessee = await list('/api/law-notifications/TN');
     expect(tennessee.lastChange).toMatchObject({ id: 'tn-peace-act-2025', monthsAgo: 16 });

@@ -14,7 +14,7 @@ export const LAW_RECORD_VERIFICATIONS = ['from_pages_corpus', 'from_memory_unver
 export const VERIFIED_RECORD = 'from_pages_corpus';
 /**
  * How a record flags a part nobody could confirm ("chapter no. to verify", "section number not
- * verified"). Issue 25: such a record is not shown as verified, whatever its `verified` says.
+ * verified"). Such a record is not shown as verified, whatever its `verified` says.
  */
 const UNVERIFIED_PART = /\b(verify|not verified)\b/i;
 

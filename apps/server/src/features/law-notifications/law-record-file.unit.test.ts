@@ -70,7 +70,7 @@ describe('law record files', () => {
     expect(() => parseStatusAsOf('2026-02-30')).toThrow(LawFileError);
   });
 
-  describe('the shipped records (issue 25)', () => {
+  describe('the shipped records', () => {
     // The real date: a record left alone goes stale by itself, and this test then says so.
     const today = new Date();
 

@@ -14,7 +14,7 @@ import { startVerifiedSession } from '../../test/phone-sessions';
 import { describeApi } from '../../test/test-database';
 import { recentHistory } from './legal-prompt';
 
-describe('the conversation sent to the model (issue 24, F-28)', () => {
+describe('the conversation sent to the model', () => {
   it('keeps the newest turns within the character cap, cutting the oldest kept one', () => {
     const turns = [
       { role: 'user', content: 'a'.repeat(LLM_HISTORY_MAX_CHARS) },
@@ -31,7 +31,7 @@ describe('the conversation sent to the model (issue 24, F-28)', () => {
   });
 });
 
-describeApi('the law office model budget per number (issue 24, F-28)', () => {
+describeApi('the law office model budget per number', () => {
   let standIn: OpenAiStandIn;
   let app: App;
   beforeAll(async () => {
@@ -57,7 +57,8 @@ describeApi('the law office model budget per number (issue 24, F-28)', () => {
     }));
     for (let i = 0; i < 3; i += 1) {
       const answer = await askLawOffice(app, asker, {
-        message: 'Can I record the police?',
+        // With its state: a question that must first ask for one is answered without the model.
+        message: 'Can I record the police in Texas?',
         conversationHistory: history,
       });
       expect(answer.statusCode).toBe(200);

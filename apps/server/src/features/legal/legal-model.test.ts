@@ -147,6 +147,22 @@ describeApi('law office chat with a model (LLM_BASE_URL)', () => {
     });
   });
 
+  it('keeps the engine’s answer, without asking the model, when the corpus does not cover the question or a state must be asked', async () => {
+    for (const [message, expected] of [
+      [
+        'Can police tow my car from my driveway?',
+        /^That question is not covered by our legal library/,
+      ],
+      ['Is it a crime to refuse to tell a cop my name?', /^Which state are you in\?/],
+    ] as const) {
+      const response = await askLawOffice(app, asker, { message });
+      const body = LegalChatResponseSchema.parse(response.json());
+      expect(body.response, message).toMatch(expected);
+      expect(body.response, message).toBe(answerLegalQuestion({ message }).response);
+    }
+    expect(standIn.received).toHaveLength(0);
+  });
+
   describe('falls back to the default engine', () => {
     it('when the model answers 500', async () => {
       standIn.answerWith({ status: 500, body: { error: { message: 'overloaded' } } });

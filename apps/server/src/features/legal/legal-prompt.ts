@@ -38,7 +38,7 @@ function passageBlock(answer: LegalAnswer): string {
 
 /**
  * The newest turns (LLM_HISTORY_TURNS at most) within LLM_HISTORY_MAX_CHARS; the oldest of them
- * is cut to fit from its end (issue 24, F-28).
+ * is cut to fit from its end.
  */
 export function recentHistory<T extends { content: string }>(turns: readonly T[]): T[] {
   const kept: T[] = [];

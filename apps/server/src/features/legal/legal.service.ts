@@ -27,7 +27,7 @@ const MINUTE_MS = 60 * SECOND_MS;
 
 export interface LegalService {
   /**
-   * `limitKey`: whom the rate limit counts (the verified number's hash, issue 24 F-04);
+   * `limitKey`: whom the rate limit counts (the verified number's hash);
    * `language`: the request's (Accept-Language), for a question whose words do not tell.
    */
   answer(
@@ -56,7 +56,7 @@ function rateLimited(retryAfterMs: number): AppError {
 }
 
 /**
- * POST /api/legal/chat (issue 8). The default engine always answers first: it chooses the law
+ * POST /api/legal/chat. The default engine always answers first: it chooses the law
  * and the citations. With a model configured, the model rewrites that answer from the same
  * passages; its text is used only when it arrives in time and whole, and the citations and the
  * closing disclaimer line are the engine's either way.
@@ -65,7 +65,7 @@ export function createLegalService(deps: {
   model: ChatModel | null;
   limiter: RateLimiter;
   /**
-   * Model answers per verified number a day (issue 24, F-28); past it the corpus answers alone,
+   * Model answers per verified number a day; past it the corpus answers alone,
    * so nobody can turn the law office into an unbounded bill.
    */
   modelBudget?: RateLimiter;
@@ -93,7 +93,7 @@ export function createLegalService(deps: {
       };
       const answer = answerLegalQuestion(question);
       const citations = answer.citations.map(toCitation);
-      // The engine's answer in parts (issue 25): the web app shows `more` behind "More".
+      // The engine's answer in parts: the web app shows `more` behind "More".
       const engineAnswer: LegalChatResponse = {
         response: answer.response,
         citations,
@@ -102,6 +102,11 @@ export function createLegalService(deps: {
         disclaimer: legalDisclaimer(answer.language),
       };
       if (model === null) return answered('corpus', engineAnswer);
+      // "Not covered, ask here" and "which state are you in?" are the answer; a model
+      // given nothing that answers, or missing the fact the answer turns on, would guess.
+      if (!answer.isCovered || answer.clarifyingQuestion !== undefined) {
+        return answered('corpus', engineAnswer);
+      }
       if (modelBudget !== undefined && (await modelBudget.take(limitKey)) !== null) {
         return answered('corpus', engineAnswer);
       }

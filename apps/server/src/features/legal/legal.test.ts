@@ -82,8 +82,8 @@ describeApi('law office chat (POST /api/legal/chat)', () => {
       expect(body.response).toMatch(/Vehicle Code 2806\.5/);
       expect(body.response.trimEnd().split('\n').at(-1)).toBe(LEGAL_DISCLAIMER);
       expect(body.citations.length).toBeGreaterThan(0);
-      expect(body.citations.map((c) => c.title)).toContain('Delaware v. Prouse');
-      // Issue 25: the parts, for a client that shows "More"; `response` is the three joined.
+      expect(body.citations.map((c) => c.title)).toContain('Schneckloth v. Bustamonte');
+      // The parts, for a client that shows "More"; `response` is the three joined.
       expect(body.summary).toBeDefined();
       expect(body.response).toBe(`${body.summary}\n\n${body.more}\n\n${body.disclaimer}`);
       expect(body.disclaimer).toBe(LEGAL_DISCLAIMER);
@@ -145,10 +145,10 @@ describeApi('law office chat (POST /api/legal/chat)', () => {
           'accept-language': 'es-MX,es;q=0.9,en;q=0.8',
         },
       );
-      expect(spanish.response).toMatch(/^Antes de interrogar a alguien bajo custodia/);
+      expect(spanish.response).toMatch(/^La policía no tiene que leerle sus derechos/);
       expect(lastLine(spanish.response)).toBe(LEGAL_DISCLAIMER_ES);
       const english = await answer(verified, { message: 'Miranda?' });
-      expect(english.response).toMatch(/^Before questioning someone in custody/);
+      expect(english.response).toMatch(/^Police do not have to read you your rights/);
     });
 
     it("answers in the question's language over the Accept-Language", async () => {

@@ -37,7 +37,7 @@ export function toOfficer(row: OfficerListRow, viewerId: string | null): Officer
 
 /**
  * A report as `viewerId` may see it: whether it is theirs, and for a named report a tag that
- * tells this officer's reporters apart; never the author's id (issue 24, F-16). Every report
+ * tells this officer's reporters apart; never the author's id. Every report
  * comes from a verified phone.
  */
 export function toReport(

@@ -178,7 +178,7 @@ describeApi('officer reports (/api/officers/{id}/reports, /api/reports/{id})', (
       expect(own?.isMine).toBe(true);
     });
 
-    it("never names a report's author: a tag tells one officer's reporters apart and links nothing across officers (issue 24, F-16)", async () => {
+    it("never names a report's author: a tag tells one officer's reporters apart and links nothing across officers", async () => {
       const author = await startVerifiedSession(app);
       const first = await createOfficer(app, creator, uniqueCity());
       const second = await createOfficer(app, creator, uniqueCity());
@@ -272,7 +272,7 @@ describeApi('officer reports (/api/officers/{id}/reports, /api/reports/{id})', (
       expect(await officerNow(officer.id)).toMatchObject({ totalReports: 0 });
     });
 
-    it("lets only the author delete a report: 404 for anyone else, even with the author's user-id header (issue 24, F-29)", async () => {
+    it("lets only the author delete a report: 404 for anyone else, even with the author's user-id header", async () => {
       const officer = await createOfficer(app, creator, uniqueCity());
       const author = await startVerifiedSession(app);
       const report = await createReport(app, author, officer.id, { isAnonymous: true });

@@ -212,7 +212,7 @@ export async function hasReportsByOthers(
 
 /**
  * Deletes the officer with its creator's own reports; the foreign key refuses the delete if any
- * other report remains (issue 24, F-03).
+ * other report remains.
  */
 export async function deleteOfficer(tx: Database, id: string, creatorId: string): Promise<void> {
   await tx
@@ -230,7 +230,7 @@ export async function lockReportCreation(tx: Database, phoneHash: string): Promi
 
 /**
  * Reports by this verified number written after `since`, oldest first (the rate limits' window),
- * whichever identity it was verified on at the time (issue 24, F-04).
+ * whichever identity it was verified on at the time.
  */
 export async function findReportTimesSince(
   tx: Database,

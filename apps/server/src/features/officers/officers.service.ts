@@ -59,7 +59,7 @@ export interface OfficersService {
   remove(userId: string, officerId: string): Promise<void>;
   /** Newest first, as `viewerId` may see them (officer-presenter.ts). */
   listReports(officerId: string, viewerId: string | null): Promise<OfficerReport[]>;
-  /** Limited per verified number (issue 24, F-04), not per identity. */
+  /** Limited per verified number, not per identity. */
   createReport(
     caller: VerifiedCaller,
     officerId: string,
@@ -123,7 +123,7 @@ function reportChange(rating: OfficerReport['rating'], sign: 1 | -1) {
 export function createOfficersService(deps: {
   db: Database;
   clock: () => Date;
-  /** Reporter tags (issue 24, F-16). */
+  /** Reporter tags. */
   tokens: OpaqueTokens;
 }): OfficersService {
   const { db, clock, tokens } = deps;
@@ -151,7 +151,7 @@ export function createOfficersService(deps: {
     },
 
     async create(userId, typed) {
-      // Issue 24, F-27: what others will read carries no invisible or reordering characters.
+      // What others will read carries no invisible or reordering characters.
       const body = withVisibleText(typed, [
         'firstName',
         'lastName',
@@ -202,7 +202,7 @@ export function createOfficersService(deps: {
 
     async remove(userId, officerId) {
       const officer = await requireOfficer(officerId);
-      // Issue 24, F-29: to anyone but its creator, a 404 like an id that does not exist.
+      // To anyone but its creator, a 404 like an id that does not exist.
       if (officer.creatorUserId !== userId) {
         throw new AppError(
           HTTP_STATUS.notFound,
@@ -271,7 +271,7 @@ export function createOfficersService(deps: {
       await db.transaction(async (tx) => {
         const found = await findReport(tx, reportId, { lock: false });
         if (found === null) throw reportNotFound();
-        // Issue 24, F-29: to anyone but its author, a 404 like an id that does not exist.
+        // To anyone but its author, a 404 like an id that does not exist.
         if (found.userId !== userId) {
           throw new AppError(
             HTTP_STATUS.notFound,

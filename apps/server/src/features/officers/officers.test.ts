@@ -180,7 +180,7 @@ describeApi('officers (/api/officers)', () => {
       const officer = await createOfficer(app, creator, uniqueCity());
       const found = await getOfficer(app, officer.id);
       expect(OfficerSchema.parse(found.json())).toEqual({ ...officer, isMine: false });
-      // Issue 24, F-16: the creator learns the profile is theirs; nobody is sent their id.
+      // The creator learns the profile is theirs; nobody is sent their id.
       const asCreator = await app.inject({
         method: 'GET',
         url: `/api/officers/${officer.id}`,
@@ -366,7 +366,7 @@ describeApi('officers (/api/officers)', () => {
       expect(reports).toEqual([]);
     });
 
-    it("refuses the creator with 409 while anyone else's report is on it, and the reports survive (issue 24, F-03)", async () => {
+    it("refuses the creator with 409 while anyone else's report is on it, and the reports survive", async () => {
       const officer = await createOfficer(app, creator, uniqueCity());
       const reporter = await startVerifiedSession(app);
       await createReport(app, reporter, officer.id);
@@ -390,7 +390,7 @@ describeApi('officers (/api/officers)', () => {
       expect(reports).toHaveLength(2);
     });
 
-    it("refuses anyone else with 404, even with the creator's user-id header (issue 24, F-29)", async () => {
+    it("refuses anyone else with 404, even with the creator's user-id header", async () => {
       const officer = await createOfficer(app, creator, uniqueCity());
       const other = await startVerifiedSession(app);
       const response = await app.inject({

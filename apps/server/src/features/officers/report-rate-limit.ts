@@ -25,7 +25,7 @@ function refusal(blocking: Date, now: Date, message: (wait: string) => string) {
 
 /**
  * Whether one more report about `officerId` may be filed now, given this identity's reports in
- * the last 24 hours (oldest first): at most one per officer and ten in all (issue 7). A "day" is
+ * the last 24 hours (oldest first): at most one per officer and ten in all. A "day" is
  * the 24 hours before now, so nobody can file twice around midnight. Retry-After is when the
  * report in the way leaves the window.
  */

@@ -10,7 +10,7 @@ import { randomPhone, requestCode, startSession, submitCode } from '../../test/p
 import { describeApi } from '../../test/test-database';
 
 /**
- * Issue 24, F-12: another session's send replaced the person's pending code, and five sends from
+ * Another session's send replaced the person's pending code, and five sends from
  * anyone locked the number for an hour.
  */
 describeApi('verification codes per number and session', () => {

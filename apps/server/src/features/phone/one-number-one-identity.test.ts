@@ -24,7 +24,7 @@ import {
 import { describeApi } from '../../test/test-database';
 
 /**
- * Issue 24, F-04: one number verified unlimited identities, each with limits of its own and each
+ * One number verified unlimited identities, each with limits of its own and each
  * counted as a separate responder. Now a number is verified on one identity at a time, and the
  * limits count per number.
  */

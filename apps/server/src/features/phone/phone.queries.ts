@@ -59,7 +59,7 @@ export async function insertCodeSend(
 
 /**
  * This session's new pending code for the number, replacing its own earlier one (and its spent
- * attempts) and nobody else's (issue 24, F-12).
+ * attempts) and nobody else's.
  */
 export async function replacePendingCode(
   tx: Database,

@@ -10,7 +10,11 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { toErrorReply } from '../../platform/errors/error-handler';
-import { readSessionUserId, requireIdentity } from '../../platform/identity/session-cookie';
+import {
+  readSessionUserId,
+  requireIdentity,
+  setSessionCookie,
+} from '../../platform/identity/session-cookie';
 import { PHONE_INVALID_MESSAGE } from '../../platform/phone/phone-number';
 import type { PhoneVerificationService } from './phone.service';
 
@@ -86,13 +90,18 @@ const verificationRoutes: FastifyPluginAsyncZod<{
         response: RESULT_RESPONSES,
       },
     },
-    async (request) =>
-      phoneService.verifyCode({
-        identityId: requireIdentity(request),
+    async (request, reply) => {
+      const identityId = requireIdentity(request);
+      const { identityId: boundId, ...result } = await phoneService.verifyCode({
+        identityId,
         phoneNumber: request.body.phoneNumber,
         verificationCode: request.body.verificationCode,
         signOutOtherDevices: request.body.signOutOtherDevices === true,
-      }),
+      });
+      // Another number than this identity's: this phone goes on as the new identity.
+      if (boundId !== identityId) setSessionCookie(request, reply, boundId);
+      return result;
+    },
   );
 };
 

@@ -8,6 +8,7 @@ import {
   VERIFICATION_SEND_WINDOW_MS,
   VERIFICATION_STATE_RETENTION_MS,
   VERIFICATION_TIER,
+  type TakenBack,
   type VerificationResult,
   type VerificationStatus,
 } from '@redzone/contract';
@@ -15,10 +16,12 @@ import type { Database } from '../../db/database';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import {
   findIdentityById,
+  findLastPhoneHash,
   insertIdentity,
   markIdentityPhoneVerified,
   releasePhoneFromOthers,
 } from '../../platform/identity/identity.queries';
+import { findVerifiedNumber, identityPhoneContext } from '../../platform/identity/verified-number';
 import { addressGroup } from '../../platform/http/client-address';
 import type { PhoneCrypto } from '../../platform/phone/phone-crypto';
 import { requirePhoneNumber } from '../../platform/phone/phone-number';
@@ -54,14 +57,20 @@ export interface PhoneVerificationService {
     clientAddress: string;
     phoneNumber: string;
   }): Promise<VerificationResult>;
+  /**
+   * Checks the code and verifies the number. A number other than the one the identity holds
+   * or last held starts a new identity for this phone (`identityId` in the answer): whoever
+   * holds a taken phone cannot put their number on its owner's account, whatever PIN they were
+   * given, and the owner's number keeps finding everything.
+   */
   verifyCode(input: {
     identityId: string;
     phoneNumber: string;
     verificationCode: string;
-    /** Revoke the identities the number is taken from (issue 24, F-24: a lost phone). */
+    /** Revoke the identities the number is taken from (a lost phone). */
     signOutOtherDevices?: boolean;
-  }): Promise<VerificationResult>;
-  /** The identity's verified number in E.164, for texts only it should get (issue 29); or null. */
+  }): Promise<VerificationResult & { identityId: string }>;
+  /** The identity's verified number in E.164, for texts only it should get; or null. */
   verifiedNumberOf(identityId: string): Promise<string | null>;
   /** null: a request without a session, which is simply not verified. */
   status(identityId: string | null): Promise<VerificationStatus>;
@@ -80,9 +89,27 @@ export function createPhoneVerificationService(deps: {
   keys: PhoneCrypto;
   /** Codes one network address may ask for per window (VERIFICATION_SENDS_PER_ADDRESS). */
   sendsPerClientAddress?: number;
-  /** Countries whose numbers are verified (SMS_COUNTRIES; issue 24, F-11). */
+  /** Countries whose numbers are verified (SMS_COUNTRIES). */
   smsCountries?: readonly string[];
   metrics: PhoneMetrics;
+  /**
+   * "Sign out my other devices": inside the verification's transaction, the identities that
+   * held the number are revoked and what they held comes over (account/take-back.ts).
+   */
+  takeBack?: (
+    tx: Database,
+    phoneHash: string,
+    toId: string,
+    now: Date,
+  ) => Promise<TakenBack & { revokedIds: string[] }>;
+  /** Identities were revoked: this instance stops trusting their cookies at once. */
+  onRevoked?: (userId: string) => void;
+  /** This phone was shown its number removed (the duress PIN's pretence): it reads unverified. */
+  isPhoneHidden?: (identityId: string) => Promise<boolean>;
+  /** Its number verified again on this phone: a pretended removal is over. */
+  onVerifiedAgain?: (identityId: string) => Promise<void>;
+  /** A new identity's id, as sessions mint them. */
+  mintUserId: (now: Date) => string;
 }): PhoneVerificationService {
   const { db, sms, clock, keys, sendsPerClientAddress, smsCountries, metrics } = deps;
 
@@ -96,7 +123,7 @@ export function createPhoneVerificationService(deps: {
   }): Promise<void> {
     const { identityId, phone, code, now } = input;
     const phoneHash = keys.lookupHash(phone);
-    // An IPv6 /64 is one client (issue 24, F-11): one phone or home holds 2^64 addresses.
+    // An IPv6 /64 is one client: one phone or home holds 2^64 addresses.
     const clientHash = keys.clientHash(addressGroup(input.clientAddress));
     const windowStart = new Date(now.getTime() - VERIFICATION_SEND_WINDOW_MS);
     await db.transaction(async (tx) => {
@@ -109,6 +136,10 @@ export function createPhoneVerificationService(deps: {
             value: identityId,
           }),
           toNumberByAnyone: await findSendTimes(tx, 'phoneHash', phoneHash, windowStart),
+          toNumberFromNetwork: await findSendTimes(tx, 'phoneHash', phoneHash, windowStart, {
+            key: 'clientHash',
+            value: clientHash,
+          }),
           bySession: await findSendTimes(tx, 'identityId', identityId, windowStart),
           fromClient: await findSendTimes(tx, 'clientHash', clientHash, windowStart),
         },
@@ -189,42 +220,58 @@ export function createPhoneVerificationService(deps: {
         );
       }
 
-      const isVerified = await db.transaction(async (tx) => {
-        if (!(await consumeCode(tx, pending))) return false;
+      const verified = await db.transaction(async (tx) => {
+        if (!(await consumeCode(tx, pending))) return null;
         // Two sessions verifying one number at once take turns; the later one keeps it.
         await lockCodeSends(tx);
-        await releasePhoneFromOthers(tx, phoneHash, identityId, {
+        const last = await findLastPhoneHash(tx, identityId);
+        const boundId = last === null || last === phoneHash ? identityId : deps.mintUserId(now);
+        if (boundId !== identityId) await insertIdentity(tx, boundId, now);
+        const takenBack =
+          signOutOtherDevices === true && deps.takeBack !== undefined
+            ? await deps.takeBack(tx, phoneHash, boundId, now)
+            : undefined;
+        await releasePhoneFromOthers(tx, phoneHash, boundId, {
           revokeAt: signOutOtherDevices === true ? now : null,
+          at: now,
         });
         await markIdentityPhoneVerified(tx, {
-          id: identityId,
+          id: boundId,
           verifiedAt: now,
-          phoneEncrypted: keys.encrypt(phone, identityPhoneContext(identityId)),
+          phoneEncrypted: keys.encrypt(phone, identityPhoneContext(boundId)),
           phoneHash,
         });
-        return true;
+        return { takenBack, boundId };
       });
-      if (!isVerified) {
+      if (verified === null) {
         throw new AppError(
           HTTP_STATUS.badRequest,
           'code_not_found',
           'This code was already used. Request a new code.',
         );
       }
-      return { success: true, message: VERIFY_SUCCESS_MESSAGE };
+      const { boundId } = verified;
+      if (boundId === identityId) await deps.onVerifiedAgain?.(identityId);
+      const answer: VerificationResult & { identityId: string } = {
+        success: true,
+        message: VERIFY_SUCCESS_MESSAGE,
+        identityId: boundId,
+      };
+      if (boundId !== identityId) answer.startedNewAccount = true;
+      if (verified.takenBack === undefined) return answer;
+      const { revokedIds, ...takenBack } = verified.takenBack;
+      for (const id of revokedIds) deps.onRevoked?.(id);
+      return { ...answer, takenBack };
     },
 
-    async verifiedNumberOf(identityId) {
-      const identity = await findIdentityById(db, identityId);
-      if (identity?.phoneVerifiedAt == null || identity.phoneEncrypted === null) return null;
-      return keys.decrypt(identity.phoneEncrypted, identityPhoneContext(identityId));
-    },
+    verifiedNumberOf: (identityId) => findVerifiedNumber(db, keys, identityId),
 
     async status(identityId) {
       if (identityId === null) return NOT_VERIFIED;
       const identity = await findIdentityById(db, identityId);
       // The same test as GET /api/session's isPhoneVerified, so the two never disagree.
       if (identity === null || identity.phoneVerifiedAt === null) return NOT_VERIFIED;
+      if ((await deps.isPhoneHidden?.(identityId)) === true) return NOT_VERIFIED;
       const sealed = identity.phoneEncrypted;
       return {
         isPhoneVerified: true,
@@ -241,11 +288,6 @@ export function createPhoneVerificationService(deps: {
     sendCode: (input) => countOutcome(metrics.codeSent, 'sent', service.sendCode(input)),
     verifyCode: (input) => countOutcome(metrics.codeChecked, 'verified', service.verifyCode(input)),
   };
-}
-
-/** Ties a sealed number to its row: copied to another identity, it does not decrypt. */
-function identityPhoneContext(identityId: string): string {
-  return `identity:${identityId}`;
 }
 
 function attemptsExceeded(): AppError {

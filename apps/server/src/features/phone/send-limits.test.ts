@@ -3,6 +3,7 @@ import {
   VERIFICATION_SEND_WINDOW_MS,
   VERIFICATION_SENDS_PER_CLIENT_ADDRESS,
   VERIFICATION_SENDS_PER_NUMBER_ALL_SESSIONS,
+  VERIFICATION_SENDS_PER_NUMBER_PER_NETWORK,
   VERIFICATION_SENDS_PER_SESSION,
 } from '@redzone/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -47,7 +48,7 @@ describeApi('limits on sending codes', () => {
     expect((await requestCode(app, who, typed)).statusCode).toBe(200);
   });
 
-  it("applies the 30 seconds to one session's sends to the number; another session is not held up (issue 24, F-12)", async () => {
+  it("applies the 30 seconds to one session's sends to the number; another session is not held up", async () => {
     const { typed } = randomPhone();
     const first = await startSession(app);
     expect((await requestCode(app, first, typed)).statusCode).toBe(200);
@@ -83,6 +84,25 @@ describeApi('limits on sending codes', () => {
     const later = await startSession(app);
     expect((await requestCode(app, later, typed)).statusCode).toBe(200);
     expect((await submitCode(app, later, typed, await latestCode(app, e164))).statusCode).toBe(200);
+  });
+
+  it("keeps a number's codes coming to its owner's network while another network is refused for it", async () => {
+    const { typed, e164 } = randomPhone();
+    const attackersNetwork = `10.${Math.floor(Math.random() * 250)}.66.9`;
+    const statuses: number[] = [];
+    for (let send = 0; send < 14; send += 1) {
+      const session = await startSession(app);
+      session.remoteAddress = attackersNetwork;
+      statuses.push((await requestCode(app, session, typed)).statusCode);
+      now += SPACING_MS;
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(
+      VERIFICATION_SENDS_PER_NUMBER_PER_NETWORK,
+    );
+    // The owner, on a new phone on another network, still gets a code and verifies.
+    const owner = await startSession(app);
+    expect((await requestCode(app, owner, typed)).statusCode).toBe(200);
+    expect((await submitCode(app, owner, typed, await latestCode(app, e164))).statusCode).toBe(200);
   });
 
   it('sends at most 5 codes an hour for one session, across numbers', async () => {

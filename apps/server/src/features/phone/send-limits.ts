@@ -4,15 +4,18 @@ import {
   VERIFICATION_SENDS_PER_CLIENT_ADDRESS,
   VERIFICATION_SENDS_PER_NUMBER,
   VERIFICATION_SENDS_PER_NUMBER_ALL_SESSIONS,
+  VERIFICATION_SENDS_PER_NUMBER_PER_NETWORK,
   VERIFICATION_SENDS_PER_SESSION,
 } from '@redzone/contract';
 
 /** When codes were sent within the window, oldest first, counted four ways. */
 export interface SendHistory {
-  /** To this number by this session (issue 24, F-12: others' sends do not count here). */
+  /** To this number by this session (others' sends do not count here). */
   toNumber: Date[];
   /** To this number by every session. */
   toNumberByAnyone?: Date[];
+  /** To this number from this network (address group), by any session. */
+  toNumberFromNetwork?: Date[];
   bySession: Date[];
   fromClient: Date[];
 }
@@ -46,6 +49,11 @@ export function checkSendLimits(
     {
       sends: history.toNumber,
       limit: VERIFICATION_SENDS_PER_NUMBER,
+      message: (wait: string) => `Too many codes were sent to this number. Try again in ${wait}.`,
+    },
+    {
+      sends: history.toNumberFromNetwork ?? [],
+      limit: VERIFICATION_SENDS_PER_NUMBER_PER_NETWORK,
       message: (wait: string) => `Too many codes were sent to this number. Try again in ${wait}.`,
     },
     {

@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/create-test-app';
 import { randomPhone } from '../../test/phone-sessions';
 import { describeApi } from '../../test/test-database';
 
-/** Issue 24, F-25: a default start served the SMS outbox, codes in clear, to the network. */
+/** A default start served the SMS outbox, codes in clear, to the network. */
 describeApi('the development SMS outbox stays on this machine', () => {
   let app: App;
   beforeAll(async () => {

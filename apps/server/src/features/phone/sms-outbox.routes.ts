@@ -9,7 +9,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /**
  * DESIGN.md: what the console provider "sent" to a number, newest first, so a developer (or an
  * end-to-end test) can read a code. app.ts registers it only for SMS_PROVIDER=console outside
- * production; anywhere else the path is an ordinary 404. Issue 24, F-25: it shows codes in clear,
+ * production; anywhere else the path is an ordinary 404. It shows codes in clear,
  * so it answers this machine only (the socket's own peer, not a forwarded address, and nothing
  * that came through a proxy); to anyone else it is the same 404.
  */

@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/create-test-app';
 import { randomPhone, startSession } from '../../test/phone-sessions';
 import { describeApi } from '../../test/test-database';
 
-/** Issue 24, F-11: international and premium-rate numbers were texted, without a daily ceiling. */
+/** International and premium-rate numbers were texted, without a daily ceiling. */
 describeApi('what Red Zone texts', () => {
   const apps: App[] = [];
   afterEach(async () => {

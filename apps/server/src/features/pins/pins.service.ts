@@ -1,114 +1,225 @@
-import type { PinsStatus, SetPinsBody } from '@redzone/contract';
+import { PIN_DEVICE_ITERATIONS, type PinsStatus, type SetPinsBody } from '@redzone/contract';
 import type { Database } from '../../db/database';
 import type { PinHashesRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
-import { ensureIdentity } from '../../platform/identity/identity.queries';
+import { addressGroup } from '../../platform/http/client-address';
+import { ensureIdentity, findIdentityById } from '../../platform/identity/identity.queries';
+import type { PinGuard, PinTry, PinVerdict } from '../../platform/identity/pin-guard';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
-import { deviceHashOf, hashDeviceHash, matchesStoredHash } from './pin-hash';
-import { deletePinHashes, findPinHashes, savePinHashes } from './pins.queries';
+import type { DecoyView, DecoyViews } from '../decoy/decoy.service';
+import type { PinHashPool } from './pin-hash-pool';
+import { claimDuressNotice, deletePinHashes, findPinHashes, savePinHashes } from './pins.queries';
 
-/** Which PIN guarded an act: none stored, the stop PIN, or the duress PIN (pretend, go on). */
-export type PinVerdict = 'none' | 'stop' | 'duress';
-
-export interface PinsService {
+export interface PinsService extends PinGuard {
   status(userId: string): Promise<PinsStatus>;
   /**
-   * Sets or clears the PINs. While a stop PIN is stored, the body's `currentPin` must be it: the
-   * duress PIN changes nothing here (it is answered as a wrong PIN).
+   * Called (not awaited) each time the duress PIN is accepted, or an act is pretended because
+   * the holder was shown the PINs removed: whoever must tell the contacts listens here.
    */
-  set(userId: string, body: SetPinsBody): Promise<PinsStatus>;
+  whenDuress(listener: (userId: string) => void): void;
+  /** Takes the turn to text a duress with no alert: one text per DURESS_NOTICE_INTERVAL_MS. */
+  claimDuressNotice(userId: string, now: Date): Promise<boolean>;
   /**
-   * For an act a stop PIN guards (ending an alert): which PIN `pin` is. With a stop PIN stored,
-   * a missing PIN is 403 pin_required and a wrong one 403 pin_wrong; every try counts, and past
-   * PIN_TRIES_LIMIT in the window the answer is 429 pin_rate_limited, right PIN or not, so the
-   * 10,000 four-digit PINs cannot be tried through the API.
+   * Sets or clears the PINs; needs a verified phone. While a stop PIN is stored, `currentPin`
+   * must be it; the duress PIN there changes nothing and is answered as if it had.
    */
-  check(userId: string, pin: string | undefined): Promise<PinVerdict>;
+  set(who: PinTry, body: SetPinsBody): Promise<PinsStatus>;
 }
 
-const statusOf = (row: PinHashesRow | null): PinsStatus => ({
-  hasStopPin: row !== null,
-  hasDuressPin: row?.duressHash != null,
-});
+/*
+ * guard: with PINs stored, none is 403 pin_required and a wrong one 403 pin_wrong; past the
+ * wrong tries (per identity and per address group) 429 pin_rate_limited, right PIN or not; 503
+ * busy when too many checks wait. A right PIN (stop or duress alike) gives its try back: the
+ * limits are against guessing, and an owner ending an alert, stopping a take and deleting a
+ * clip in one bad hour must not run out. The stop PIN ends any pretence.
+ */
+
+/** A duress typed again and again with no alert near texts the contacts once in this long. */
+const DURESS_NOTICE_INTERVAL_MS = 30 * 60_000;
+
+/** A hash no PIN matches, checked where no duress or decoy PIN is stored: every check takes as long. */
+const NO_PIN = 'v2$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+function pinRequired(): AppError {
+  return new AppError(
+    HTTP_STATUS.forbidden,
+    'pin_required',
+    'A stop PIN is set for you: enter it to go on.',
+  );
+}
+
+export function pinWrong(): AppError {
+  return new AppError(HTTP_STATUS.forbidden, 'pin_wrong', 'That PIN is not right.');
+}
 
 export function createPinsService(deps: {
   db: Database;
   clock: () => Date;
-  /** PIN_TRIES_LIMIT per identity in PIN_TRIES_WINDOW_MS. */
-  tries: RateLimiter;
+  /** PIN_TRIES_LIMIT per identity, and PIN_TRIES_PER_ADDRESS_LIMIT per address group. */
+  tries: { perIdentity: RateLimiter; perAddress: RateLimiter };
+  pool: PinHashPool;
+  /** The keyed HMAC of a PIN (base64): a stolen database alone cannot be searched for PINs. */
+  pinHmac: (pin: string) => string;
+  decoys: DecoyViews;
 }): PinsService {
-  const { db, clock, tries } = deps;
+  const { db, clock, tries, pool, pinHmac, decoys } = deps;
+  const duressListeners: ((userId: string) => void)[] = [];
+  const duressUsed = (userId: string) => {
+    for (const listener of duressListeners) listener(userId);
+  };
 
-  async function verdictOf(row: PinHashesRow | null, pin: string | undefined): Promise<PinVerdict> {
+  function rateLimited(retryAfterMs: number): AppError {
+    const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    return new AppError(
+      HTTP_STATUS.tooManyRequests,
+      'pin_rate_limited',
+      `Too many PIN tries. Wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`,
+      { retryAfterSeconds },
+    );
+  }
+
+  /**
+   * Taken before the hashing, so many tries at once cannot all pass; given back when right. An
+   * identity with no wrong try of its own lately passes its network's limit: strangers sharing a
+   * carrier's address must not lock an owner out of Stop and End (each such identity costs a
+   * verified number and gets one try past it).
+   */
+  async function takeTry(who: PinTry): Promise<{ giveBack: () => Promise<void> }> {
+    const network = addressGroup(who.clientAddress);
+    const wasClean = (await tries.perIdentity.uses(who.userId)) === 0;
+    const byIdentity = await tries.perIdentity.take(who.userId);
+    if (byIdentity !== null) throw rateLimited(byIdentity.retryAfterMs);
+    const byNetwork = await tries.perAddress.take(network);
+    if (byNetwork !== null && !wasClean) {
+      await tries.perIdentity.giveBack(who.userId);
+      throw rateLimited(byNetwork.retryAfterMs);
+    }
+    return {
+      async giveBack() {
+        await tries.perIdentity.giveBack(who.userId);
+        if (byNetwork === null) await tries.perAddress.giveBack(network);
+      },
+    };
+  }
+
+  /**
+   * Whether `pin` is the stop PIN or one that pretends. With no pretence: the duress PIN. Once
+   * the duress PIN "changed" the PINs: the ones the holder chose, and no longer the real duress
+   * PIN (a real change makes the old ones wrong). Three hashes are always checked, so every
+   * check takes as long.
+   */
+  async function match(
+    row: PinHashesRow,
+    decoy: DecoyView | null,
+    pin: string,
+  ): Promise<'stop' | 'duress' | 'wrong'> {
+    const legacy =
+      row.deviceSalt !== null && row.deviceIterations === PIN_DEVICE_ITERATIONS
+        ? { pin, salt: row.deviceSalt, iterations: row.deviceIterations }
+        : null;
+    const chosen = decoy?.pins !== null && typeof decoy?.pins === 'object' ? decoy.pins : null;
+    const pretending =
+      chosen === null
+        ? [row.duressHash ?? NO_PIN, NO_PIN]
+        : [chosen.hash, chosen.duressHash ?? NO_PIN];
+    const found = await pool.match(pinHmac(pin), legacy, [row.stopHash, ...pretending]);
+    if (found === 0) return 'stop';
+    return found > 0 ? 'duress' : 'wrong';
+  }
+
+  async function verdictOf(who: PinTry, pin: string | undefined): Promise<PinVerdict | 'wrong'> {
+    const [row, decoy] = await Promise.all([findPinHashes(db, who.userId), decoys.of(who.userId)]);
     if (row === null) return 'none';
-    if (pin === undefined) {
+    // The holder was shown the PINs removed: as with none, nothing is checked, whatever is typed
+    // (and every act pretends). The owner's way back is taking everything back from a new phone.
+    if (decoy?.pins === 'cleared') {
+      duressUsed(who.userId);
+      return 'duress';
+    }
+    if (pin === undefined) throw pinRequired();
+    const { giveBack } = await takeTry(who);
+    // A check that could not run (busy) spends no try either.
+    const found = await match(row, decoy, pin).catch(async (error: unknown) => {
+      await giveBack();
+      throw error;
+    });
+    if (found === 'wrong') return 'wrong';
+    await giveBack();
+    if (found === 'stop') {
+      if (decoy !== null) await decoys.clear(who.userId);
+      return 'stop';
+    }
+    duressUsed(who.userId);
+    return 'duress';
+  }
+
+  async function requireVerifiedPhone(userId: string): Promise<void> {
+    const [identity, decoy] = await Promise.all([findIdentityById(db, userId), decoys.of(userId)]);
+    // A phone shown its number removed reads unverified here too.
+    if (identity?.phoneVerifiedAt == null || decoy?.phoneRemoved === true) {
       throw new AppError(
         HTTP_STATUS.forbidden,
-        'pin_required',
-        'A stop PIN is set for you: enter it to go on.',
+        'phone_verification_required',
+        'Verify your phone number first: PINs guard an account that has one.',
       );
     }
-    const refusal = await tries.take(row.userId);
-    if (refusal !== null) {
-      const retryAfterSeconds = Math.max(1, Math.ceil(refusal.retryAfterMs / 1000));
-      throw new AppError(
-        HTTP_STATUS.tooManyRequests,
-        'pin_rate_limited',
-        `Too many PIN tries. Wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`,
-        { retryAfterSeconds },
-      );
-    }
-    const deviceHash = await deviceHashOf(pin, {
-      salt: row.deviceSalt,
-      iterations: row.deviceIterations,
-    });
-    const [isStop, isDuress] = await Promise.all([
-      matchesStoredHash(deviceHash, row.stopHash),
-      row.duressHash === null ? false : matchesStoredHash(deviceHash, row.duressHash),
-    ]);
-    if (isStop) return 'stop';
-    if (isDuress) return 'duress';
-    throw new AppError(HTTP_STATUS.forbidden, 'pin_wrong', 'That PIN is not right.');
   }
 
   return {
-    async status(userId) {
-      return statusOf(await findPinHashes(db, userId));
+    whenDuress(listener) {
+      duressListeners.push(listener);
     },
 
-    async set(userId, { pins, currentPin }) {
-      const current = await findPinHashes(db, userId);
-      if (current !== null && (await verdictOf(current, currentPin)) !== 'stop') {
-        throw new AppError(HTTP_STATUS.forbidden, 'pin_wrong', 'That PIN is not right.');
+    claimDuressNotice: (userId, now) =>
+      claimDuressNotice(db, userId, now, new Date(now.getTime() - DURESS_NOTICE_INTERVAL_MS)),
+
+    async status(userId) {
+      const [row, decoy] = await Promise.all([findPinHashes(db, userId), decoys.of(userId)]);
+      return { hasStopPin: row !== null && decoy?.pins !== 'cleared' };
+    },
+
+    async set(who, { pins, currentPin }) {
+      await requireVerifiedPhone(who.userId);
+      const verdict = await verdictOf(who, currentPin);
+      if (verdict === 'wrong') throw pinWrong();
+      if (verdict === 'duress') {
+        // Pretend: the phone reads the change, the stored PINs stay.
+        await decoys.pretendPins(
+          who.userId,
+          pins === null
+            ? 'cleared'
+            : {
+                hash: await pool.hash(pinHmac(pins.stop)),
+                duressHash: pins.duress === null ? null : await pool.hash(pinHmac(pins.duress)),
+              },
+        );
+        return { hasStopPin: pins !== null };
       }
       if (pins === null) {
-        await deletePinHashes(db, userId);
-        return statusOf(null);
-      }
-      // One salt on the device for both: equal hashes are equal PINs.
-      if (pins.duress === pins.stop) {
-        throw new AppError(
-          HTTP_STATUS.badRequest,
-          'validation_failed',
-          'The duress PIN must differ from the stop PIN.',
-        );
+        await deletePinHashes(db, who.userId);
+        return { hasStopPin: false };
       }
       const now = clock();
-      const row: PinHashesRow = {
-        userId,
-        deviceSalt: pins.salt,
-        deviceIterations: pins.iterations,
-        stopHash: await hashDeviceHash(pins.stop),
-        duressHash: pins.duress === null ? null : await hashDeviceHash(pins.duress),
+      const [stopHash, duressHash] = await Promise.all([
+        pool.hash(pinHmac(pins.stop)),
+        pins.duress === null ? null : pool.hash(pinHmac(pins.duress)),
+      ]);
+      await ensureIdentity(db, who.userId, now);
+      await savePinHashes(db, {
+        userId: who.userId,
+        deviceSalt: null,
+        deviceIterations: null,
+        stopHash,
+        duressHash,
         updatedAt: now,
-      };
-      await ensureIdentity(db, userId, now);
-      await savePinHashes(db, row);
-      return statusOf(row);
+      });
+      return { hasStopPin: true };
     },
 
-    async check(userId, pin) {
-      return verdictOf(await findPinHashes(db, userId), pin);
+    async guard(who, pin) {
+      const verdict = await verdictOf(who, pin);
+      if (verdict === 'wrong') throw pinWrong();
+      return verdict;
     },
   };
 }

@@ -167,7 +167,7 @@ describeApi('alert pushes (Web Push to a local push service)', () => {
     const contact = await startVerifiedSession(app);
     const contactsBrowser = await subscribed(contact);
     const creator = await startVerifiedSession(app);
-    // Issue 24, F-13: the contact agreed.
+    // The contact agreed.
     await saveConfirmedCircle(app, creator, [contact.e164]);
     const at = randomPlace();
     const fiftyMiles = north(at, 50 * 1760);

@@ -24,7 +24,7 @@ export interface AlertPush {
   idle(): Promise<void>;
 }
 
-/** Issue 27: who has a watch zone touching a circle (their app may be closed). */
+/** Who has a watch zone touching a circle (their app may be closed). */
 export interface ZoneWatchers {
   watchersWithin(centre: Point, radiusYards: number): Promise<string[]>;
 }
@@ -33,7 +33,7 @@ const NO_ZONES: ZoneWatchers = { watchersWithin: () => Promise.resolve([]) };
 
 /**
  * Whom an event newly concerns, by the event streams' rule (live-targeting.ts): at creation the
- * observers last seen inside the radius, the people whose watch zone it touches (issue 27) and
+ * observers last seen inside the radius, the people whose watch zone it touches and
  * the VIP recipients anywhere; when the radius grows, those it now covers and did not before.
  * Never the creator; each person once.
  */
@@ -89,13 +89,13 @@ function failureOf(error: unknown): { error: string } {
 }
 
 /**
- * Web Push for alerts (issue 4): observers whose tab is closed still hear of an alert. Fire and
+ * Web Push for alerts: observers whose tab is closed still hear of an alert. Fire and
  * forget: the alert was stored and acknowledged already, and no failure here reaches it.
  */
 export function createAlertPush(deps: {
   db: Database;
   positions: ObserverPositions;
-  /** Watch zones (issue 27); none when not given. */
+  /** Watch zones; none when not given. */
   zones?: ZoneWatchers;
   sender: PushSender;
   log: FastifyBaseLogger;
@@ -133,7 +133,7 @@ export function createAlertPush(deps: {
     if (audience.length === 0) return;
     const subscriptions = await findSubscriptionsOf(db, audience);
     const { alert } = message;
-    // Issue 31: only the trusted contacts it was sent to learn that it is from one of theirs.
+    // Only the trusted contacts it was sent to learn that it is from one of theirs.
     const recipients = new Set(message.recipientIds);
     const forOthers = JSON.stringify(alertPushMessage(alertAs(alert, 'other')));
     const forContacts = JSON.stringify(alertPushMessage(alertAs(alert, 'recipient')));

@@ -22,7 +22,7 @@ function isPushServiceHost(host: string): boolean {
 /**
  * Why the server will not send to this endpoint, or null. A subscriber names the URL the server
  * posts to, so any host would let them make it post to a machine of their choosing (server-side
- * request forgery, issue 24 F-14): only known push services on port 443 over https. Outside
+ * request forgery): only known push services on port 443 over https. Outside
  * production (`allowLocalhost`) localhost is accepted too, over http and on any port, so tests run
  * a stand-in push service.
  */

@@ -3,7 +3,7 @@ import { pushEndpointProblem } from './push-endpoint';
 
 const production = { allowLocalhost: false };
 
-describe('push endpoints (issue 24, F-14)', () => {
+describe('push endpoints', () => {
   it.each([
     'https://fcm.googleapis.com/fcm/send/abc',
     'https://updates.push.services.mozilla.com/wpush/v2/abc',

@@ -123,7 +123,7 @@ describeApi('push subscriptions (/api/push)', () => {
       // The right length and prefix, but not a point on the curve.
       { ...good, keys: { ...good.keys, p256dh: `B${'A'.repeat(86)}` } },
       // Plain http, an address, a host that is no known push service, another port, a single-label
-      // host, a password: not a push service (issue 24, F-14: server-side request forgery).
+      // host, a password: not a push service (server-side request forgery).
       { ...good, endpoint: 'http://fcm.googleapis.com/wpush/1' },
       { ...good, endpoint: 'https://10.0.0.7/wpush/1' },
       { ...good, endpoint: 'https://push.example.net/wpush/1' },

@@ -2,11 +2,11 @@ import { chainNext, type ChunkReceipt, RECORDING_MAX_BYTES } from '@redzone/cont
 import type { Database } from '../../db/database';
 import type { RecordingChunkRow, RecordingRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
-import type { EncryptedChunkFile } from '../../platform/evidence/encrypted-chunk-file';
+import type { EncryptedTake } from '../../platform/evidence/encrypted-take';
 import type { EvidenceSigner } from '../../platform/evidence/evidence-signer';
 import { sha256HexNow } from '../../platform/evidence/sha256';
 import { parseStoredAck, signAck } from './chunk-ack';
-import { recordingNotFound } from './recording-errors';
+import { fromStore, recordingNotFound } from './recording-errors';
 import { toUploadStatus } from './recording-presenter';
 import { findChunk, findOwnRecording, insertChunk, updateRecording } from './recordings.queries';
 
@@ -32,14 +32,16 @@ function repeatReceipt(row: RecordingRow, stored: RecordingChunkRow, sha256: str
 }
 
 /**
- * Stores chunk `index` if it is the next one (checked, sealed, appended and on disk before the
- * rows are written), or answers a repeat of a stored one as before. `isNew` says which.
+ * Stores chunk `index` if it is the next one (checked, sealed and held by the footage store before
+ * the rows are written and the ack is signed), or answers a repeat of a stored one as before.
+ * `isNew` says which. A store that does not answer in time is a 503 and no ack: the rows roll
+ * back, so the same chunk sent again later is stored once.
  */
 export async function appendChunk(
   deps: {
     db: Database;
     clock: () => Date;
-    fileOf: (id: string) => EncryptedChunkFile;
+    fileOf: (id: string) => EncryptedTake;
     signer: EvidenceSigner;
   },
   userId: string,
@@ -53,7 +55,7 @@ export async function appendChunk(
     index: number;
     sha256: string;
     bytes: Buffer;
-    /** The chunk's end in media time, when the recorder said it (issue 23). */
+    /** The chunk's end in media time, when the recorder said it. */
     endsAtSeconds?: number | undefined;
   },
 ): Promise<{ receipt: ChunkReceipt; isNew: boolean; row: RecordingRow }> {
@@ -66,7 +68,7 @@ export async function appendChunk(
       `Chunk ${index} arrived damaged (its SHA-256 does not match). Send it again.`,
     );
   }
-  // The row lock orders appends to one recording, across instances sharing the volume.
+  // The row lock orders appends to one recording, across instances sharing the store.
   return db.transaction(async (tx) => {
     const row = await findOwnRecording(tx, userId, id, { forUpdate: true });
     if (row === null) throw recordingNotFound();
@@ -96,7 +98,9 @@ export async function appendChunk(
         'This recording has reached the largest size the server keeps. Start a new one.',
       );
     }
-    const stored = await fileOf(id).append(row.storedBytes, bytes, sealContext(id, index));
+    const stored = await fromStore(() =>
+      fileOf(id).append({ index, storedBytes: row.storedBytes }, bytes, sealContext(id, index)),
+    );
     const receivedAt = clock();
     const chainHash = await chainNext(row.chainHash, sha256);
     const ack = signAck(signer, {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { chainTimestamps, type RecordingRow } from '../../db/schema';
 import { requestTimestamp } from '../../platform/evidence/tsa-client';
 
-/** Issue 28: a growing layer's chain head is stamped at most this often, and at its end. */
+/** A growing layer's chain head is stamped at most this often, and at its end. */
 export const CHAIN_TIMESTAMP_INTERVAL_MS = 10_000;
 
 export interface ChainTimestamper {

@@ -9,7 +9,7 @@ const db = {
 } as unknown as Database;
 const log = { warn: () => undefined } as never;
 
-describe('chain head timestamps (issue 28)', () => {
+describe('chain head timestamps', () => {
   it('asks each authority at most every 10 s while a layer grows, and at its end', async () => {
     let now = Date.parse('2026-11-26T03:00:00Z');
     const asked: string[] = [];

@@ -1,7 +1,7 @@
 import { ackSigningText, type EvidenceAck, EvidenceAckSchema } from '@redzone/contract';
 import type { EvidenceSigner } from '../../platform/evidence/evidence-signer';
 
-/** Issue 28: the server's signed word that it holds this chunk, as it holds it, since when. */
+/** The server's signed word that it holds this chunk, as it holds it, since when. */
 export function signAck(
   signer: EvidenceSigner,
   fields: Omit<EvidenceAck, 'version' | 'keyId' | 'signature'>,

@@ -5,9 +5,9 @@ import type { Footage } from './recordings.service';
 type Load = (range: (size: number) => { start: number; end: number }) => Promise<Footage>;
 
 /**
- * Issue 28: a view or download of footage goes into the recording's custody log. A player asks
+ * A view or download of footage goes into the recording's custody log. A player asks
  * for many ranges while seeking; a request from the first byte is a new viewing, the rest are not.
- * The viewer is the owner, or the trusted contacts' watch link of an alert (issue 27).
+ * The viewer is the owner, or the trusted contacts' watch link of an alert.
  */
 export function loggedFootage(
   custody: CustodyService,

@@ -9,8 +9,16 @@ const HTTP_PARTIAL_CONTENT = 206;
 
 export const FootageQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
 
+/** A file's usual extension for its container: the sound layer is audio only. */
+export function footageExtension(mimeType: string): string {
+  if (mimeType.startsWith('video/mp4')) return 'mp4';
+  if (mimeType.startsWith('audio/mp4')) return 'm4a';
+  if (mimeType.startsWith('audio/ogg')) return 'ogg';
+  return 'webm';
+}
+
 function attachmentName(createdAt: string, mimeType: string): string {
-  const extension = mimeType.startsWith('video/mp4') ? 'mp4' : 'webm';
+  const extension = footageExtension(mimeType);
   return `redzone-recording-${createdAt.slice(0, 19).replaceAll(':', '-')}.${extension}`;
 }
 

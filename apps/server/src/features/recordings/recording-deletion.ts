@@ -4,15 +4,17 @@ import type { RecordingRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 
 /**
- * Issue 29 (and the outside review's F-05): whoever holds the phone holds its session, so a
- * deletion asked for from a phone is only scheduled, its owner's trusted contacts are told, and
- * footage that belongs to an alert or a complaint also needs a code texted to the verified number.
+ * Whoever holds the phone holds its session, so a deletion asked for from a phone is only
+ * scheduled, its owner's trusted contacts are told, and footage that belongs to an alert or a
+ * complaint also needs a code texted to a confirmed trusted contact (never to that phone).
  */
 
 /** What the recordings feature needs from outside it to schedule a deletion. */
 export interface DeletionNotices {
-  /** Texts the code to the identity's verified number; false when it has none. */
+  /** Texts the code to the identity's confirmed trusted contacts; false when there are none. */
   sendCode(userId: string, code: string): Promise<boolean>;
+  /** The duress PIN's request: a code that deletes nothing, to the contacts, said so. */
+  sendPretendCode(userId: string, code: string): Promise<void>;
   /** Tells the identity's trusted contacts a deletion was asked for; never throws. */
   deletionRequested(userId: string, deleteAt: Date): Promise<void>;
 }
@@ -38,15 +40,7 @@ export function codeRequired(): AppError {
   return new AppError(
     HTTP_STATUS.forbidden,
     'deletion_code_required',
-    'This recording belongs to an alert or a complaint. We texted a 6-digit code to your verified phone: enter it to delete the recording.',
-  );
-}
-
-export function noVerifiedPhone(): AppError {
-  return new AppError(
-    HTTP_STATUS.forbidden,
-    'phone_verification_required',
-    'This recording belongs to an alert or a complaint: deleting it needs a code texted to a verified phone. Verify your phone first.',
+    'This recording belongs to an alert or a complaint. We texted a 6-digit code to your trusted contacts: ask one of them for it and enter it to delete the recording.',
   );
 }
 

@@ -1,3 +1,4 @@
+import { StoreUnavailable } from '../../platform/footage-store/footage-store';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 
 /** Someone else's recording is "not found", never "forbidden": its existence is not shown. */
@@ -21,7 +22,7 @@ export function chunkBytesOf(body: unknown): Buffer {
 
 /**
  * An upload finished with no chunk (a camera that handed over nothing): it is removed instead of
- * sealed, so no receipt ever says "secured" over 0 bytes (issue 26, known defect 2).
+ * sealed, so no receipt ever says "secured" over 0 bytes (known defect 2).
  */
 export function recordingEmpty(): AppError {
   return new AppError(
@@ -31,11 +32,33 @@ export function recordingEmpty(): AppError {
   );
 }
 
-/** F-21: a stored chunk no longer opens or hashes as it was received. */
+/** A stored chunk no longer opens or hashes as it was received. */
 export function recordingDamaged(index: number): AppError {
   return new AppError(
     HTTP_STATUS.conflict,
     'recording_damaged',
     `Part of this recording (chunk ${index}) cannot be read as it was received: the stored copy is damaged. Use a copy saved on the phone or downloaded earlier, and tell the operator.`,
   );
+}
+
+/** Seconds a phone is asked to wait before sending a chunk the store could not take. */
+const STORE_RETRY_AFTER_SECONDS = 5;
+
+/** The footage store did not answer in time: nothing was acknowledged, the phone keeps it. */
+export function storeUnavailable(cause?: unknown): AppError {
+  return new AppError(
+    HTTP_STATUS.serviceUnavailable,
+    'store_unavailable',
+    'The server cannot reach its footage storage right now. Your footage stays on this phone and is sent again when it answers; alerts still work.',
+    { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS, cause },
+  );
+}
+
+/** Runs `work` against the footage store, a store that did not answer being a 503 to the caller. */
+export async function fromStore<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof StoreUnavailable ? storeUnavailable(error) : error;
+  }
 }

@@ -30,7 +30,7 @@ const EndsAtSchema = z.coerce
   .max(24 * 60 * 60);
 
 /**
- * Issue 23's layers of a recording: open, resume, send, seal and download each. Registered by
+ * The layers of a recording: open, resume, send, seal and download each. Registered by
  * recordingsRoutes, in its scope (its raw-bytes parser is what the chunks need). `full` is the
  * recording itself, so a client may use these routes for both layers.
  */

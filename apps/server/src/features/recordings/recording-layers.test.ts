@@ -25,7 +25,7 @@ import {
 } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
 
-describeApi('recording layers (issue 23)', () => {
+describeApi('recording layers', () => {
   let app: App;
   let dataDir: string;
   let owner: TestSession;

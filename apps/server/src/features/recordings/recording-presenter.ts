@@ -1,5 +1,6 @@
 import {
   CAMERA_TYPES,
+  RECORDING_LAYERS,
   type RecordingDetails,
   type RecordingLayer,
   type RecordingReceipt,
@@ -49,7 +50,7 @@ function keptBecause(row: RecordingRow): RecordingDetails['keptBecause'] {
 }
 
 /**
- * One layer of a recording (issue 23). Its length is the recording's once the recorder said it;
+ * One layer of a recording. Its length is the recording's once the recorder said it;
  * what is secured is what its chunks said of their times, or all of it once sealed.
  */
 function toLayer(recording: RecordingRow, row: RecordingRow): RecordingLayer {
@@ -99,9 +100,9 @@ export function toRecordingDetails(
         : null,
     keptBecause: keptBecause(row),
     deleteAt: row.deleteAt?.toISOString() ?? null,
-    // The evidence first: it is what survives a taken phone.
-    layers: [...layers.filter((layer) => layer.layer === 'evidence'), row].map((layer) =>
-      toLayer(row, layer),
-    ),
+    // In upload order, sound first: the first layers are what survives a taken phone.
+    layers: [...layers.filter((layer) => layer.layer !== 'full'), row]
+      .sort((a, b) => RECORDING_LAYERS.indexOf(a.layer) - RECORDING_LAYERS.indexOf(b.layer))
+      .map((layer) => toLayer(row, layer)),
   };
 }

@@ -7,7 +7,7 @@ import { startSession } from '../../test/phone-sessions';
 import { finishUpload, putChunk, startUpload, uploadAll } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
 
-/** An old client's single stream counts as the full layer (issue 23). */
+/** An old client's single stream counts as the full layer. */
 const RECORDING_LAYER = 'full';
 
 describeApi('upload metrics (GET /metrics)', () => {

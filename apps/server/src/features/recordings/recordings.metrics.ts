@@ -8,7 +8,7 @@ const ACK_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 export interface RecordingsMetrics {
   /**
    * A chunk was answered (stored now, or a repeat of one stored), `seconds` after it arrived, in
-   * a layer (issue 23: the small evidence layer goes ahead of the full one).
+   * a layer (the small evidence layer goes ahead of the full one).
    */
   chunkAcknowledged(chunk: {
     bytes: number;

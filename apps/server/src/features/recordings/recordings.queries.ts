@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   alerts,
@@ -26,12 +26,12 @@ export async function countUnfinishedRecordings(
     .from(recordings)
     .where(eq(recordings.status, 'uploading'))
     .groupBy(recordings.layer);
-  const counts = { full: 0, evidence: 0 };
+  const counts = { sound: 0, evidence: 0, full: 0 };
   for (const row of rows) counts[row.layer] = row.count;
   return counts;
 }
 
-/** The layers of these recordings other than their full one (issue 23), oldest first. */
+/** The layers of these recordings other than their full one, oldest first. */
 export async function findLayersOf(db: Database, parentIds: string[]): Promise<RecordingRow[]> {
   if (parentIds.length === 0) return [];
   return db
@@ -142,8 +142,8 @@ export async function deleteRecording(db: Database, id: string): Promise<void> {
 
 /**
  * Recordings made before `createdBefore` that nothing keeps: past their retention. Kept ones (by
- * their owner, or because a complaint was prepared from them) and an alert's stay (issue 31;
- * issue 29: evidence of an alert or a complaint is never deleted automatically).
+ * their owner, or because a complaint was prepared from them) and an alert's stay
+ * (evidence of an alert or a complaint is never deleted automatically).
  */
 export async function findRecordingIdsCreatedBefore(
   db: Database,
@@ -186,12 +186,20 @@ export async function setRecordingKept(
   return current;
 }
 
-/** Footage bytes this identity's recordings hold on the server, every layer (issue 24 F-02's quota). */
+/** Footage bytes this identity's recordings hold on the server, every layer (the quota). */
 export async function sumStoredBytesOf(db: Database, userId: string): Promise<number> {
   const [row] = await db
     .select({ bytes: sql<string>`coalesce(sum(${recordings.byteCount}), 0)` })
     .from(recordings)
     .where(eq(recordings.userId, userId));
+  return Number(row?.bytes ?? 0);
+}
+
+/** Sealed bytes of every recording and layer: what the footage store holds for them. */
+export async function sumStoredBytesOfAll(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${recordings.storedBytes}), 0)` })
+    .from(recordings);
   return Number(row?.bytes ?? 0);
 }
 
@@ -219,15 +227,22 @@ export async function countOpenRecordingsOf(
   return row?.count ?? 0;
 }
 
-/** Issue 29: the recording goes at `deleteAt`, not now; any texted code is spent. */
+/** The recording goes at `deleteAt`, not now; any texted code is spent. */
 export async function scheduleDeletion(
   db: Database,
   id: string,
   deleteAt: Date | null,
+  requestedAt: Date | null = null,
 ): Promise<RecordingRow> {
   const [row] = await db
     .update(recordings)
-    .set({ deleteAt, deletionCodeHash: null, deletionCodeExpiresAt: null, deletionCodeAttempts: 0 })
+    .set({
+      deleteAt,
+      deletionRequestedAt: deleteAt === null ? null : requestedAt,
+      deletionCodeHash: null,
+      deletionCodeExpiresAt: null,
+      deletionCodeAttempts: 0,
+    })
     .where(eq(recordings.id, id))
     .returning();
   if (row === undefined) throw new Error(`recording ${id} vanished while its deletion was set`);
@@ -264,4 +279,46 @@ export async function findRecordingIdsDueForDeletion(db: Database, now: Date): P
     .from(recordings)
     .where(and(isNull(recordings.parentId), lte(recordings.deleteAt, now)));
   return rows.map((row) => row.id);
+}
+
+/**
+ * Whether the owner had an alert on when this take began, or sent one shortly after: the
+ * recorder starts at the touch, before the alert has an id, and such a take is the alert's
+ * footage even before its end names the alert (watch.service.ts keeps the same window).
+ */
+export async function startedAroundAnAlert(
+  db: Database,
+  row: Pick<RecordingRow, 'userId' | 'createdAt'>,
+  windowMs: { before: number; longest: number },
+): Promise<boolean> {
+  const started = row.createdAt;
+  const [found] = await db
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.userId, row.userId),
+        lte(alerts.createdAt, new Date(started.getTime() + windowMs.before)),
+        gte(alerts.createdAt, new Date(started.getTime() - windowMs.longest)),
+        or(isNull(alerts.endedAt), gte(alerts.endedAt, started)),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+/** Whether the identity has an alert on now (its evidence keeps priority over allowances). */
+export async function hasAlertUnderWay(
+  db: Database,
+  userId: string,
+  since: Date,
+): Promise<boolean> {
+  const [found] = await db
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(
+      and(eq(alerts.userId, userId), eq(alerts.status, 'active'), gte(alerts.createdAt, since)),
+    )
+    .limit(1);
+  return found !== undefined;
 }

@@ -32,7 +32,7 @@ const HTTP_CREATED = 201;
 const HTTP_ACCEPTED = 202;
 
 /**
- * Evidence uploads (DESIGN.md "Recording and evidence", issue 6) and P1 §7's recording metadata.
+ * Evidence uploads (DESIGN.md "Recording and evidence") and P1 §7's recording metadata.
  * Every call is the session's own: another identity's recording answers 404.
  */
 export const recordingsRoutes: FastifyPluginAsyncZod<{
@@ -232,7 +232,7 @@ export const recordingsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['recordings'],
         summary:
-          'Schedule the deletion of one of this session’s recordings, RECORDING_DELETE_DELAY_DAYS away (issue 29): 202 with the date; the footage stays downloadable and the deletion can be undone until then. An alert’s or a complaint’s recording also needs the code texted to the verified number: without `code` the server texts one and answers 403 deletion_code_required.',
+          'Schedule the deletion of one of this session’s recordings, RECORDING_DELETE_DELAY_DAYS away: 202 with the date; the footage stays downloadable and the deletion can be undone until then. An alert’s or a complaint’s recording (or one begun around an alert) also needs a code texted to the confirmed trusted contacts: without `code` the server texts one and answers 403 deletion_code_required (403 deletion_needs_contact when there is none). While a stop PIN is set, `pin` must be it.',
         params: IdParamsSchema,
         body: DeleteRecordingBodySchema,
         response: { [HTTP_ACCEPTED]: ScheduledDeletionSchema },
@@ -240,9 +240,10 @@ export const recordingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const scheduled = await recordingsService.remove(
-        requireIdentity(request),
+        { userId: requireIdentity(request), clientAddress: request.ip },
         request.params.id,
         request.body?.code,
+        request.body?.pin,
       );
       return reply.code(HTTP_ACCEPTED).send(scheduled);
     },

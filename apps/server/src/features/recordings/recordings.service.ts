@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
-  chainGenesis,
   type ChunkReceipt,
   type CreateEnhancedRecordingBody,
   type FinishRecordingBody,
@@ -10,37 +7,32 @@ import {
   type RecordingLayerName,
   type RecordingReceipt,
   type RecordingUploadStatus,
-  type ScheduledDeletion,
   type StartRecordingLayerBody,
   type StartRecordingUploadBody,
 } from '@redzone/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { isUniqueViolation } from '../../db/database-error';
 import type { RecordingRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
-import { EncryptedChunkFile } from '../../platform/evidence/encrypted-chunk-file';
+import { EncryptedTake } from '../../platform/evidence/encrypted-take';
+import type { FootageStore } from '../../platform/footage-store/footage-store';
 import type { EvidenceSigner } from '../../platform/evidence/evidence-signer';
-import { sha256HexNow } from '../../platform/evidence/sha256';
-import { ensureIdentity } from '../../platform/identity/identity.queries';
-import { toReceipt, toRecordingDetails, toUploadStatus } from './recording-presenter';
+import type { PinGuard } from '../../platform/identity/pin-guard';
+import { createFootageReader } from './footage-reader';
+import { createRecordingSealing } from './recording-sealing';
+import { createRecordingStarts } from './recording-starts';
+import { toRecordingDetails, toUploadStatus } from './recording-presenter';
 import {
-  checkDeletionCode,
-  codeRequired,
-  type DeletionCodeKeys,
-  deletionCodeExpiry,
-  type DeletionNotices,
-  needsDeletionCode,
-  newDeletionCode,
-  noVerifiedPhone,
-} from './recording-deletion';
-import { appendChunk, sealContext } from './append-chunk';
+  createRecordingRemoval,
+  type DeletionDecoys,
+  type RecordingRemoval,
+} from './recording-removal';
+import type { DeletionCodeKeys, DeletionNotices } from './recording-deletion';
+import { appendChunk } from './append-chunk';
 import type { ChainTimestamper } from './chain-timestamps';
-import { recordingDamaged, recordingEmpty, recordingNotFound } from './recording-errors';
+import { recordingNotFound } from './recording-errors';
 import type { RecordingsMetrics } from './recordings.metrics';
 import {
-  alertExists,
-  findChunksCovering,
   findLayer,
   findLayersOf,
   findOwnRecording,
@@ -48,13 +40,8 @@ import {
   findRecordingById,
   findRecordingIdsCreatedBefore,
   findRecordingIdsDueForDeletion,
-  countDeletionCodeTry,
-  scheduleDeletion,
-  setDeletionCode,
   setRecordingKept,
-  insertRecording,
   updateRecording,
-  deleteRecording,
 } from './recordings.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,12 +57,12 @@ export interface Footage {
   chunks: AsyncIterable<Buffer>;
 }
 
-export interface RecordingsService {
+export interface RecordingsService extends Omit<RecordingRemoval, 'asShownTo'> {
   start(userId: string, body: StartRecordingUploadBody): Promise<RecordingUploadStatus>;
   /** Whether this id names one of the caller's recordings already (a retried start). */
   isOwnRecording(userId: string, id: string | undefined): Promise<boolean>;
   status(userId: string, id: string): Promise<RecordingUploadStatus>;
-  /** Stores chunk `index` (the next one, or a repeat of a stored one) and answers once on disk. */
+  /** Stores chunk `index` (the next one, or a repeat of a stored one); answers once it is stored. */
   appendChunk(
     userId: string,
     id: string,
@@ -92,20 +79,12 @@ export interface RecordingsService {
     id: string,
     range: (size: number) => { start: number; end: number },
   ): Promise<Footage>;
-  /**
-   * Issue 29: schedules the deletion RECORDING_DELETE_DELAY_DAYS away and tells the trusted
-   * contacts; an alert's or a complaint's recording also needs the texted code (the first call
-   * without it sends one and is refused with deletion_code_required).
-   */
-  remove(userId: string, id: string, code: string | undefined): Promise<ScheduledDeletion>;
-  /** Undoes a scheduled deletion. */
-  undoRemove(userId: string, id: string): Promise<RecordingDetails>;
-  /** Keeps a recording past the retention, or lets it go again (issue 31). */
+  /** Keeps a recording past the retention, or lets it go again. */
   keep(userId: string, id: string, keep: boolean): Promise<RecordingDetails>;
-  /** Deletes recordings older than the retention, files first. Returns how many. */
+  /** Deletes recordings older than the retention, footage first. Returns how many. */
   purgeExpired(): Promise<number>;
   /**
-   * Issue 23: the layers of a recording. `full` is the recording itself; `evidence` is opened
+   * The layers of a recording. `full` is the recording itself; `evidence` is opened
    * with the recorder's own id for it (its chain starts there) and is reached through the
    * recording from then on.
    */
@@ -150,22 +129,31 @@ function layerNotStarted(layer: RecordingLayerName): AppError {
 
 export function createRecordingsService(deps: {
   db: Database;
-  recordingsDir: string;
+  /** Where sealed chunks are kept: DATA_DIR/recordings or a bucket. */
+  store: FootageStore;
   key: Buffer;
-  /** Issue 28: signs the acknowledgement of every chunk. */
+  /** Signs the acknowledgement of every chunk. */
   signer: EvidenceSigner;
-  /** Issue 28: has time-stamping authorities countersign chain heads (TSA_URL). */
+  /** Has time-stamping authorities countersign chain heads (TSA_URL). */
   timestamper: ChainTimestamper;
   retentionDays: number;
   clock: () => Date;
   log: FastifyBaseLogger;
   metrics: RecordingsMetrics;
-  /** Issue 29: how deletions asked for from a phone are delayed, told and confirmed. */
-  deletion: { delayDays: number; notices: DeletionNotices; keys: DeletionCodeKeys };
+  /** How deletions asked for from a phone are delayed, told, confirmed and guarded. */
+  deletion: {
+    delayDays: number;
+    notices: DeletionNotices;
+    keys: DeletionCodeKeys;
+    pins: PinGuard;
+    decoys: DeletionDecoys;
+    /** How many confirmed contacts the owner's phone reads (a pretended circle included). */
+    shownContacts: (userId: string) => Promise<number>;
+  };
 }): RecordingsService {
-  const { db, recordingsDir, key, signer, timestamper, retentionDays, clock, log, metrics } = deps;
+  const { db, store, key, signer, timestamper, retentionDays, clock, log, metrics } = deps;
   const { deletion } = deps;
-  const fileOf = (id: string) => new EncryptedChunkFile(join(recordingsDir, `${id}.rzv`), key);
+  const fileOf = (id: string) => new EncryptedTake(store, id, key);
   /** Recordings as their owner sees them, each with its layers (one query for all of them). */
   async function detailsOf(rows: RecordingRow[]): Promise<RecordingDetails[]> {
     const layers = await findLayersOf(
@@ -193,6 +181,14 @@ export function createRecordingsService(deps: {
     if (row === null || row.parentId !== null) throw recordingNotFound();
     return row;
   }
+  const removal = createRecordingRemoval({
+    db,
+    clock,
+    log,
+    ...deletion,
+    ownRecording,
+    details,
+  });
 
   /** The row that holds a layer: the recording itself for `full`. */
   async function layerRow(
@@ -225,154 +221,19 @@ export function createRecordingsService(deps: {
     return receipt;
   }
 
-  function footageOf(row: RecordingRow, range: (size: number) => { start: number; end: number }) {
-    const { id } = row;
-    const { start, end } = range(row.byteCount);
-    const file = fileOf(id);
-    const covering = () =>
-      row.byteCount === 0 ? Promise.resolve([]) : findChunksCovering(db, id, start, end);
-    /**
-     * F-21: every chunk the answer covers is read, opened and hashed before any header goes out,
-     * so damaged footage is a 409 that says which chunk, not a 200 that stops mid-file. It costs a
-     * second read of the range; downloads are rare and a broken file in a lawyer's hands is worse.
-     */
-    async function check(): Promise<void> {
-      for (const chunk of await covering()) {
-        const plain = await file.read(chunk, sealContext(id, chunk.index)).catch(() => null);
-        if (plain === null || sha256HexNow(plain) !== chunk.sha256) {
-          throw recordingDamaged(chunk.index);
-        }
-      }
-    }
-    async function* chunks(): AsyncIterable<Buffer> {
-      for (const chunk of await covering()) {
-        const plain = await file.read(chunk, sealContext(id, chunk.index));
-        const from = Math.max(0, start - chunk.plainOffset);
-        const to = Math.min(chunk.size, end + 1 - chunk.plainOffset);
-        yield plain.subarray(from, to);
-      }
-    }
-    return { totalBytes: row.byteCount, start, end, check, chunks: chunks() };
-  }
+  const footageOf = createFootageReader({ db, fileOf });
+  const { finishRow, removeWithLayers } = createRecordingSealing({
+    db,
+    clock,
+    fileOf,
+    timestamper,
+  });
 
-  /** Seals an upload (a recording or one of its layers) once every chunk is there and agrees. */
-  async function finishRow(
-    userId: string,
-    id: string,
-    body: FinishRecordingBody,
-  ): Promise<RecordingReceipt> {
-    await removeIfEmpty(userId, id, body);
-    const { receipt, sealed } = await db.transaction(async (tx) => {
-      const row = await findOwnRecording(tx, userId, id, { forUpdate: true });
-      if (row === null) throw recordingNotFound();
-      if (body.chunkCount !== row.chunkCount) {
-        throw new AppError(
-          HTTP_STATUS.conflict,
-          'recording_incomplete',
-          `The server holds ${row.chunkCount} of the ${body.chunkCount} chunks; send the rest before finishing.`,
-        );
-      }
-      if (body.chainHash !== row.chainHash) {
-        throw new AppError(
-          HTTP_STATUS.conflict,
-          'chunk_conflict',
-          "The server's hash chain differs from the recorder's: the chunks it holds are not the ones recorded.",
-        );
-      }
-      const finished =
-        row.status === 'finished'
-          ? row
-          : await updateRecording(tx, id, { status: 'finished', finishedAt: clock() });
-      const receipt = toReceipt(finished, timestamper.thirdPartyTime);
-      if (receipt === null) throw new Error(`recording ${id} finished without a time`);
-      return { receipt, sealed: row.status === 'finished' ? null : finished };
-    });
-    // After the commit: the stamp's row names the recording's.
-    if (sealed !== null) timestamper.finished(sealed);
-    return receipt;
-  }
-
-  /**
-   * An upload finished with nothing in it (a camera that handed over nothing; a page closed before
-   * the first chunk) is removed, with 409 recording_empty: a receipt over 0 bytes would say
-   * "secured" about footage that never existed. A recording whose evidence layer holds footage is
-   * not empty: it is sealed as before.
-   */
-  async function removeIfEmpty(userId: string, id: string, body: FinishRecordingBody) {
-    if (body.chunkCount !== 0) return;
-    const row = await findOwnRecording(db, userId, id);
-    if (row === null || row.status === 'finished' || row.chunkCount !== 0) return;
-    const layers = row.parentId === null ? await findLayersOf(db, [row.id]) : [];
-    if (layers.some((layer) => layer.chunkCount > 0)) return;
-    await removeWithLayers(row);
-    throw recordingEmpty();
-  }
-
-  /** Files first: a crash in between leaves rows the next attempt finishes. */
-  async function removeWithLayers(row: RecordingRow): Promise<void> {
-    for (const layer of await findLayersOf(db, [row.id])) await fileOf(layer.id).remove();
-    await fileOf(row.id).remove();
-    // The layers' rows go with the recording's (ON DELETE CASCADE).
-    await deleteRecording(db, row.id);
-  }
-
-  async function checkAlert(alertId: string | null): Promise<void> {
-    if (alertId !== null && !(await alertExists(db, alertId))) {
-      throw new AppError(
-        HTTP_STATUS.badRequest,
-        'alert_not_found',
-        'The alert this recording belongs to was not found. Send it without an alert id.',
-      );
-    }
-  }
-
-  async function newRecording(
-    userId: string,
-    values: { id?: string | undefined; mimeType: string; alertId: string | null },
-  ): Promise<RecordingRow> {
-    const id = values.id ?? randomUUID();
-    await ensureIdentity(db, userId, clock());
-    return insertRecording(db, {
-      id,
-      userId,
-      alertId: values.alertId,
-      mimeType: values.mimeType,
-      chainHash: await chainGenesis(id),
-      createdAt: clock(),
-    });
-  }
-
-  /** A retried start (its answer was lost) gets the same upload back; another's id is taken. */
-  async function sameStart(userId: string, id: string): Promise<RecordingUploadStatus | null> {
-    const existing = await findRecordingById(db, id);
-    if (existing === null) return null;
-    if (existing.userId === userId) return toUploadStatus(existing);
-    throw new AppError(
-      HTTP_STATUS.conflict,
-      'chunk_conflict',
-      'This recording id is taken. Start the upload with a new id.',
-    );
-  }
+  const starts = createRecordingStarts({ db, clock, ownRecording });
+  const { checkAlert, newRecording } = starts;
 
   return {
-    async start(userId, body) {
-      const { id } = body;
-      if (id !== undefined) {
-        const existing = await sameStart(userId, id);
-        if (existing !== null) return existing;
-      }
-      await checkAlert(body.alertId);
-      try {
-        return toUploadStatus(await newRecording(userId, body));
-      } catch (error) {
-        // Two starts of one recording raced (the device retried while the first was on its
-        // way): the loser answers as a retry would, instead of a 500.
-        const existing =
-          id !== undefined && isUniqueViolation(error) ? await sameStart(userId, id) : null;
-        if (existing === null) throw error;
-        return existing;
-      }
-    },
+    start: starts.start,
 
     async isOwnRecording(userId, id) {
       if (id === undefined) return false;
@@ -392,38 +253,7 @@ export function createRecordingsService(deps: {
       return finishRow(userId, id, body);
     },
 
-    async startLayer(userId, id, layer, { layerId, mimeType }) {
-      const recording = await ownRecording(userId, id);
-      if (layer === 'full') return toUploadStatus(recording);
-      const existing = await findLayer(db, recording.id, layer);
-      // A retried start (its answer was lost) gets the same layer back.
-      if (existing?.id === layerId) return toUploadStatus(existing);
-      if (existing !== null || (await findRecordingById(db, layerId)) !== null) {
-        throw new AppError(
-          HTTP_STATUS.conflict,
-          'chunk_conflict',
-          `This recording's ${layer} layer is already open under another id, or that id is taken.`,
-        );
-      }
-      try {
-        const row = await insertRecording(db, {
-          id: layerId,
-          userId,
-          alertId: recording.alertId,
-          mimeType,
-          layer,
-          parentId: recording.id,
-          chainHash: await chainGenesis(layerId),
-          createdAt: clock(),
-        });
-        return toUploadStatus(row);
-      } catch (error) {
-        // Two starts of this layer raced: the loser answers as a retry would.
-        const winner = isUniqueViolation(error) ? await findLayer(db, recording.id, layer) : null;
-        if (winner?.id !== layerId) throw error;
-        return toUploadStatus(winner);
-      }
-    },
+    startLayer: starts.startLayer,
 
     async layerStatus(userId, id, layer) {
       return toUploadStatus(await layerRow(userId, id, layer));
@@ -469,11 +299,15 @@ export function createRecordingsService(deps: {
     },
 
     async list(userId) {
-      return detailsOf(await findOwnRecordings(db, userId));
+      return removal.asShownTo(userId, await detailsOf(await findOwnRecordings(db, userId)));
     },
 
     async get(userId, id) {
-      return details(await ownRecording(userId, id));
+      const [shown] = await removal.asShownTo(userId, [
+        await details(await ownRecording(userId, id)),
+      ]);
+      if (shown === undefined) throw recordingNotFound();
+      return shown;
     },
 
     async footage(userId, id, range) {
@@ -481,38 +315,8 @@ export function createRecordingsService(deps: {
       return { recording: await details(row), ...footageOf(row, range) };
     },
 
-    async remove(userId, id, code) {
-      const row = await ownRecording(userId, id);
-      if (row.deleteAt !== null)
-        return { recordingId: row.id, deleteAt: row.deleteAt.toISOString() };
-      if (needsDeletionCode(row)) {
-        if (code === undefined) {
-          const fresh = newDeletionCode();
-          // Texted first: with no verified number nothing is written, and the refusal says why.
-          if (!(await deletion.notices.sendCode(userId, fresh))) throw noVerifiedPhone();
-          await setDeletionCode(
-            db,
-            row.id,
-            deletion.keys.hash(row.id, fresh),
-            deletionCodeExpiry(clock()),
-          );
-          throw codeRequired();
-        }
-        const attempts = await countDeletionCodeTry(db, row.id);
-        const refusal = checkDeletionCode(row, code, deletion.keys, clock(), attempts);
-        if (refusal !== null) throw refusal;
-      }
-      const deleteAt = new Date(clock().getTime() + deletion.delayDays * DAY_MS);
-      await scheduleDeletion(db, row.id, deleteAt);
-      log.info({ recordingId: row.id }, 'recording deletion scheduled');
-      void deletion.notices.deletionRequested(userId, deleteAt);
-      return { recordingId: row.id, deleteAt: deleteAt.toISOString() };
-    },
-
-    async undoRemove(userId, id) {
-      const row = await ownRecording(userId, id);
-      return details(row.deleteAt === null ? row : await scheduleDeletion(db, row.id, null));
-    },
+    remove: removal.remove,
+    undoRemove: removal.undoRemove,
 
     async keep(userId, id, keep) {
       const row = await ownRecording(userId, id);
@@ -521,7 +325,7 @@ export function createRecordingsService(deps: {
 
     async purgeExpired() {
       const cutoff = new Date(clock().getTime() - retentionDays * DAY_MS);
-      // Past the retention, or a deletion its owner asked for that is now due (issue 29).
+      // Past the retention, or a deletion its owner asked for that is now due.
       const expired = [
         ...new Set([
           ...(await findRecordingIdsCreatedBefore(db, cutoff)),

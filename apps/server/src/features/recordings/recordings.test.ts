@@ -174,7 +174,7 @@ describeApi('recording evidence upload (/api/recordings)', () => {
         chunkCount: 3,
         chainHash: await chainOf(recordingId, chunks),
         hashAlgorithm: 'sha256-chain',
-        // No TSA_URL here: the receipt says its times are the server's alone (issue 28).
+        // No TSA_URL here: the receipt says its times are the server's alone.
         thirdPartyTime: 'none',
       });
       expect(response.json()).toHaveProperty('thirdPartyTime', 'none');
@@ -227,7 +227,7 @@ describeApi('recording evidence upload (/api/recordings)', () => {
       expect(video.rawPayload.equals(Buffer.concat(chunks))).toBe(true);
     });
 
-    it('answers 409 recording_damaged before any byte when a stored chunk was damaged (F-21), and still serves the ranges that are whole', async () => {
+    it('answers 409 recording_damaged before any byte when a stored chunk was damaged, and still serves the ranges that are whole', async () => {
       const chunks = [randomBytes(2000), randomBytes(2000), randomBytes(2000)];
       const { recordingId } = await startUpload(app, owner);
       await uploadAll(app, owner, recordingId, chunks);
@@ -337,7 +337,7 @@ describeApi('recording evidence upload (/api/recordings)', () => {
       expect(anonymous.statusCode).toBe(401);
     });
 
-    it('schedules a deletion 7 days away: 202 with the date, footage still there, Undo, then gone (issue 29)', async () => {
+    it('schedules a deletion 7 days away: 202 with the date, footage still there, Undo, then gone', async () => {
       const { recordingId } = await startUpload(app, owner);
       await uploadAll(app, owner, recordingId, [randomBytes(100)]);
       const remove = () =>
@@ -397,10 +397,10 @@ describeApi('recording evidence upload (/api/recordings)', () => {
       }
     });
 
-    it('asks for a code texted to the verified phone before scheduling an alert’s recording, and tells the contacts', async () => {
+    it('asks for a code texted to the trusted contacts (never the phone that asks) before scheduling an alert’s recording, and tells them', async () => {
       const verified = await startVerifiedSession(app);
       const contact = randomPhone();
-      // A contact who confirmed (issue 24 F-13): only they are ever texted.
+      // A contact who confirmed: only they are ever texted.
       await saveConfirmedCircle(app, verified, [contact.e164]);
       const alert = await createAlert(app, verified, alertBody(randomPlace()));
       const { recordingId } = await startUpload(app, verified, { alertId: alert.id });
@@ -414,7 +414,9 @@ describeApi('recording evidence upload (/api/recordings)', () => {
       const first = await remove();
       expect(first.statusCode).toBe(403);
       expect(first.json()).toMatchObject({ code: 'deletion_code_required' });
-      const code = await latestCode(app, verified.e164);
+      const code = await latestCode(app, contact.e164);
+      // The phone that asked gets no code: whoever holds it must not be able to finish alone.
+      expect(await latestCode(app, verified.e164)).not.toBe(code);
       const wrong = await remove(wrongCode(code));
       expect(wrong.json()).toMatchObject({ code: 'deletion_code_invalid' });
       const shown = await app.inject({
@@ -537,7 +539,7 @@ describeApi('recording evidence upload (/api/recordings)', () => {
       expect(Date.parse(expiresAt ?? '') - Date.parse(createdAt)).toBe(90 * DAY_MS);
       expect(keptBecause).toBeNull();
 
-      // Issue 31 (and 29): kept by its owner, prepared as a complaint, or an alert's: all stay.
+      // Kept by its owner, prepared as a complaint, or an alert's: all stay.
       const kept = await startUpload(app, owner);
       const keep = await app.inject({
         method: 'PUT',

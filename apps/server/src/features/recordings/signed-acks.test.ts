@@ -19,7 +19,7 @@ import { chainOf, putChunk, startUpload, TEST_RECORDING_MIME_TYPE } from '../../
 import { describeApi } from '../../test/test-database';
 import { findEvidenceKeys, registerEvidenceKey } from '../evidence-keys/evidence-keys.queries';
 
-describeApi('signed chunk acknowledgements (issue 28)', () => {
+describeApi('signed chunk acknowledgements', () => {
   let app: App;
   let db: Database;
   let dataDir: string;

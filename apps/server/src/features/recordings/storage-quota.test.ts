@@ -21,9 +21,9 @@ import { describeApi } from '../../test/test-database';
 const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
 /**
- * Issue 24 F-02: uploads need no verified phone, so before this one client stored 1.5 GB in
+ * Uploads need no verified phone, so before this one client stored 1.5 GB in
  * 20 s. Each identity has a quota, each address an hourly allowance, the disk a floor (507), and
- * the evidence layer of a take under way keeps priority over all three (issue 23).
+ * the evidence layer of a take under way keeps priority over all three.
  */
 const MB = 1024 * 1024;
 const CHUNK = 256 * 1024;
@@ -61,7 +61,7 @@ async function fillFull(app: App, who: TestSession, recordingId: string, max = 4
   throw new Error(`the server took ${max} chunks`);
 }
 
-describeApi('recording storage limits (issue 24 F-02)', () => {
+describeApi('recording storage limits', () => {
   describe('per identity', () => {
     let app: App;
     beforeAll(async () => {
@@ -135,6 +135,92 @@ describeApi('recording storage limits (issue 24 F-02)', () => {
     });
   });
 
+  describe('per network, phones without a verified number sharing a small part', () => {
+    let app: App;
+    let free = 40 * MB;
+    beforeAll(async () => {
+      app = await createTestApp(
+        {
+          RECORDING_ADDRESS_MB_PER_HOUR: '8',
+          RECORDING_ADDRESS_UNVERIFIED_MB_PER_HOUR: '1',
+          RECORDING_FREE_SPACE_FLOOR_MB: '8',
+        },
+        { freeDiskBytes: async () => free },
+      );
+    });
+    afterAll(() => app.close());
+
+    /** Full-quality chunks from `who` until refused; each one stored takes its bytes off the disk. */
+    async function flood(who: TestSession, recordingId: string) {
+      for (let index = 0; index < 200; index += 1) {
+        const response = await putChunk(app, who, recordingId, index, randomBytes(CHUNK));
+        if (response.statusCode !== 200) return { response, sent: index };
+        free -= CHUNK;
+      }
+      throw new Error('never refused');
+    }
+
+    it('counts an IPv4 /24 and an IPv6 /64 as one network, whatever address of it sends', async () => {
+      const a = { ...(await startSession(app)), remoteAddress: '198.51.100.10' };
+      const b = { ...(await startSession(app)), remoteAddress: '198.51.100.200' };
+      const six = { ...(await startSession(app)), remoteAddress: '2001:db8:7:7::1' };
+      const sixAgain = { ...(await startSession(app)), remoteAddress: '2001:db8:7:7:ffff::9' };
+      for (const [first, second] of [
+        [a, b],
+        [six, sixAgain],
+      ] as const) {
+        const one = await startUpload(app, first);
+        expect((await flood(first, one.recordingId)).sent).toBe(4);
+        const other = await startUpload(app, second);
+        const refused = await putChunk(app, second, other.recordingId, 0, randomBytes(CHUNK));
+        expect(refused.json()).toMatchObject({ code: 'address_quota' });
+      }
+    });
+
+    it("lets one network of free sessions fill nothing: another person's footage and evidence still land", async () => {
+      const before = free;
+      // A stranger with many free sessions from one IPv6 /64, each address different.
+      let stored = 0;
+      for (let session = 0; session < 10; session += 1) {
+        const who = {
+          ...(await startSession(app)),
+          remoteAddress: `2001:db8:66:1::${session + 1}`,
+        };
+        const { recordingId } = await startUpload(app, who);
+        const { response, sent } = await flood(who, recordingId);
+        expect(response.statusCode).toBe(507);
+        stored += sent;
+      }
+      expect(stored * CHUNK).toBeLessThanOrEqual(1 * MB);
+      expect(before - free).toBeLessThanOrEqual(1 * MB);
+
+      // Someone else, on another network, records: full quality and evidence both land.
+      const person = { ...(await startSession(app)), remoteAddress: '203.0.113.40' };
+      const { recordingId } = await startUpload(app, person);
+      expect((await putChunk(app, person, recordingId, 0, randomBytes(CHUNK))).statusCode).toBe(
+        200,
+      );
+      await openEvidence(app, person, recordingId);
+      expect((await putEvidence(app, person, recordingId, 0)).statusCode).toBe(200);
+    });
+
+    it("never holds back the evidence of an alert under way on a network past its hour's allowance", async () => {
+      const network = '192.0.2.';
+      const sender = { ...(await startVerifiedSession(app)), remoteAddress: `${network}5` };
+      const neighbour = { ...(await startVerifiedSession(app)), remoteAddress: `${network}6` };
+      const { recordingId: theirs } = await startUpload(app, neighbour);
+      const { response } = await flood(neighbour, theirs);
+      expect(response.json()).toMatchObject({ code: 'address_quota' });
+
+      expect((await postAlert(app, sender, alertBody(randomPlace()))).statusCode).toBe(201);
+      const { recordingId } = await startUpload(app, sender);
+      await openEvidence(app, sender, recordingId);
+      for (let index = 0; index < 6; index += 1) {
+        expect((await putEvidence(app, sender, recordingId, index)).statusCode).toBe(200);
+      }
+    });
+  });
+
   /** The admin's homepage-video upload (/api/stream-upload): starts one, sends its first chunk. */
   async function homepageVideoChunk(app: App) {
     const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -191,7 +277,7 @@ describeApi('recording storage limits (issue 24 F-02)', () => {
       expect((await putEvidence(app, who, recordingId, 0)).statusCode).toBe(200);
       expect((await postAlert(app, who, alertBody(randomPlace()))).statusCode).toBe(201);
       // Nothing else that writes to the disk goes below the floor either: a homepage video
-      // waits, and what is left stays for the evidence layer (issue 23).
+      // waits, and what is left stays for the evidence layer.
       const video = await homepageVideoChunk(app);
       expect(video.statusCode).toBe(507);
       expect(video.json()).toMatchObject({ code: 'storage_full' });

@@ -71,7 +71,7 @@ export function createStreamUploadService(deps: {
   clock: () => Date;
   /**
    * Writes bytes to the disk unless the recordings' floor says no (507): phones' footage comes
-   * first (issue 23). Composed in app.ts from the recordings' storage guard.
+   * first. Composed in app.ts from the recordings' storage guard.
    */
   storeOnDisk?: <T>(bytes: number, write: () => Promise<T>) => Promise<T>;
 }): StreamUploadService {

@@ -8,8 +8,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TrustedContactsService } from './trusted-contacts.service';
 
 /**
- * Issue 24, F-13: the link in a contact's confirmation SMS. The token is the only credential: the
- * person answering has no session and needs none. Neither answer says who listed the number.
+ * The link in a contact's confirmation SMS. The token is the only credential: the person
+ * answering has no session and needs none. Who listed the number is said only as the text said
+ * it (`invitedBy`: the first name or own number they chose to be named by), never more.
  */
 export const contactConsentRoutes: FastifyPluginAsyncZod<{
   trustedContactsService: TrustedContactsService;

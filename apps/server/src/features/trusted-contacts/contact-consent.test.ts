@@ -14,7 +14,7 @@ import { asSession, randomPhone, startVerifiedSession } from '../../test/phone-s
 import { describeApi } from '../../test/test-database';
 
 /**
- * Issue 24, F-13: anyone could list anyone's number as a trusted contact; strangers got SMS with
+ * Anyone could list anyone's number as a trusted contact; strangers got SMS with
  * attacker-chosen text under Red Zone's name, and verified users got someone's VIP alerts.
  */
 describeApi('trusted contacts opt in', () => {

@@ -1,13 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   type ApiErrorBody,
-  CONTACT_CONSENT_PATH,
   type ContactConsent,
   type ContactConsentStatus,
   type OliveBranchFriend,
-  PRODUCT_NAME,
   type Relationship,
   RELATIONSHIPS,
+  type SenderNameChoice,
   type TrustedContacts,
 } from '@redzone/contract';
 import type { Database } from '../../db/database';
@@ -15,13 +13,19 @@ import type { TrustedContactRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import type { PhoneCrypto } from '../../platform/phone/phone-crypto';
 import { normalizePhoneNumber } from '../../platform/phone/phone-number';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
+import type { DecoyViews } from '../decoy/decoy.service';
+import type { PinGuard, PinTry } from '../../platform/identity/pin-guard';
 import {
   answerConsent,
   findConsentByToken,
   findConsentsOf,
   insertInvitations,
 } from './contact-consent.queries';
+import { createInvitations, tokenHashOf } from './contact-invitations';
+import { createContactRemovals } from './contact-removals';
+import type { SenderNames } from './sender-names';
 import { findContactsByOwner, replaceContacts } from './trusted-contacts.queries';
 
 export interface TrustedContactsService {
@@ -29,12 +33,30 @@ export interface TrustedContactsService {
   list(ownerId: string): Promise<TrustedContacts>;
   /**
    * Replaces the owner's whole circle; refuses it whole if one contact is wrong. A number this
-   * owner never listed before is sent one confirmation SMS (issue 24, F-13).
+   * owner never listed before is sent one confirmation SMS, naming the owner as `senderName`
+   * (stored first, when given) says. While a stop PIN is set it needs it; the duress PIN
+   * changes nothing, and this phone reads the circle and the choice as they were saved.
    */
-  replace(ownerId: string, contacts: OliveBranchFriend[]): Promise<TrustedContacts>;
+  replace(
+    who: PinTry,
+    change: { contacts: OliveBranchFriend[]; pin?: string; senderName?: SenderNameChoice },
+  ): Promise<TrustedContacts>;
   /** The numbers of the owner's contacts who confirmed: the only ones ever texted an alert. */
   confirmedPhones(ownerId: string): Promise<string[]>;
-  /** What the confirmation link shows, and the contact's answer. */
+  /** How the texts to the owner's contacts name them; null: "someone" (sender-names.ts). */
+  senderName(ownerId: string): Promise<string | null>;
+  /**
+   * How many confirmed contacts the owner's phone reads: the real count, or the circle the
+   * duress PIN pretended (`pretended`), which every count the phone is told must follow while
+   * the real contacts are still reached.
+   */
+  shownConfirmedCount(ownerId: string): Promise<{ count: number; pretended: boolean }>;
+  /**
+   * Whom a deletion or a duress is said to: the confirmed contacts, and those removed from the
+   * circle in the last RECORDING_DELETE_DELAY_DAYS (whoever holds the phone may have emptied it).
+   */
+  toWarn(ownerId: string): Promise<{ phone: string; isCurrent: boolean }[]>;
+  /** What the confirmation link shows (with whom the text named), and the contact's answer. */
   consent(token: string): Promise<ContactConsent>;
   answer(token: string, accept: boolean): Promise<ContactConsent>;
   /**
@@ -87,19 +109,6 @@ function normalizeCircle(
   return issues.length > 0 ? { issues } : { contacts: normalized };
 }
 
-/** The link's token is stored as its SHA-256: the table alone cannot answer for anyone. */
-function tokenHashOf(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
-}
-
-/**
- * The one confirmation SMS. Nothing the owner typed goes into it (no name, no note): the number
- * belongs to someone who has not agreed to anything yet, and the text carries Red Zone's name.
- */
-export function consentSmsBody(link: string): string {
-  return `${PRODUCT_NAME}: someone added this number as a trusted contact, to text it if they are ever in danger. To agree, open ${link} - if you do nothing, you get no texts.`;
-}
-
 function consentNotFound(): AppError {
   return new AppError(
     HTTP_STATUS.notFound,
@@ -119,34 +128,59 @@ export function createTrustedContactsService(deps: {
   smsCountries?: readonly string[];
   clock: () => Date;
   log: { warn(details: object, message: string): void };
+  pins: PinGuard;
+  decoys: Pick<DecoyViews, 'of' | 'pretendContacts' | 'invite' | 'consentsOf' | 'consent'>;
+  /** How long a removed contact is still told of deletions and duress (the deletion delay). */
+  removedContactDays: number;
+  /** A removed contact's watch links stop working at once (watch-links.ts). */
+  onRemoved: (ownerId: string, phoneHashes: string[]) => Promise<void>;
+  /** New numbers one identity may have texted a confirmation link in a day. */
+  invitations: RateLimiter;
+  /** How the texts to the owner's contacts name them (sender-names.ts). */
+  senderNames: SenderNames;
 }): TrustedContactsService {
-  const { db, keys, sms, publicOrigin, smsCountries, clock, log } = deps;
+  const { db, keys, sms, publicOrigin, smsCountries, clock, log, pins, decoys, senderNames } = deps;
+  const invitations = createInvitations({
+    keys,
+    sms,
+    publicOrigin,
+    log,
+    limiter: deps.invitations,
+  });
+  const removals = createContactRemovals({
+    db,
+    keys,
+    sms,
+    clock,
+    log,
+    days: deps.removedContactDays,
+    onRemoved: deps.onRemoved,
+    phoneContext: contactPhoneContext,
+  });
 
-  async function invite(ownerId: string, phones: string[]): Promise<void> {
-    const invitations = phones.map((phone) => {
-      const token = randomBytes(18).toString('base64url');
-      return { phone, token, phoneHash: keys.lookupHash(phone) };
-    });
-    const invited = new Set(
-      await insertInvitations(
+  const inviteForReal = async (ownerId: string, phones: string[]) =>
+    invitations.send(phones, await senderNames.forTexts(ownerId), (rows) =>
+      insertInvitations(
         db,
-        invitations.map(({ phoneHash, token }) => ({
-          ownerId,
-          phoneHash,
-          tokenHash: tokenHashOf(token),
-          invitedAt: clock(),
-        })),
+        rows.map((row) => ({ ...row, ownerId, invitedAt: clock() })),
       ),
     );
-    for (const { phone, token, phoneHash } of invitations) {
-      if (!invited.has(phoneHash)) continue;
-      try {
-        await sms.send(phone, consentSmsBody(`${publicOrigin}${CONTACT_CONSENT_PATH}#${token}`));
-      } catch (error) {
-        // The contact stays pending; the SMS error never holds the number.
-        log.warn({ err: error }, 'contact confirmation SMS not sent');
-      }
-    }
+
+  /** Whom the confirmation text named, for the page its link opens. */
+  async function consentAs(
+    found: { status: ContactConsentStatus; ownerId: string; isPretended: boolean } | null,
+  ): Promise<ContactConsent> {
+    if (found === null) throw consentNotFound();
+    const sender = found.isPretended
+      ? await senderNames.forPretence(found.ownerId)
+      : await senderNames.forTexts(found.ownerId);
+    return sender === null ? { status: found.status } : { status: found.status, invitedBy: sender };
+  }
+
+  /** The answers this owner's phone reads: the real ones, and those of pretended invitations. */
+  async function shownStatusesOf(ownerId: string): Promise<Map<string, ContactConsentStatus>> {
+    const [real, pretended] = await Promise.all([statusesOf(ownerId), decoys.consentsOf(ownerId)]);
+    return new Map([...real, ...pretended]);
   }
 
   async function statusesOf(ownerId: string): Promise<Map<string, ContactConsentStatus>> {
@@ -168,8 +202,20 @@ export function createTrustedContactsService(deps: {
 
   return {
     async list(ownerId) {
-      const rows = await findContactsByOwner(db, ownerId);
-      const statuses = await statusesOf(ownerId);
+      const [rows, statuses, decoy] = await Promise.all([
+        findContactsByOwner(db, ownerId),
+        statusesOf(ownerId),
+        decoys.of(ownerId),
+      ]);
+      if (decoy?.contacts != null) {
+        const shown = await shownStatusesOf(ownerId);
+        return {
+          contacts: decoy.contacts.map((contact) => ({
+            ...contact,
+            consent: shown.get(keys.lookupHash(contact.phone)) ?? 'pending',
+          })),
+        };
+      }
       return {
         contacts: rows.map((row) => ({
           ...toContact(row),
@@ -186,22 +232,51 @@ export function createTrustedContactsService(deps: {
         .map((row) => toContact(row).phone);
     },
 
+    async shownConfirmedCount(ownerId) {
+      const decoy = await decoys.of(ownerId);
+      if (decoy?.contacts == null) {
+        return { count: (await this.confirmedPhones(ownerId)).length, pretended: false };
+      }
+      const statuses = await shownStatusesOf(ownerId);
+      const confirmed = decoy.contacts.filter(
+        (contact) => statuses.get(keys.lookupHash(contact.phone)) === 'confirmed',
+      );
+      return { count: confirmed.length, pretended: true };
+    },
+
     async consent(token) {
-      const row = await findConsentByToken(db, tokenHashOf(token));
-      if (row === null) throw consentNotFound();
-      return { status: row.status };
+      const tokenHash = tokenHashOf(token);
+      const row = await findConsentByToken(db, tokenHash);
+      if (row !== null) return consentAs({ ...row, isPretended: false });
+      // A pretended invitation's link works as a real one's (its answer changes nothing real).
+      const pretended = await decoys.consent(tokenHash);
+      return consentAs(pretended && { ...pretended, isPretended: true });
     },
 
     async answer(token, accept) {
-      const row = await answerConsent(db, tokenHashOf(token), {
-        status: accept ? 'confirmed' : 'declined',
-        at: clock(),
-      });
-      if (row === null) throw consentNotFound();
-      return { status: row.status };
+      const tokenHash = tokenHashOf(token);
+      const answer = accept ? 'confirmed' : 'declined';
+      const row = await answerConsent(db, tokenHash, { status: answer, at: clock() });
+      if (row !== null) return consentAs({ ...row, isPretended: false });
+      const pretended = await decoys.consent(tokenHash, answer);
+      return consentAs(pretended && { ...pretended, isPretended: true });
     },
 
-    async replace(ownerId, contacts) {
+    senderName: (ownerId) => senderNames.forTexts(ownerId),
+
+    async toWarn(ownerId) {
+      const current = new Set(await this.confirmedPhones(ownerId));
+      const removed = await removals.recentlyRemoved(ownerId);
+      return [
+        ...[...current].map((phone) => ({ phone, isCurrent: true })),
+        ...removed
+          .filter((phone) => !current.has(phone))
+          .map((phone) => ({ phone, isCurrent: false })),
+      ];
+    },
+
+    async replace(who, { contacts, pin, senderName }) {
+      const ownerId = who.userId;
       const result = normalizeCircle(contacts, smsCountries);
       if ('issues' in result) {
         throw new AppError(
@@ -211,6 +286,36 @@ export function createTrustedContactsService(deps: {
           { issues: result.issues },
         );
       }
+      const verdict = await pins.guard(who, pin);
+      const statusesBefore = await statusesOf(ownerId);
+      // Counted the same whichever PIN: the numbers this phone reads as never asked.
+      const shownBefore = verdict === 'duress' ? await shownStatusesOf(ownerId) : statusesBefore;
+      await invitations.reserve(
+        ownerId,
+        result.contacts.filter((contact) => !shownBefore.has(keys.lookupHash(contact.phone)))
+          .length,
+      );
+      if (senderName !== undefined) {
+        await senderNames.save(ownerId, senderName, { pretend: verdict === 'duress' });
+      }
+      if (verdict === 'duress') {
+        await decoys.pretendContacts(ownerId, result.contacts);
+        // A number never asked gets its link as a real invitation would send it.
+        const unasked = result.contacts
+          .map((contact) => contact.phone)
+          .filter((phone) => !statusesBefore.has(keys.lookupHash(phone)));
+        await invitations.send(unasked, await senderNames.forPretence(ownerId), (rows) =>
+          decoys.invite(ownerId, rows),
+        );
+        const shown = await shownStatusesOf(ownerId);
+        return {
+          contacts: result.contacts.map((contact) => ({
+            ...contact,
+            consent: shown.get(keys.lookupHash(contact.phone)) ?? 'pending',
+          })),
+        };
+      }
+      const before = await findContactsByOwner(db, ownerId);
       const rows = result.contacts.map((contact, position) => ({
         ownerId,
         position,
@@ -220,7 +325,16 @@ export function createTrustedContactsService(deps: {
         phoneHash: keys.lookupHash(contact.phone),
       }));
       await replaceContacts(db, ownerId, rows);
-      await invite(
+      await removals.removed(
+        ownerId,
+        before.filter(
+          (row) =>
+            statusesBefore.get(row.phoneHash) === 'confirmed' &&
+            !rows.some((kept) => kept.phoneHash === row.phoneHash),
+        ),
+        rows.map((row) => row.phoneHash),
+      );
+      await inviteForReal(
         ownerId,
         result.contacts.map((contact) => contact.phone),
       );

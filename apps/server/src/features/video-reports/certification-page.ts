@@ -1,6 +1,12 @@
 import type { RecordingLayerName } from '@redzone/contract';
 import { MUTED, SIZE, type Writer } from './complaint-pdf';
 
+const LAYER_HEADINGS: Record<RecordingLayerName, string> = {
+  sound: 'Sound',
+  evidence: 'Evidence',
+  full: 'Full-quality',
+};
+
 /** The recording as its evidence bundle's manifest describes it: the same values, layer by layer. */
 export interface CertifiedRecording {
   recordingId: string;
@@ -16,7 +22,7 @@ export interface CertifiedRecording {
 const BLANK = '______________________________';
 
 /**
- * Issue 28: a page in the shape of a Federal Rule of Evidence 902(14) certificate (data copied
+ * A page in the shape of a Federal Rule of Evidence 902(14) certificate (data copied
  * from an electronic file, identified by its hash), as 902(11) and 28 U.S.C. 1746 frame it,
  * pre-filled with the hash values of the recording's evidence bundle. Red Zone does not sign it:
  * a qualified person who checked the bundle does.
@@ -41,7 +47,7 @@ export function writeCertification(w: Writer, recording: CertifiedRecording): vo
     `I certify that the footage files listed below were copied from the Red Zone evidence bundle of recording ${recording.recordingId}, and that each copy is a true duplicate of the data the Red Zone server received: I computed the SHA-256 hash of every piece of each file and the hash chain over them, and they match the values below.`,
   );
   for (const layer of recording.layers) {
-    w.heading(`${layer.name === 'evidence' ? 'Evidence' : 'Full-quality'} layer`);
+    w.heading(`${LAYER_HEADINGS[layer.name]} layer`);
     w.field('Layer id', layer.layerId);
     w.field('Size', `${layer.byteCount} bytes in ${layer.chunkCount} pieces`);
     w.field('Final SHA-256 hash chain value', layer.chainHash);

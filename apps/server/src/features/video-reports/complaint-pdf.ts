@@ -1,4 +1,4 @@
-import { CRIME_TYPE_LABELS, type CrimeType } from '@redzone/contract';
+import { CRIME_TYPE_LABELS, type CrimeType, type RecordingLayerName } from '@redzone/contract';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { type CertifiedRecording, writeCertification } from './certification-page';
 import { formatIncidentTime } from './incident-time';
@@ -29,16 +29,16 @@ export interface ComplaintFacts {
     finishedAt: Date;
   } | null;
   /**
-   * Issue 23: the recording's other layers as the server holds them now (the low-resolution
+   * The recording's other layers as the server holds them now (the low-resolution
    * evidence layer streamed first), each with its own hash chain; sealed or not.
    */
   layers: ComplaintLayer[];
-  /** Issue 28: the FRE 902(14) certificate's values; null without footage on the server. */
+  /** The FRE 902(14) certificate's values; null without footage on the server. */
   certification: CertifiedRecording | null;
 }
 
 export interface ComplaintLayer {
-  name: 'evidence' | 'full';
+  name: RecordingLayerName;
   byteCount: number;
   chunkCount: number;
   chainHash: string;
@@ -62,7 +62,7 @@ function encodable(text: string): string {
 }
 
 /**
- * A word too wide for a line, cut into pieces that fit (issue 24, F-22: a long unbroken word ran
+ * A word too wide for a line, cut into pieces that fit (a long unbroken word ran
  * off the page, and what it hid could not be read). `fits` measures with the line's font.
  */
 export function breakWord(word: string, fits: (text: string) => boolean): string[] {
@@ -220,9 +220,15 @@ export async function renderComplaintPdf(facts: ComplaintFacts): Promise<Uint8Ar
   return doc.save();
 }
 
+const LAYER_LABELS: Record<RecordingLayerName, { name: string; kind: string }> = {
+  sound: { name: 'Sound layer', kind: ' (audio only)' },
+  evidence: { name: 'Evidence layer', kind: ' (low resolution)' },
+  full: { name: 'Layer', kind: '' },
+};
+
 /** One layer of the recording beside the full one: its size, how far it reached, its chain. */
 function writeLayer(w: Writer, layer: ComplaintLayer, at: (date: Date) => string) {
-  const label = layer.name === 'evidence' ? 'Evidence layer' : 'Layer';
+  const { name, kind } = LAYER_LABELS[layer.name];
   const reach =
     layer.securedUntilSeconds === null
       ? ''
@@ -232,8 +238,8 @@ function writeLayer(w: Writer, layer: ComplaintLayer, at: (date: Date) => string
       ? 'not sealed (the phone stopped sending)'
       : `sealed ${at(layer.finishedAt)}`;
   w.field(
-    `${label} (low resolution)`,
+    `${name}${kind}`,
     `${layer.byteCount} bytes in ${layer.chunkCount} chunks${reach}; ${sealed}`,
   );
-  w.field(`${label} hash chain`, layer.chainHash);
+  w.field(`${name} hash chain`, layer.chainHash);
 }

@@ -20,7 +20,7 @@ const facts = {
   certification: null,
 };
 
-describe('the complaint PDF (issue 24, F-22)', () => {
+describe('the complaint PDF', () => {
   it('breaks a word too long for a line into pieces that fit', () => {
     expect(breakWord('abcdefghij', (text) => text.length <= 4)).toEqual(['abcd', 'efgh', 'ij']);
     expect(breakWord('abc', (text) => text.length <= 4)).toEqual(['abc']);

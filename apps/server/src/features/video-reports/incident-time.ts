@@ -3,7 +3,7 @@ import type { Point } from '@redzone/contract';
 
 /**
  * The time zone where an incident happened, from the first point known (the recording's, then
- * the agency's): a complaint states times as the people there lived them (issue 31), not in UTC.
+ * the agency's): a complaint states times as the people there lived them, not in UTC.
  * @photostructure/tz-lookup answers offline from a 100 KB table (docs/decisions/032).
  */
 export function incidentTimeZone(points: (Point | null)[]): string | null {

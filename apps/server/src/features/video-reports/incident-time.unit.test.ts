@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIncidentTime, incidentTimeZone } from './incident-time';
 
-describe("a complaint's times, where the incident happened (issue 31)", () => {
+describe("a complaint's times, where the incident happened", () => {
   it('finds the zone of the first known point', () => {
     expect(incidentTimeZone([null, { latitude: 34.1808, longitude: -118.309 }])).toBe(
       'America/Los_Angeles',

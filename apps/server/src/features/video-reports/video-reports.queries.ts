@@ -14,7 +14,7 @@ export async function findOwnRecordingRow(
   return row ?? null;
 }
 
-/** A recording's other layers (issue 23's evidence layer), oldest first. */
+/** A recording's other layers (the evidence layer), oldest first. */
 export async function findLayerRowsOf(db: Database, recordingId: string): Promise<RecordingRow[]> {
   return db
     .select()

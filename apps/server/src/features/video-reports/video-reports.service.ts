@@ -105,7 +105,7 @@ export function createVideoReportsService(deps: {
   db: Database;
   agencies: () => DirectoryAgency[];
   clock: () => Date;
-  /** Issue 28: a report prepared from a recording, and its complaint fetched, are logged. */
+  /** A report prepared from a recording, and its complaint fetched, are logged. */
   custody: CustodyService;
 }): VideoReportsService {
   const { db, agencies, clock, custody } = deps;
@@ -161,7 +161,7 @@ export function createVideoReportsService(deps: {
       }
       // One statement: every report of the submission is stored, or none is.
       const rows = await insertVideoReports(db, values);
-      // Evidence of a complaint outlives the retention (issue 31; F-05 of the outside review).
+      // Evidence of a complaint outlives the retention: whoever holds the phone must not outwait it.
       await keepReportedRecordings(db, [...recordingsById.keys()], now);
       for (const row of rows) {
         if (row.recordingId === null) continue;

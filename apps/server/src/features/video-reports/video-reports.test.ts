@@ -181,7 +181,7 @@ describeApi('video reports (/api/video-reports)', () => {
     expect(text).toContain('Location: Burbank, CA');
     expect(text).toContain(`SHA-256 hash chain: ${latest.evidenceChainHash}`);
     expect(text).toContain('4000 bytes in 2 chunks');
-    // The incident's own time zone, with its offset (issue 31), not UTC.
+    // The incident's own time zone, with its offset, not UTC.
     expect(text).toContain(
       'Date and time: November 21, 2026 at 10:30:00 AM PST (America/Los_Angeles, UTC-08:00)',
     );
@@ -193,7 +193,7 @@ describeApi('video reports (/api/video-reports)', () => {
     });
     expect(stranger404.statusCode).toBe(404);
   });
-  it('names the evidence layer beside the full recording, with its own chain, even unsealed (issue 23)', async () => {
+  it('names the evidence layer beside the full recording, with its own chain, even unsealed', async () => {
     const take = await startUpload(app, owner);
     const layerId = randomUUID();
     const opened = await app.inject({

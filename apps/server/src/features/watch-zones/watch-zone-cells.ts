@@ -8,7 +8,7 @@ import {
 } from 'h3-js';
 
 /**
- * Issue 27's coarse places, on Uber's H3 grid (h3-js: a well-kept library, decision 037). A zone
+ * The coarse places, on Uber's H3 grid (h3-js: a well-kept library, decision 037). A zone
  * is one resolution-8 hexagon, about 1 km across: the point a person chose is never stored.
  */
 

@@ -6,7 +6,7 @@ import type { WatchZonesService } from './watch-zones.service';
 const HTTP_NO_CONTENT = 204;
 
 /**
- * Issue 27: places a person is alerted about while the app is closed. A verified phone is needed,
+ * Places a person is alerted about while the app is closed. A verified phone is needed,
  * as for alerts: one number, one person's zones.
  */
 export const watchZonesRoutes: FastifyPluginAsyncZod<{

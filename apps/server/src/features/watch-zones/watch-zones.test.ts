@@ -19,7 +19,7 @@ import { describeApi } from '../../test/test-database';
 import { decryptPush, subscribeSession, type TestSubscriber } from '../../test/web-push-receiver';
 
 /**
- * Issue 27: people alerted about places they chose while their app is closed. No page is open
+ * People alerted about places they chose while their app is closed. No page is open
  * here at all: what reaches them is what the push service receives.
  */
 const SETTLE_MS = 400;

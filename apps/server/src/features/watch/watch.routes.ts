@@ -13,7 +13,7 @@ export type EvidenceReply = (
 ) => Promise<unknown>;
 
 /**
- * Issue 27: the trusted contacts' live view. No session is needed or made: the unguessable link
+ * The trusted contacts' live view. No session is needed or made: the unguessable link
  * is the key, and the answers are never cached.
  */
 export const watchRoutes: FastifyPluginAsyncZod<{
@@ -26,7 +26,7 @@ export const watchRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['alerts'],
         summary:
-          "A trusted contact's watch link (issue 27): the alert's place and state and its recordings' evidence layers, while it is active and 24 h after. 404 for a wrong link, 410 once expired.",
+          "A trusted contact's own watch link: the alert's place and state and its recordings' evidence layers, while it is active and an hour after. 404 for a wrong or revoked link, 410 once expired.",
         params: WatchTokenParamsSchema,
         querystring: EmptyQuerySchema,
         response: { 200: WatchViewSchema },

@@ -1,19 +1,25 @@
 import {
   type Alert,
+  isAlertFootage,
   type RecordingDetails,
   WATCH_LINK_AFTER_END_MS,
   type WatchView,
 } from '@redzone/contract';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
-import type { WatchTokens } from './watch-token';
+import type { WatchLinks } from './watch-links';
 
 /** What the watch link needs from the alerts and recordings features (composed in app.ts). */
 export interface WatchDeps {
-  tokens: WatchTokens;
+  links: Pick<WatchLinks, 'open'>;
   clock: () => Date;
-  alertOf(
-    alertId: string,
-  ): Promise<{ alert: Alert; senderId: string; endedAt: Date | null } | null>;
+  /** Whether the number is still a confirmed contact of the sender: only they see a duress. */
+  isConfirmedContact(senderId: string, phoneHash: string): Promise<boolean>;
+  alertOf(alertId: string): Promise<{
+    alert: Alert;
+    senderId: string;
+    endedAt: Date | null;
+    isDuress: boolean;
+  } | null>;
   recordingsOf(senderId: string): Promise<RecordingDetails[]>;
 }
 
@@ -23,21 +29,16 @@ export interface WatchService {
   playable(token: string, recordingId: string): Promise<{ senderId: string; alertId: string }>;
 }
 
-/**
- * The recorder starts at the touch, before the alert has an id (issue 31), and a recording learns
- * its alert only when it is described at the end. So the alert's footage is what it names, or what
- * its sender began from shortly before the alert was stored until it ended.
- */
-const STARTED_BEFORE_ALERT_MS = 2 * 60 * 1000;
-
+/** The alert's footage: what names it, or what began around it (isAlertFootage). */
 function belongsTo(
   recording: RecordingDetails,
   alert: { alertId: string; createdAt: string; endedAt: Date | null },
 ): boolean {
   if (recording.alertId !== null) return recording.alertId === alert.alertId;
-  const started = Date.parse(recording.createdAt);
-  const from = Date.parse(alert.createdAt) - STARTED_BEFORE_ALERT_MS;
-  return started >= from && (alert.endedAt === null || started <= alert.endedAt.getTime());
+  return isAlertFootage(Date.parse(recording.createdAt), {
+    createdAtMs: Date.parse(alert.createdAt),
+    endedAtMs: alert.endedAt?.getTime() ?? null,
+  });
 }
 
 function invalid(): AppError {
@@ -52,29 +53,33 @@ function expired(): AppError {
   return new AppError(
     HTTP_STATUS.gone,
     'watch_link_expired',
-    'This alert ended more than 24 hours ago, so its link no longer works. If you are worried, call them or 911.',
+    'This alert has ended, so its link no longer works. If you are worried, call them or 911.',
   );
 }
 
 /**
- * Issue 27: a trusted contact watches an alert live from the link in their SMS, with no account
- * and no position asked for. The link works while the alert is active and 24 h after it ended.
+ * A trusted contact watches an alert live from the link in their SMS, with no account and no
+ * position asked for. The link works while the alert is active and WATCH_LINK_AFTER_END_MS after.
  */
 export function createWatchService(deps: WatchDeps): WatchService {
   async function open(token: string) {
-    const alertId = deps.tokens.alertIdOf(token);
-    if (alertId === null) throw invalid();
+    const link = await deps.links.open(token);
+    if (link === null) throw invalid();
+    const { alertId, contactPhoneHash } = link;
     const found = await deps.alertOf(alertId);
     if (found === null) throw invalid();
     const validUntil =
       found.endedAt === null ? null : new Date(found.endedAt.getTime() + WATCH_LINK_AFTER_END_MS);
     if (validUntil !== null && validUntil <= deps.clock()) throw expired();
-    return { ...found, alertId, validUntil };
+    return { ...found, alertId, contactPhoneHash, validUntil };
   }
 
   return {
     async view(token) {
-      const { alert, senderId, endedAt, alertId, validUntil } = await open(token);
+      const { alert, senderId, endedAt, alertId, validUntil, contactPhoneHash, isDuress } =
+        await open(token);
+      // A link forwarded on, or a contact no longer confirmed, does not learn of a duress.
+      const showsDuress = isDuress && (await deps.isConfirmedContact(senderId, contactPhoneHash));
       const scope = { alertId, createdAt: alert.createdAt, endedAt };
       const recordings = (await deps.recordingsOf(senderId)).filter((r) => belongsTo(r, scope));
       return {
@@ -86,7 +91,7 @@ export function createWatchService(deps: WatchDeps): WatchService {
           createdAt: alert.createdAt,
           endedAt: endedAt?.toISOString() ?? null,
           observersCount: alert.observersCount,
-          isDuress: alert.isDuress,
+          isDuress: showsDuress,
         },
         recordings: recordings.map((recording) => {
           const evidence = recording.layers.find((layer) => layer.name === 'evidence');

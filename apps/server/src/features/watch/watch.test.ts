@@ -3,20 +3,20 @@ import {
   CustodyLogSchema,
   RECORDING_CHUNK_SHA256_HEADER,
   sha256Hex,
+  WATCH_LINK_AFTER_END_MS,
   WatchViewSchema,
 } from '@redzone/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { alertBody, createAlert, endAlert, randomPlace } from '../../test/alerts';
+import { alertBody, createAlert, endAlert, eventually, randomPlace } from '../../test/alerts';
+import { checkPin, putPins } from '../../test/pins';
 import { outboxOf, saveConfirmedCircle } from '../../test/contacts';
 import { createTestApp } from '../../test/create-test-app';
 import { asSession, randomPhone, startVerifiedSession } from '../../test/phone-sessions';
 import { startUpload, uploadAll } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Issue 27: the trusted contacts' private, expiring link to watch an alert live. */
+/** The trusted contacts' private, expiring links to watch an alert live: one per contact. */
 describeApi('watch links (GET /api/watch/:token)', () => {
   let app: App;
   let offsetMs = 0;
@@ -91,7 +91,7 @@ describeApi('watch links (GET /api/watch/:token)', () => {
     const played = await app.inject({ method: 'GET', url: evidenceUrl });
     expect(played.statusCode).toBe(200);
     expect(played.rawPayload.equals(sound)).toBe(true);
-    // The viewing is in the recording's custody log, by the alert's watch link (issue 28).
+    // The viewing is in the recording's custody log, by the alert's watch link.
     const custody = await app.inject({
       method: 'GET',
       url: `/api/recordings/${recordingId}/custody-log`,
@@ -127,17 +127,49 @@ describeApi('watch links (GET /api/watch/:token)', () => {
     const forged = `${alert.id}.${'A'.repeat(32)}`;
     expect((await app.inject({ method: 'GET', url: `/api/watch/${forged}` })).statusCode).toBe(404);
 
-    // Valid 24 h after the end, then 410.
+    // Valid for WATCH_LINK_AFTER_END_MS after the end, then 410.
     await endAlert(app, person, alert.id);
     const ended = WatchViewSchema.parse(
       (await app.inject({ method: 'GET', url: `/api/watch/${token}` })).json(),
     );
     expect(ended.alert.status).toBe('ended');
     expect(ended.validUntil).not.toBeNull();
-    offsetMs = DAY_MS + 60_000;
+    offsetMs = WATCH_LINK_AFTER_END_MS - 60_000;
+    expect((await app.inject({ method: 'GET', url: `/api/watch/${token}` })).statusCode).toBe(200);
+    offsetMs = WATCH_LINK_AFTER_END_MS + 60_000;
     const gone = await app.inject({ method: 'GET', url: `/api/watch/${token}` });
     expect(gone.statusCode).toBe(410);
     expect(gone.json()).toMatchObject({ code: 'watch_link_expired' });
     offsetMs = 0;
+  });
+
+  it('gives each contact a link of their own: removing one cuts theirs, and only a confirmed contact sees a duress', async () => {
+    const person = await startVerifiedSession(app);
+    const [kept, removed] = [randomPhone().e164, randomPhone().e164];
+    await saveConfirmedCircle(app, person, [kept, removed]);
+    await putPins(app, person, { pins: { stop: '246810', duress: '135790' } });
+    const alert = await createAlert(app, person, alertBody(randomPlace()));
+    const [keptToken, removedToken] = await eventually(async () =>
+      Promise.all([linkTexted(kept), linkTexted(removed)]),
+    );
+    expect(keptToken).not.toBe(removedToken);
+    const view = (token: string) => app.inject({ method: 'GET', url: `/api/watch/${token}` });
+    expect((await view(removedToken)).statusCode).toBe(200);
+
+    const circle = await app.inject({
+      method: 'PUT',
+      url: '/api/trusted-contacts',
+      payload: { contacts: [{ name: 'Kept', phone: kept, relationship: 'Family' }], pin: '246810' },
+      ...asSession(person),
+    });
+    expect(circle.statusCode).toBe(200);
+    expect((await view(removedToken)).json()).toMatchObject({ code: 'watch_link_invalid' });
+    expect((await view(keptToken)).statusCode).toBe(200);
+
+    expect((await checkPin(app, person, '135790', alert.id)).statusCode).toBe(204);
+    await eventually(async () => {
+      const seen = WatchViewSchema.parse((await view(keptToken)).json());
+      expect(seen.alert).toMatchObject({ status: 'active', isDuress: true });
+    });
   });
 });

@@ -31,7 +31,7 @@ describeApi('API documentation', () => {
     const paths = Object.keys(response.json().paths);
     expect(
       paths.filter(
-        // The evidence keys' address is fixed by RFC 8615 (issue 28); it is API, not a page.
+        // The evidence keys' address is fixed by RFC 8615; it is API, not a page.
         (path) =>
           (!path.startsWith('/api/') && path !== EVIDENCE_KEYS_PATH) ||
           path.startsWith('/api/docs'),
@@ -48,5 +48,21 @@ describeApi('API documentation', () => {
       url: '/api/docs/static/swagger-initializer.js',
     });
     expect(script.statusCode).toBe(200);
+  });
+
+  it('serves no description in production unless API_DOCS=on', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      for (const url of [
+        '/api/docs/json',
+        '/api/docs/',
+        '/api/docs/static/swagger-initializer.js',
+      ]) {
+        const answer = await production.inject({ method: 'GET', url });
+        expect(answer.statusCode, url).toBe(404);
+      }
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -10,9 +10,10 @@ export const DOCS_PREFIX = '/api/docs';
 /**
  * OpenAPI generated from the routes' zod schemas (the contract), served as JSON at
  * /api/docs/json and browsable at /api/docs. Must be registered before the routes it documents.
+ * Not served in production unless API_DOCS=on: it maps every call for whoever probes a server.
  */
 export const openApiPlugin = fp(
-  async (app: FastifyInstance, options: { version: string }) => {
+  async (app: FastifyInstance, options: { version: string; isServed: boolean }) => {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -23,6 +24,7 @@ export const openApiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
+    if (!options.isServed) return;
     // Swagger UI's files are all external scripts and stylesheets, so the app's CSP covers them.
     await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   },

@@ -99,6 +99,25 @@ describeApi('error answers', () => {
     }
   });
 
+  it('refuses half of a UTF-16 pair alone, which PostgreSQL cannot store either', async () => {
+    // The random-input suite found it: POST /api/alerts with "description": "\ud800" was a 500.
+    const body = await app.inject({
+      method: 'POST',
+      url: ECHO_URL,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"a\\ud800b"}',
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({
+      error:
+        'Invalid request body: text must be valid Unicode (half of a character pair came alone).',
+      code: 'validation_failed',
+      issues: [{ path: ['name'], message: 'must be valid Unicode' }],
+    });
+    const emoji = await app.inject({ method: 'POST', url: ECHO_URL, payload: { name: 'a😀b' } });
+    expect(emoji.statusCode).not.toBe(400);
+  });
+
   it('answers an unknown /api route with a 404 JSON error', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await app.inject({ method, url: '/api/no-such-thing?x=1' });

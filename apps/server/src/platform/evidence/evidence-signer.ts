@@ -6,7 +6,7 @@ export const EVIDENCE_SIGNING_KEY_BYTES = 32;
 /** RFC 8410's PKCS #8 wrapping of an Ed25519 seed: Node's crypto imports keys in this shape. */
 const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 
-/** The server's evidence signing key (issue 28): signs texts, never shows the private half. */
+/** The server's evidence signing key: signs texts, never shows the private half. */
 export interface EvidenceSigner {
   keyId: string;
   /** Raw public key, base64url. */

@@ -11,7 +11,7 @@ export const EVIDENCE_SIGNING_KEY_FILE_NAME = 'evidence-signing-key';
 
 /**
  * EVIDENCE_SIGNING_KEY when set, else generated once into DATA_DIR with owner-only permissions.
- * A missing file while signed acknowledgements exist is refused (issue 24 F-08's rule): a key
+ * A missing file while signed acknowledgements exist is refused (as every secret data depends on): a key
  * replaced without anyone choosing to is a rotation nobody can account for. Rotation is done on
  * purpose instead (docs/evidence-keys.md).
  */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadOrCreateEvidenceSigner } from './evidence-signing-key';
 
-describe('the evidence signing key (issue 28)', () => {
+describe('the evidence signing key', () => {
   let dataDir: string;
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'redzone-signing-'));

@@ -9,7 +9,7 @@ export const RECORDING_KEY_FILE_NAME = 'recording-key';
 export async function loadOrCreateRecordingKey(
   configured: string | null,
   dataDir: string,
-  /** Whether recordings exist: then a missing file is an error (issue 24, F-08). */
+  /** Whether recordings exist: then a missing file is an error. */
   hasDependents: () => Promise<boolean> = async () => false,
 ): Promise<Buffer> {
   if (configured !== null) return Buffer.from(configured, 'hex');

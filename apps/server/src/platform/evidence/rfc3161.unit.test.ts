@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { timeStampRequest, tokenOfResponse } from './rfc3161';
 
-describe('RFC 3161 messages (issue 28)', () => {
+describe('RFC 3161 messages', () => {
   it('encodes the nonce in DER’s one form, whatever its first byte', () => {
     const hash = 'ab'.repeat(32);
     const low = timeStampRequest(hash, Buffer.from('0102030405060708', 'hex'));

@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/create-test-app';
 import { listen } from '../../test/sse-client';
 import { describeApi } from '../../test/test-database';
 
-/** Issue 24, F-09: a body sent a byte at a time held its socket forever. */
+/** A body sent a byte at a time held its socket forever. */
 describeApi('slow request bodies', () => {
   let app: App;
   let port = 0;

@@ -9,7 +9,7 @@ export const UPLOAD_BODY_TIMEOUT_MS = 120_000;
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Issue 24, F-09: a client that sends a body a byte at a time held a socket and a parser forever.
+ * A client that sends a body a byte at a time held a socket and a parser forever.
  * Every request with a body must have it in within JSON_BODY_TIMEOUT_MS, or, when it is not JSON
  * (only the upload routes parse anything else), UPLOAD_BODY_TIMEOUT_MS; past it the connection is
  * cut. The handler runs once the body is in, which stops the clock.

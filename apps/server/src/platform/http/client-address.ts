@@ -25,24 +25,33 @@ function ipv6Groups(address: string): string[] | null {
   return groups.map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''));
 }
 
+function ipv4Network(address: string, prefix: number): string {
+  const value = address.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
+  const size = 2 ** (32 - prefix);
+  const network = Math.floor(value / size) * size;
+  const parts = [24, 16, 8, 0].map((shift) => Math.floor(network / 2 ** shift) % 256);
+  return `${parts.join('.')}/${prefix}`;
+}
+
 function unmapped(address: string): string {
   return IPV4_MAPPED.exec(address)?.[1] ?? address;
 }
 
 /**
- * The unit per-address limits count (issue 24, F-11): an IPv4 address, or an IPv6 /64, the
- * smallest block a home or phone is given, so one device cannot pose as 2^64 clients.
+ * The unit per-address limits count: an IPv4 address (or, with `ipv4Prefix`, its network of
+ * that many bits, where one machine can hold a range), or an IPv6 /64, the smallest block a
+ * home or phone is given, so one device cannot pose as 2^64 clients.
  */
-export function addressGroup(address: string): string {
+export function addressGroup(address: string, ipv4Prefix = 32): string {
   const plain = unmapped(address);
-  if (isIPv4(plain)) return plain;
+  if (isIPv4(plain)) return ipv4Prefix >= 32 ? plain : ipv4Network(plain, ipv4Prefix);
   const groups = ipv6Groups(plain);
   if (groups === null) return plain;
   return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
 /**
- * An address as logs may keep it (issue 24, F-17): an IPv4 /24 or an IPv6 /48, enough to see
+ * An address as logs may keep it: an IPv4 /24 or an IPv6 /48, enough to see
  * a flood from one network, not enough to name the person behind a request.
  */
 export function truncatedAddress(address: string): string {

@@ -7,6 +7,14 @@ describe('addressGroup', () => {
     expect(addressGroup('::ffff:192.0.2.17')).toBe('192.0.2.17');
   });
 
+  it('groups an IPv4 network when asked: a /24, a /20', () => {
+    expect(addressGroup('192.0.2.17', 24)).toBe('192.0.2.0/24');
+    expect(addressGroup('::ffff:203.0.113.250', 24)).toBe('203.0.113.0/24');
+    expect(addressGroup('198.51.100.77', 20)).toBe('198.51.96.0/20');
+    expect(addressGroup('198.51.100.77', 32)).toBe('198.51.100.77');
+    expect(addressGroup('2001:db8:1:2::1', 24)).toBe('2001:db8:1:2::/64');
+  });
+
   it('counts every address of one IPv6 /64 as one client', () => {
     expect(addressGroup('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
     expect(addressGroup('2001:0db8:0001:0002:ffff:eeee:dddd:cccc')).toBe('2001:db8:1:2::/64');

@@ -3,6 +3,17 @@ import fp from 'fastify-plugin';
 import { AppError, HTTP_STATUS } from '../errors/app-error';
 
 const NUL = '\u0000';
+/** Half of a UTF-16 pair without its other half: no UTF-8 text, so PostgreSQL refuses it too. */
+// Without the `u` flag the pattern sees UTF-16 code units, which is what a lone half is.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+type Flaw = 'nul' | 'surrogate';
+
+function flawOf(text: string): Flaw | null {
+  if (text.includes(NUL)) return 'nul';
+  if (LONE_SURROGATE.test(text)) return 'surrogate';
+  return null;
+}
 
 type Path = (string | number)[];
 
@@ -22,21 +33,23 @@ function pathOf(visit: Visit): Path {
 }
 
 /**
- * The path of the first string holding NUL inside a parsed value, or null. Iterative, with its
- * own stack: a body nested 100,000 levels deep must not overflow the call stack.
+ * The first string inside a parsed value that PostgreSQL cannot store, with its path, or null.
+ * Iterative, with its own stack: a body nested 100,000 levels deep must not overflow the stack.
  */
-function findNul(value: unknown): Path | null {
+function findUnstorable(value: unknown): { path: Path; flaw: Flaw } | null {
   const pending: Visit[] = [{ value, key: null, parent: null }];
   for (let visit = pending.pop(); visit !== undefined; visit = pending.pop()) {
     const current = visit.value;
     if (typeof current === 'string') {
-      if (current.includes(NUL)) return pathOf(visit);
+      const flaw = flawOf(current);
+      if (flaw !== null) return { path: pathOf(visit), flaw };
     } else if (Array.isArray(current)) {
       current.forEach((item, index) => pending.push({ value: item, key: index, parent: visit }));
     } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
       for (const [key, item] of Object.entries(current)) {
         const child = { value: item, key, parent: visit };
-        if (key.includes(NUL)) return pathOf(child);
+        const flaw = flawOf(key);
+        if (flaw !== null) return { path: pathOf(child), flaw };
         pending.push(child);
       }
     }
@@ -46,23 +59,36 @@ function findNul(value: unknown): Path | null {
 
 const PLACES = { params: 'URL', querystring: 'query string', body: 'request body' } as const;
 
+const FLAWS = {
+  nul: {
+    says: 'text cannot contain the NUL character',
+    issue: 'must not contain the NUL character',
+  },
+  surrogate: {
+    says: 'text must be valid Unicode (half of a character pair came alone)',
+    issue: 'must be valid Unicode',
+  },
+} as const;
+
 /**
- * PostgreSQL text cannot hold the NUL character: a NUL in a path parameter, the query string or a
- * JSON body would reach the database as a query error and a 500. No field has a use for it, so
- * it is refused as a validation failure before any route's own validation runs.
+ * PostgreSQL text cannot hold the NUL character or a lone UTF-16 surrogate (JSON's "\ud800"): in
+ * a path parameter, the query string or a JSON body either would reach the database as a query
+ * error and a 500. No field has a use for them, so they are refused as a validation failure
+ * before any route's own validation runs.
  */
 export const nulCharacterGuardPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request: FastifyRequest) => {
       const values = { params: request.params, querystring: request.query, body: request.body };
       for (const place of Object.keys(PLACES) as (keyof typeof PLACES)[]) {
-        const path = findNul(values[place]);
-        if (path === null) continue;
+        const found = findUnstorable(values[place]);
+        if (found === null) continue;
+        const { says, issue } = FLAWS[found.flaw];
         throw new AppError(
           HTTP_STATUS.badRequest,
           'validation_failed',
-          `Invalid ${PLACES[place]}: text cannot contain the NUL character.`,
-          { issues: [{ path, message: 'must not contain the NUL character' }] },
+          `Invalid ${PLACES[place]}: ${says}.`,
+          { issues: [{ path: found.path, message: issue }] },
         );
       }
     });

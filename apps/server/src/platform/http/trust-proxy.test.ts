@@ -3,7 +3,7 @@ import type { App } from '../../app';
 import { createTestApp } from '../../test/create-test-app';
 import { describeApi } from '../../test/test-database';
 
-/** Issue 24, F-10: with TRUST_PROXY=true a forged X-Forwarded-For defeated per-address limits. */
+/** With TRUST_PROXY=true a forged X-Forwarded-For defeated per-address limits. */
 describeApi('the client address behind a proxy', () => {
   const apps: App[] = [];
   afterEach(async () => {

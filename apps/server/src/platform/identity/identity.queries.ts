@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { identities, type IdentityRow } from '../../db/schema';
+import { identities, type IdentityRow, phoneHistory } from '../../db/schema';
 
 export async function findIdentityById(db: Database, id: string): Promise<IdentityRow | null> {
   const [row] = await db.select().from(identities).where(eq(identities.id, id));
@@ -33,15 +33,15 @@ export async function insertIdentity(
 }
 
 /**
- * A number is verified on one identity at a time (issue 24, F-04): verifying it again moves it,
+ * A number is verified on one identity at a time: verifying it again moves it,
  * and the identity it leaves is no longer verified.
  */
 export async function releasePhoneFromOthers(
   tx: Database,
   phoneHash: string,
   keepId: string,
-  /** Set: those identities are also revoked (issue 24, F-24), their sessions refused. */
-  options: { revokeAt: Date | null } = { revokeAt: null },
+  /** `revokeAt` set: those identities are also revoked, their sessions refused. */
+  options: { revokeAt: Date | null; at: Date },
 ): Promise<void> {
   await tx
     .update(identities)
@@ -52,6 +52,16 @@ export async function releasePhoneFromOthers(
       ...(options.revokeAt === null ? {} : { revokedAt: options.revokeAt }),
     })
     .where(and(eq(identities.phoneHash, phoneHash), ne(identities.id, keepId)));
+  await tx
+    .update(phoneHistory)
+    .set({ releasedAt: options.at })
+    .where(
+      and(
+        eq(phoneHistory.phoneHash, phoneHash),
+        ne(phoneHistory.identityId, keepId),
+        isNull(phoneHistory.releasedAt),
+      ),
+    );
 }
 
 /** Whether the identity was revoked ("I lost my phone"): its cookies no longer count. */
@@ -78,4 +88,32 @@ export async function markIdentityPhoneVerified(
     .insert(identities)
     .values({ id: values.id, createdAt: values.verifiedAt, ...verified })
     .onConflictDoUpdate({ target: identities.id, set: verified });
+  // A number it held before (another one since) is its own again: one row per pair.
+  await db
+    .update(phoneHistory)
+    .set({ releasedAt: values.verifiedAt })
+    .where(and(eq(phoneHistory.identityId, values.id), isNull(phoneHistory.releasedAt)));
+  await db
+    .insert(phoneHistory)
+    .values({ phoneHash: values.phoneHash, identityId: values.id, verifiedAt: values.verifiedAt })
+    .onConflictDoUpdate({
+      target: [phoneHistory.phoneHash, phoneHistory.identityId],
+      set: { verifiedAt: values.verifiedAt, releasedAt: null },
+    });
+}
+
+/**
+ * The number the identity holds, or else the last one it held (removed since); null when it
+ * never verified one.
+ */
+export async function findLastPhoneHash(db: Database, id: string): Promise<string | null> {
+  const identity = await findIdentityById(db, id);
+  if (identity?.phoneHash != null) return identity.phoneHash;
+  const [row] = await db
+    .select({ phoneHash: phoneHistory.phoneHash })
+    .from(phoneHistory)
+    .where(eq(phoneHistory.identityId, id))
+    .orderBy(desc(phoneHistory.verifiedAt))
+    .limit(1);
+  return row?.phoneHash ?? null;
 }

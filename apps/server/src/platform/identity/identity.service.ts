@@ -21,7 +21,12 @@ export function toSession(row: IdentityRow): Session {
   return { userId: row.id, isPhoneVerified: row.phoneVerifiedAt !== null };
 }
 
-export function createIdentityService(deps: { db: Database; now: () => Date }): IdentityService {
+export function createIdentityService(deps: {
+  db: Database;
+  now: () => Date;
+  /** This phone was shown its number removed (the duress PIN's pretence): it reads unverified. */
+  isPhoneHidden?: (userId: string) => Promise<boolean>;
+}): IdentityService {
   const { db, now } = deps;
   return {
     async resolveSession(cookieUserId) {
@@ -29,7 +34,12 @@ export function createIdentityService(deps: { db: Database; now: () => Date }): 
       const row = await findIdentityById(db, cookieUserId);
       // A valid signature proves this server minted the id, so an id the database does not hold
       // (not written to yet, or a wiped data dir) is kept: the client keeps its identity.
-      return row === null ? { userId: cookieUserId, isPhoneVerified: false } : toSession(row);
+      if (row === null) return { userId: cookieUserId, isPhoneVerified: false };
+      const session = toSession(row);
+      if (session.isPhoneVerified && (await deps.isPhoneHidden?.(row.id)) === true) {
+        return { ...session, isPhoneVerified: false };
+      }
+      return session;
     },
   };
 }

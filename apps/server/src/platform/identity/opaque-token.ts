@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 const TOKEN_LENGTH = 8;
 
 /**
- * Per-object stand-ins for an internal id (issue 24, F-16): the same person gets the same token
+ * Per-object stand-ins for an internal id: the same person gets the same token
  * within one `scope` (one officer's reports) and unrelated tokens in any other, so a page can
  * tell its reporters apart without anyone linking a person's reports across pages.
  */

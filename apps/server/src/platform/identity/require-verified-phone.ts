@@ -18,7 +18,7 @@ export function phoneVerificationRequired(): AppError {
 
 /**
  * A caller whose phone is verified: its session's id, and the keyed hash of its number, which
- * every per-person limit counts by (issue 24, F-04: one number once verified unlimited
+ * every per-person limit counts by (one number once verified unlimited
  * identities, each with limits of its own).
  */
 export interface VerifiedCaller {
@@ -34,7 +34,11 @@ export type VerifiedPhoneGuard = (request: FastifyRequest) => Promise<VerifiedCa
  * phone. Features call the guard first thing in the handler (`const { userId, phoneHash } = await requireVerifiedPhone(request)`)
  * or use it as a preHandler. The answer comes from the database, never from the client.
  */
-export function createVerifiedPhoneGuard(deps: { db: Database }): VerifiedPhoneGuard {
+export function createVerifiedPhoneGuard(deps: {
+  db: Database;
+  /** This phone was shown its number removed (the duress PIN's pretence): it reads unverified. */
+  isPhoneHidden?: (userId: string) => Promise<boolean>;
+}): VerifiedPhoneGuard {
   const { db } = deps;
   return async function requireVerifiedPhone(request) {
     const userId = requireIdentity(request);
@@ -42,6 +46,7 @@ export function createVerifiedPhoneGuard(deps: { db: Database }): VerifiedPhoneG
     if (identity?.phoneVerifiedAt == null || identity.phoneHash === null) {
       throw phoneVerificationRequired();
     }
+    if ((await deps.isPhoneHidden?.(userId)) === true) throw phoneVerificationRequired();
     return { userId, phoneHash: identity.phoneHash };
   };
 }

@@ -6,7 +6,7 @@ import { AppError, HTTP_STATUS } from '../errors/app-error';
 
 export const SESSION_COOKIE_NAME = 'redzone_session';
 /**
- * The name over https (issue 24, F-24): a `__Host-` cookie is only accepted by browsers when
+ * The name over https: a `__Host-` cookie is only accepted by browsers when
  * Secure, host-only and for path /, so no subdomain or plain-http page can set or shadow it.
  * Plain http (development, tests) keeps the plain name, which browsers would otherwise refuse.
  */
@@ -14,6 +14,17 @@ export const SECURE_SESSION_COOKIE_NAME = '__Host-redzone_session';
 
 /** How long a "not revoked" answer is trusted before the database is asked again. */
 const REVOCATION_CACHE_MS = 5_000;
+
+/**
+ * The signed value: the user id and when the cookie was set (seconds), so a copy kept somewhere
+ * stops working SESSION_COOKIE_MAX_AGE_SECONDS after the phone last used it, whatever the
+ * browser is told. Cookies from before carry the id alone and are set again at the next start.
+ */
+const ISSUED_AT_SEPARATOR = '~';
+
+function sessionValue(userId: string, nowMs: number): string {
+  return `${userId}${ISSUED_AT_SEPARATOR}${Math.floor(nowMs / 1000)}`;
+}
 
 /**
  * The user id of a request, from the signed session cookie only. A `user-id` header, which the
@@ -24,7 +35,12 @@ export function readSessionUserId(request: FastifyRequest): string | null {
   if (raw === undefined) return null;
   const { valid, value } = request.unsignCookie(raw);
   if (!valid || value === null) return null;
-  return UserIdSchema.safeParse(value).success ? value : null;
+  const [userId = '', issuedAt] = value.split(ISSUED_AT_SEPARATOR);
+  if (issuedAt !== undefined) {
+    const ageSeconds = Date.now() / 1000 - Number(issuedAt);
+    if (!(ageSeconds <= SESSION_COOKIE_MAX_AGE_SECONDS)) return null;
+  }
+  return UserIdSchema.safeParse(userId).success ? userId : null;
 }
 
 /** For routes that act on behalf of someone: the session's user id, or 401. */
@@ -47,21 +63,25 @@ export function setSessionCookie(
 ): void {
   // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY says the proxy is ours.
   const isSecure = request.protocol === 'https';
-  reply.setCookie(isSecure ? SECURE_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME, userId, {
-    signed: true,
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: isSecure,
-    maxAge: SESSION_COOKIE_MAX_AGE_SECONDS,
-  });
+  reply.setCookie(
+    isSecure ? SECURE_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME,
+    sessionValue(userId, Date.now()),
+    {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: isSecure,
+      maxAge: SESSION_COOKIE_MAX_AGE_SECONDS,
+    },
+  );
   // A plain-name cookie from before the prefix goes once the prefixed one is set.
   if (isSecure && request.cookies[SESSION_COOKIE_NAME] !== undefined) {
     reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
   }
 }
 
-/** Sign out (issue 31): the browser drops the cookie; the identity's rows are untouched. */
+/** Sign out: the browser drops the cookie; the identity's rows are untouched. */
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
   reply.clearCookie(SECURE_SESSION_COOKIE_NAME, { path: '/', secure: true });
@@ -69,7 +89,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
 
 /**
  * Registers cookie parsing and signing for the whole app. A cookie of a revoked identity ("I lost
- * my phone", issue 24 F-24) is dropped before any route reads it: to them it is no session.
+ * my phone") is dropped before any route reads it: to them it is no session.
  */
 export const sessionCookiePlugin = fp(
   async (
@@ -78,8 +98,12 @@ export const sessionCookiePlugin = fp(
   ) => {
     await app.register(fastifyCookie, { secret: options.secret });
     const { isRevoked } = options;
-    if (isRevoked === undefined) return;
     const liveUntil = new Map<string, number>();
+    // An identity revoked here is refused at once, not after the cache's few seconds.
+    app.decorate('forgetSession', (userId: string) => {
+      liveUntil.delete(userId);
+    });
+    if (isRevoked === undefined) return;
     app.addHook('onRequest', async (request) => {
       const userId = readSessionUserId(request);
       if (userId === null) return;
@@ -96,3 +120,10 @@ export const sessionCookiePlugin = fp(
   },
   { name: 'session-cookie' },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drops what this instance remembers of an identity's cookie: it was just revoked. */
+    forgetSession(userId: string): void;
+  }
+}

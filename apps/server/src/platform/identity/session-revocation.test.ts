@@ -13,7 +13,7 @@ import {
 import { describeApi } from '../../test/test-database';
 import { SECURE_SESSION_COOKIE_NAME } from './session-cookie';
 
-/** Issue 24, F-24: the cookie had no __Host- prefix, and nothing could revoke a session. */
+/** The cookie had no __Host- prefix, and nothing could revoke a session. */
 describeApi('sessions: the __Host- cookie and "I lost my phone"', () => {
   let app: App;
   let offsetMs = 0;

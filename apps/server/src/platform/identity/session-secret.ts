@@ -14,7 +14,7 @@ const OWNER_READ_WRITE = 0o600;
  */
 export async function loadOrCreateSessionSecret(
   dataDir: string,
-  /** Whether identities exist: then a missing file is an error (issue 24, F-08). */
+  /** Whether identities exist: then a missing file is an error. */
   hasDependents: () => Promise<boolean> = async () => false,
 ): Promise<string> {
   const file = join(dataDir, SESSION_SECRET_FILE_NAME);

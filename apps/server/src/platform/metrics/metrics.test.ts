@@ -8,7 +8,7 @@ import { sample, scrape, TEST_METRICS_TOKEN } from '../../test/metrics';
 import { freePort } from '../../test/server-process';
 import { describeApi } from '../../test/test-database';
 
-/** What issue 30 asks operators be shown, one series (or more) per item. */
+/** What operators must be shown, one series (or more) per item. */
 const ISSUE_30_SERIES = [
   'redzone_alert_fanout_seconds',
   'redzone_alerts_created_total',

@@ -6,7 +6,7 @@ import { withSealedMembers } from './sealed-observer-positions';
 
 /**
  * In this process by default; in Redis when REDIS_URL is set, so every instance sees them, keyed
- * there by sealed members rather than identities (issue 24, F-26).
+ * there by sealed members rather than identities.
  */
 export async function createObserverPositions(
   redis: RedisConfig,

@@ -5,7 +5,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /**
- * An identity as Redis sees it (issue 24, F-26): AES-256-GCM with a synthetic IV (an HMAC of the
+ * An identity as Redis sees it: AES-256-GCM with a synthetic IV (an HMAC of the
  * id), so one identity is always the same member, nobody without the key can tie a position to
  * the identity whose alerts and reports the database holds, and the server can still read back
  * whom an alert's radius covers.

@@ -13,8 +13,8 @@ const HKDF_SALT = 'redzone phone data';
 const FORMAT_VERSION = 'v1';
 
 /**
- * Everything the server does to phone numbers and codes with a key. One master key, three
- * derived ones (HKDF), so a hash made for one purpose can never stand in for another.
+ * Everything the server does to phone numbers and codes with a key. One master key, one
+ * derived key per purpose (HKDF), so a hash made for one purpose can never stand in for another.
  */
 export interface PhoneCrypto {
   /** HMAC of number and code: what is stored instead of the code. */
@@ -25,6 +25,11 @@ export interface PhoneCrypto {
   lookupHash(phoneE164: string): string;
   /** HMAC of a client address, for counting sends without keeping the address. */
   clientHash(address: string): string;
+  /**
+   * HMAC of a PIN (base64), what the slow PIN hash is taken over: whoever steals the database
+   * without this key cannot try the 10,000 four-digit PINs against it.
+   */
+  pinHmac(pin: string): string;
   /** AES-256-GCM with a fresh IV; `context` (e.g. the owner's id) must match to decrypt. */
   encrypt(plaintext: string, context: string): string;
   decrypt(sealed: string, context: string): string;
@@ -36,6 +41,7 @@ export function createPhoneCrypto(masterKey: Buffer): PhoneCrypto {
   const codeKey = derive('verification code hmac v1');
   const lookupKey = derive('phone lookup hmac v1');
   const clientKey = derive('client address hmac v1');
+  const pinKey = derive('pin hmac v1');
   const encryptionKey = derive('phone encryption aes-256-gcm v1');
   // The separator keeps ("+1555", "0123456") and ("+15550", "123456") apart.
   const codeHmac = (phone: string, code: string) =>
@@ -50,6 +56,7 @@ export function createPhoneCrypto(masterKey: Buffer): PhoneCrypto {
     },
     lookupHash: (phone) => createHmac('sha256', lookupKey).update(phone).digest('base64url'),
     clientHash: (address) => createHmac('sha256', clientKey).update(address).digest('base64url'),
+    pinHmac: (pin) => createHmac('sha256', pinKey).update(pin).digest('base64'),
     encrypt(plaintext, context) {
       const iv = randomBytes(PHONE_ENCRYPTION_IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv, {

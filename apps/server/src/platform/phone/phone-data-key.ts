@@ -13,7 +13,7 @@ export const PHONE_DATA_KEY_FILE_NAME = 'phone-data-key';
 export async function loadOrCreatePhoneDataKey(
   configured: string | null,
   dataDir: string,
-  /** Whether numbers, contacts or codes exist: then a missing file is an error (issue 24, F-08). */
+  /** Whether numbers, contacts or codes exist: then a missing file is an error. */
   hasDependents: () => Promise<boolean> = async () => false,
 ): Promise<Buffer> {
   if (configured !== null) return Buffer.from(configured, 'hex');

@@ -6,12 +6,12 @@ import { AppError, HTTP_STATUS } from '../errors/app-error';
 export const PHONE_INVALID_MESSAGE =
   'Enter a valid phone number, such as (213) 555-0123 or +1 213 555 0123.';
 
-/** Where Red Zone texts by default (SMS_COUNTRIES): US numbers only (issue 24, F-11). */
+/** Where Red Zone texts by default (SMS_COUNTRIES): US numbers only. */
 export const DEFAULT_SMS_COUNTRIES: readonly string[] = [PHONE_DEFAULT_COUNTRY];
 
 /**
  * Numbers that cost the sender or reach no person: texting them is how a script turns a
- * verification form into a premium-rate earner (issue 24, F-11).
+ * verification form into a premium-rate earner.
  */
 const REFUSED_TYPES = new Set(['PREMIUM_RATE', 'TOLL_FREE', 'SHARED_COST', 'UAN', 'VOICEMAIL']);
 
@@ -47,4 +47,14 @@ export function requirePhoneNumber(
     throw new AppError(HTTP_STATUS.badRequest, 'phone_invalid', PHONE_INVALID_MESSAGE);
   }
   return phone;
+}
+
+/**
+ * An E.164 number as the people it is shown to write it: "(213) 555-0123" within the North
+ * American plan (where Red Zone texts by default), "+44 20 7946 0958" elsewhere.
+ */
+export function formatPhoneNumberForText(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (parsed === undefined) return e164;
+  return parsed.countryCallingCode === '1' ? parsed.formatNational() : parsed.formatInternational();
 }

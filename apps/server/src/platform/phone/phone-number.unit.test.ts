@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhoneNumber, requirePhoneNumber } from './phone-number';
+import { formatPhoneNumberForText, normalizePhoneNumber, requirePhoneNumber } from './phone-number';
 
 describe('normalizePhoneNumber', () => {
   it.each(['(213) 555-0123', '+1 213-555-0123', '213.555.0123', '2135550123', '1 (213) 555-0123'])(
@@ -9,7 +9,7 @@ describe('normalizePhoneNumber', () => {
     },
   );
 
-  it('refuses another country unless it is configured (issue 24, F-11)', () => {
+  it('refuses another country unless it is configured', () => {
     expect(normalizePhoneNumber('+44 20 7946 0958')).toBeNull();
     expect(normalizePhoneNumber('+44 20 7946 0958', ['US', 'GB'])).toBe('+442079460958');
   });
@@ -18,7 +18,7 @@ describe('normalizePhoneNumber', () => {
     ['premium rate', '+1 900 555 1234'],
     ['toll free', '+1 800 555 1234'],
     ['toll free (888)', '(888) 555-1234'],
-  ])('refuses a %s number (issue 24, F-11)', (_, input) => {
+  ])('refuses a %s number', (_, input) => {
     expect(normalizePhoneNumber(input)).toBeNull();
   });
 
@@ -37,5 +37,12 @@ describe('normalizePhoneNumber', () => {
     expect(() => requirePhoneNumber('12345abc')).toThrow(
       expect.objectContaining({ status: 400, code: 'phone_invalid' }),
     );
+  });
+});
+
+describe('formatPhoneNumberForText', () => {
+  it('writes a North American number the way people there do, and others internationally', () => {
+    expect(formatPhoneNumberForText('+12135550123')).toBe('(213) 555-0123');
+    expect(formatPhoneNumberForText('+442079460958')).toBe('+44 20 7946 0958');
   });
 });

@@ -17,7 +17,7 @@ export function createMemoryRateLimiter(
 
   /**
    * At most once a window: with 10,000 people sharing their position, every key is in the window
-   * and a sweep on every take walked all of them for nothing (0.8 ms of each alert, issue 4).
+   * and a sweep on every take walked all of them for nothing (0.8 ms of each alert).
    * Keys therefore live at most two windows, as before: memory is bounded the same way.
    */
   function sweepIfDue(nowMs: number): void {
@@ -43,6 +43,14 @@ export function createMemoryRateLimiter(
       recent.push(nowMs);
       uses.set(key, recent);
       return Promise.resolve(null);
+    },
+    uses(key) {
+      const since = deps.now().getTime() - limit.windowMs;
+      return Promise.resolve((uses.get(key) ?? []).filter((at) => at > since).length);
+    },
+    giveBack(key) {
+      uses.get(key)?.pop();
+      return Promise.resolve();
     },
     keyCount: () => uses.size,
     close() {

@@ -11,5 +11,9 @@ export interface RateLimit {
 export interface RateLimiter {
   /** Counts one use now; null when allowed, else how long until the oldest use leaves the window. */
   take(key: string): Promise<{ retryAfterMs: number } | null>;
+  /** Gives back the newest use of the key: what was taken turned out not to count. */
+  giveBack(key: string): Promise<void>;
+  /** How many uses the key has in the window now. */
+  uses(key: string): Promise<number>;
   close(): Promise<void>;
 }

@@ -47,6 +47,17 @@ export async function createRedisRateLimiter(
       );
       return waitMs > 0 ? { retryAfterMs: waitMs } : null;
     },
+    async uses(key) {
+      const nowMs = deps.now().getTime();
+      return redis.zcount(
+        `${deps.prefix}rate:${deps.name}:${key}`,
+        `(${nowMs - limit.windowMs}`,
+        '+inf',
+      );
+    },
+    async giveBack(key) {
+      await redis.zpopmax(`${deps.prefix}rate:${deps.name}:${key}`);
+    },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },

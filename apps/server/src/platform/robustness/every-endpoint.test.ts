@@ -36,7 +36,7 @@ import { changedKeys, createStoredDataSnapshot, type StoredData } from '../../te
 import { describeApi } from '../../test/test-database';
 
 /**
- * Issue 10 "Robustness": every route the server registers gets random and malformed requests,
+ * Robustness: every route the server registers gets random and malformed requests,
  * as a verified session and as a visitor without one. Whatever arrives, the answer is never a
  * 5xx, every 4xx is the contract's JSON error, and a 4xx leaves every table and every file under
  * DATA_DIR as it was. Routes come from the app itself (onRoute), so a new one is covered at once.
@@ -44,6 +44,13 @@ import { describeApi } from '../../test/test-database';
 
 /** Runs per route and per kind of visitor: with about 50 routes, some 3,000 requests in all. */
 const RUNS_PER_ROUTE = 30;
+/**
+ * The same requests on every run unless told otherwise, so CI is red only for a change that
+ * broke something: a random seed found a defect by chance and cost a landing that had nothing to
+ * do with it. `FUZZ_SEED=random` explores (a failure prints its seed); `FUZZ_SEED=<n>` repeats.
+ */
+const FUZZ_SEED = process.env.FUZZ_SEED ?? '20261127';
+const SEED = FUZZ_SEED === 'random' ? undefined : Number(FUZZ_SEED);
 const ADMIN_TOKEN = 'robustness-suite-admin-token-0123456789';
 /** High enough that the write limit never answers for the fuzzed routes; it has its own suite. */
 const UNLIMITED_WRITES = { limit: 1_000_000, windowMs: 60_000 };
@@ -70,13 +77,13 @@ const STORES_ON_4XX: Record<string, { codes: string[]; tables: string[] }> = {
     codes: ['code_invalid', 'code_attempts_exceeded'],
     tables: ['public.phone_verification_codes'],
   },
-  // Issue 29: deleting an alert's or a complaint's recording texts a code (stored hashed on the
+  // Deleting an alert's or a complaint's recording texts a code (stored hashed on the
   // row) and counts each wrong try against it.
   'DELETE /api/recordings/:id': {
     codes: ['deletion_code_required', 'deletion_code_invalid'],
     tables: ['public.recordings'],
   },
-  // Issue 26: finishing an upload that holds nothing removes it (never a 0-byte receipt).
+  // Finishing an upload that holds nothing removes it (never a 0-byte receipt).
   'POST /api/recordings/:id/finish': { codes: ['recording_empty'], tables: ['public.recordings'] },
   'POST /api/recordings/:id/layers/:layer/finish': {
     codes: ['recording_empty'],
@@ -277,7 +284,7 @@ describeApi('every endpoint under random input', () => {
         fc.asyncProperty(requestArbitrary(underTest, context), (request) =>
           checkAnswer(route, request, context.session !== null),
         ),
-        { numRuns: RUNS_PER_ROUTE },
+        { numRuns: RUNS_PER_ROUTE, ...(SEED === undefined ? {} : { seed: SEED }) },
       );
       if (details.failed) {
         const error = details.errorInstance;

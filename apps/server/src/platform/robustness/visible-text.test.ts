@@ -6,7 +6,7 @@ import { createOfficer, createReport, uniqueCity } from '../../test/officers';
 import { startVerifiedSession } from '../../test/phone-sessions';
 import { describeApi } from '../../test/test-database';
 
-/** Issue 24, F-27: bidi, control and zero-width characters reached others' screens. */
+/** Bidi, control and zero-width characters reached others' screens. */
 describeApi('text others read carries no invisible characters', () => {
   let app: App;
   beforeAll(async () => {

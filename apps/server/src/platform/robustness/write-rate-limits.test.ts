@@ -17,7 +17,7 @@ import { testRedisUrl, uniqueRedisPrefix } from '../../test/test-redis';
 import { WRITE_RATE_LIMIT } from '../security/write-rate-limit';
 
 /**
- * Issue 10 "rate limits on every write": every state-changing route the server registers answers
+ * Rate limits on every write: every state-changing route the server registers answers
  * 429 once a session has made WRITE_RATE_LIMIT writes in a minute (routes with a tighter rule of
  * their own, such as alerts, keep it too; their suites show it). On PostgreSQL with
  * TEST_REDIS_URL the counts live in Redis, as they do when instances share the load.
@@ -28,7 +28,7 @@ const EXEMPT: Record<string, string> = {
   'PUT /api/recordings/:id/chunks/:index':
     'a recorder sends 4 chunks a second per camera and catches up in bursts; each chunk must be the next of a recording the session opened (a limited write), within RECORDING_MAX_BYTES',
   'PUT /api/recordings/:id/layers/:layer/chunks/:index':
-    "the same recorder's chunks, for one layer of a recording (issue 23): next-in-order, within RECORDING_MAX_BYTES",
+    "the same recorder's chunks, for one layer of a recording: next-in-order, within RECORDING_MAX_BYTES",
   'POST /api/stream-upload/stream':
     'a video is hundreds of chunks sent back to back; only the admin token gets past the guard, and each chunk must be the next of an upload opened by init (a limited write)',
 };

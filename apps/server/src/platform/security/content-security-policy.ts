@@ -2,7 +2,7 @@
  * The CSP the built web app runs under. No 'unsafe-inline' scripts (Vite emits none); inline
  * styles are allowed because React style props and the map library set them. Blob and data URLs
  * cover recorded video previews, camera snapshots and the service worker. Images from elsewhere
- * come only from the configured map tile server (MAP_TILE_URL, issue 5). No
+ * come only from the configured map tile server (MAP_TILE_URL). No
  * upgrade-insecure-requests: the embedded mode is served over plain http on localhost.
  */
 export function contentSecurityPolicyDirectives(options: {

@@ -12,7 +12,7 @@ import { changedKeys, createStoredDataSnapshot, type StoredData } from '../../te
 import { describeApi } from '../../test/test-database';
 
 /**
- * Issue 10 "cross-site Origin refused", for every state-changing route the server registers (the
+ * A cross-site Origin is refused, for every state-changing route the server registers (the
  * guard itself is shown on a test route in errors.test.ts): a verified session's browser tricked
  * into a write by another site gets 403 cross_site_request, and nothing is stored.
  */

@@ -6,7 +6,7 @@ import { contentSecurityPolicyDirectives } from './content-security-policy';
 /**
  * Security headers on every answer, the API's and the web app's alike. Helmet itself rather than
  * @fastify/helmet: the plugin builds Helmet anew on every request (parsing the whole CSP each
- * time), about 2% of the server's time under issue 10's load; built once, it only sets headers.
+ * time), about 2% of the server's time under the load; built once, it only sets headers.
  */
 export const helmetPlugin = fp(
   async (app: FastifyInstance, options: { mapTileSource: string }) => {

@@ -2,7 +2,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { type SmsProvider, SmsSendError } from './sms-provider';
 
 /**
- * An SMS provider that sends to a number only while its budget lasts (issue 24, F-13: a per-phone
+ * An SMS provider that sends to a number only while its budget lasts (a per-phone
  * daily budget, so nobody can use Red Zone to flood someone's phone). The limiter counts per
  * number's keyed hash, never the number itself. A refusal is an SmsSendError like any other:
  * callers already log it without the number and carry on.
@@ -25,7 +25,7 @@ const BUDGET_WARNING_INTERVAL_MS = 10 * 60_000;
 
 /**
  * An SMS provider that stops for the day once the whole deployment has sent `SMS_DAILY_BUDGET`
- * texts (issue 24, F-11: a flood of sign-ups must not become an unbounded bill). The log says so,
+ * texts (a flood of sign-ups must not become an unbounded bill). The log says so,
  * at most every ten minutes, without numbers.
  */
 export function withGlobalBudget(

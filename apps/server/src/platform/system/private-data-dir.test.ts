@@ -16,7 +16,7 @@ function openToOthers(dir: string): string[] {
     .filter((path) => (modeOf(path) & 0o077) !== 0);
 }
 
-/** Issue 24, F-18: 969 PGlite files, catalogs included, were world-writable (0666). */
+/** 969 PGlite files, catalogs included, were world-writable (0666). */
 describe('DATA_DIR is the server user’s alone', () => {
   const dirs: string[] = [];
   afterEach(async () => {

@@ -1,7 +1,7 @@
 import { chmod, lstat, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Files the server writes are its own user's alone (issue 24, F-18). */
+/** Files the server writes are its own user's alone. */
 export const PRIVATE_UMASK = 0o077;
 const PRIVATE_DIR_MODE = 0o700;
 const GROUP_AND_OTHER_BITS = 0o077;

@@ -34,7 +34,7 @@ export const webAppPlugin = fp(
         // browsers that accept them, the first load is a third of its size on a slow network.
         preCompressed: true,
         cacheControl: false,
-        // @fastify/static 10 (issue 24, F-23: earlier versions let encoded and dot segments past
+        // @fastify/static 10 (earlier versions let encoded and dot segments past
         // route guards) hands setHeaders the reply.
         setHeaders: (reply, filePath) => {
           // The same URL may be sent compressed or not: shared caches must keep them apart.

@@ -3,7 +3,8 @@ import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { dismissToast, useToasts } from './use-toast';
+import { useIsScreenCovered } from '../../lib/screen-cover';
+import { dismissToast, useToastHistory, useToasts } from './use-toast';
 
 const variantClasses = {
   default: 'border-neutral-700 bg-neutral-900 text-neutral-50',
@@ -13,6 +14,35 @@ const variantClasses = {
 
 /** The app's single toaster (Radix Toast): announced to screen readers, swipe to dismiss. */
 export function Toaster() {
+  // Over the dark screen nothing shows; what waits shows once it is gone.
+  const isCovered = useIsScreenCovered();
+  return (
+    <>
+      <RecentMessages />
+      {isCovered ? null : <Toasts />}
+    </>
+  );
+}
+
+/**
+ * The last toasts as text a screen reader can go back to (not spoken again as they come: each
+ * toast announces itself). Tests read a toast here too, where it stays after it closes.
+ */
+function RecentMessages() {
+  const { t } = useTranslation();
+  const history = useToastHistory();
+  return (
+    <div role="log" aria-live="off" aria-label={t('toast.recent')} className="sr-only">
+      {history.map(({ id, title, description }) => (
+        <p key={id}>
+          {title ? <span>{title}</span> : null} {description ? <span>{description}</span> : null}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function Toasts() {
   const { t } = useTranslation();
   const toasts = useToasts();
   return (

@@ -16,6 +16,12 @@ export type ToastInput = Omit<ToastItem, 'id' | 'open'>;
 
 let toasts: ToastItem[] = [];
 let counter = 0;
+/**
+ * What the last few toasts said, kept after each closes: a toast is gone in seconds, and a person
+ * who looked away (or a screen reader that was speaking) can read them again in the log.
+ */
+const HISTORY_LIMIT = 5;
+let history: { id: string; title?: ReactNode; description?: ReactNode }[] = [];
 const listeners = new Set<() => void>();
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
@@ -46,6 +52,10 @@ export function dismissToast(id?: string): void {
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
+  history = [{ id, title: input.title, description: input.description }, ...history].slice(
+    0,
+    HISTORY_LIMIT,
+  );
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
@@ -60,5 +70,14 @@ export function useToasts(): ToastItem[] {
     subscribe,
     () => toasts,
     () => toasts,
+  );
+}
+
+/** The last few toasts, newest first, closed or not. */
+export function useToastHistory(): typeof history {
+  return useSyncExternalStore(
+    subscribe,
+    () => history,
+    () => history,
   );
 }

@@ -76,7 +76,7 @@ export function useAlertEvents(onCreated: (alert: Alert) => void, enabled: boole
       if (parsed.type === 'alert.created') onCreatedRef.current(parsed.alert);
     };
     for (const type of LIVE_EVENT_TYPES) source.addEventListener(type, onEvent);
-    // Issue 27: the person's own alert, seen and answered; counts missed while away are re-read.
+    // The person's own alert, seen and answered; counts missed while away are re-read.
     const onAcknowledged = (message: MessageEvent<string>) => {
       const parsed = AlertAcknowledgedEventSchema.safeParse(safeJson(message.data));
       if (!parsed.success) return;
@@ -84,9 +84,14 @@ export function useAlertEvents(onCreated: (alert: Alert) => void, enabled: boole
       queryClient.setQueryData(acknowledgementKeys.of(acknowledgements.alertId), acknowledgements);
     };
     source.addEventListener(ALERT_ACKNOWLEDGED_EVENT, onAcknowledged);
+    let hasOpened = false;
     source.onopen = () => {
       setConnected(true);
       void queryClient.invalidateQueries({ queryKey: acknowledgementKeys.all });
+      // The stream opens once the page is on screen, after the lists were first read: what was
+      // raised in between is read once. After a drop, the server replays what was missed.
+      if (!hasOpened) void queryClient.invalidateQueries({ queryKey: alertKeys.all });
+      hasOpened = true;
     };
     source.onerror = () => setConnected(source.readyState === EventSource.OPEN);
     return () => {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 
 /**
- * Where the alert part of an emergency is (issue 31). The recording never waits for any of it:
+ * Where the alert part of an emergency is. The recording never waits for any of it:
  * - `locating`: asking the phone where it is;
  * - `sending`: posting the alert;
  * - `sent`: the server has it (`alert`, `reach`);
@@ -63,7 +63,7 @@ export const EmergencySchema = z.object({
 export type Emergency = z.infer<typeof EmergencySchema>;
 
 /**
- * An emergency stored by the version before issue 31 (status, pendingPost and a position that may
+ * An emergency stored by an older version (status, pendingPost and a position that may
  * be the Burbank stand-in): read as the new shape, so a reload after an update loses nothing.
  */
 const LegacyEmergencySchema = z

@@ -9,7 +9,7 @@ import { endAlert } from './api/end-alert';
  * Alerts the person ended whose end has not reached the server: offline, one bar of signal, a
  * server error. Until it lands, observers still see the alert as active and may go to someone
  * who is safe, so the end is sent again when the network returns, at the next start, and every
- * 30 s meanwhile. The ids survive a reload; a stop PIN never touches storage (issue 29): it stays
+ * 30 s meanwhile. The ids survive a reload; a stop PIN never touches storage: it stays
  * in memory, and after a reload an alert guarded by one waits for the person to enter it again.
  */
 export interface PendingEnd {
@@ -95,7 +95,7 @@ export async function endUntilDone(alertId: string, pin?: string): Promise<boole
   return !read().some((item) => item.alertId === alertId);
 }
 
-/** Stops trying to end it: the duress PIN was given, so the alert stays on (issue 29). */
+/** Stops trying to end it: the end landed some other way (its PIN prompt sent it). */
 export function dropPendingEnd(alertId: string) {
   pins.delete(alertId);
   write(read().filter((item) => item.alertId !== alertId));

@@ -15,7 +15,7 @@ import {
   VIP_TONES_HZ,
 } from '@redzone/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
@@ -27,6 +27,7 @@ import {
 } from '../../lib/geolocation';
 import { setLastPosition } from '../../lib/position-store';
 import { serverErrorText } from '../../lib/server-error-text';
+import { useSession } from '../../lib/session';
 import { speak } from '../../lib/speech';
 import { alertContactsOnly } from './api/alert-contacts-only';
 import { useCreateAlert } from './api/create-alert';
@@ -46,7 +47,7 @@ import { endUntilDone } from './pending-ends';
  */
 const mayPass = (error: unknown) => !(error instanceof ApiError) || error.status >= 500;
 
-/** The phone's real position and its address, or why there is none (issue 31: no stand-in). */
+/** The phone's real position and its address, or why there is none (no stand-in). */
 async function locate(): Promise<EmergencyPlace | GeolocationError> {
   try {
     const fix = await getCurrentPosition({
@@ -78,6 +79,13 @@ export interface DeliveryInputs {
 export function useAlertDelivery() {
   const { t } = useTranslation();
   const { mutateAsync: createAlert } = useCreateAlert();
+  // A phone the server says is not verified: its alert would be refused, so it is not sent, and
+  // the person reads that nobody is being alerted from the first second, not "Alerting…".
+  const knownUnverified = useSession().data?.isPhoneVerified === false;
+  const isKnownUnverified = useRef(knownUnverified);
+  useEffect(() => {
+    isKnownUnverified.current = knownUnverified;
+  }, [knownUnverified]);
 
   const confirmSent = useCallback(
     (isVip: boolean, reach: AlertReach) => {
@@ -142,6 +150,10 @@ export function useAlertDelivery() {
           variant: 'destructive',
         });
       };
+      if (isKnownUnverified.current && !inputs.isPhoneVerified) {
+        updateEmergency(startedAt, { delivery: 'needs_verification' });
+        return;
+      }
       if (!navigator.onLine) {
         sayOffline();
         return;
@@ -171,7 +183,7 @@ export function useAlertDelivery() {
           updateEmergency(startedAt, { delivery: 'needs_verification' });
           return;
         }
-        // The server refused a built-in stand-in position (issue 31): no place is known, so the
+        // The server refused a built-in stand-in position: no place is known, so the
         // person is asked for one and the contacts alone are texted, as with location refused.
         if (code === 'location_unknown') {
           updateEmergency(startedAt, { place: null, delivery: 'needs_location' });
@@ -212,20 +224,20 @@ export function useAlertDelivery() {
 let locatingFor: number | null = null;
 /**
  * Emergencies ended before the server had their alert, by start time: the stop PIN given, kept
- * in memory only, so the alert is ended once it is created (issue 29).
+ * in memory only, so the alert is ended once it is created.
  */
 const endedWhileSending = new Map<number, string | undefined>();
 
-/** "0 observers nearby right now. Your 1 trusted contact was texted." (issue 31) */
+/** "No observers nearby right now. Your 1 trusted contact was texted." */
 export function reachText(t: TFunction, reach: AlertReach) {
-  const parts = [t('alert.reachObservers', { count: reach.observersInRange })];
+  const parts = [t(`alert.reachObservers.${reach.observersNearby}`)];
   if (reach.contactsInApp > 0) parts.push(t('alert.reachInApp', { count: reach.contactsInApp }));
   if (reach.contactsTexted > 0) parts.push(t('alert.reachTexted', { count: reach.contactsTexted }));
   return parts.join(' ');
 }
 
 /**
- * The emergency flow of P1 §4, with issue 31's order: the hold has already started the recorder;
+ * The emergency flow of P1 §4, with the order: the hold has already started the recorder;
  * here the alert is located and sent beside it, and nothing here can stop the recording.
  */
 export function useEmergencyActions(inputs: DeliveryInputs) {
@@ -277,15 +289,22 @@ export function useEmergencyActions(inputs: DeliveryInputs) {
     await deliver(emergency.startedAt, { isPhoneVerified });
   }, [deliver, isPhoneVerified]);
 
-  /** With a stop PIN set, `pin` is it: the server checks it again (issue 29). */
+  /**
+   * With a stop PIN set, `pin` is it: the server checks it. `landed`: the PIN's prompt ended it on
+   * the server already, so it is not sent again (each send is a PIN try).
+   */
   const end = useCallback(
-    (pin?: string) => {
+    (pin?: string, landed = false) => {
       const emergency = getEmergency();
       if (!emergency) return;
       // Local first: the person said they are safe. The server's copy is ended now and again
       // until it lands (pending-ends.ts), and the screen says so while others still see it.
       setEmergency(null);
       toast({ title: t('alert.endedTitle'), description: t('alert.endedDescription') });
+      if (landed) {
+        void queryClient.invalidateQueries({ queryKey: alertKeys.all });
+        return;
+      }
       if (!emergency.alert) {
         endedWhileSending.set(emergency.startedAt, pin);
         return;

@@ -4,7 +4,7 @@ import { getEmergency, useEmergency } from './emergency-store';
 import { type DeliveryInputs, useAlertDelivery } from './use-emergency-actions';
 
 /**
- * Finishes the alert part of the emergency in progress from any page (issue 31): when the network
+ * Finishes the alert part of the emergency in progress from any page: when the network
  * returns, every few seconds while it waits (on one bar of signal a request fails while the
  * browser still says online), once the phone is verified, and after a reload mid-locate.
  */

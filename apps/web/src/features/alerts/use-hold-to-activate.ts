@@ -13,7 +13,7 @@ export interface HoldState {
   countdown: number;
   /** 0..1 of the hold completed, for the growing scale. */
   progress: number;
-  /** The last press was let go before 3 s: say so rather than reset silently (issue 31). */
+  /** The last press was let go before 3 s: say so rather than reset silently. */
   wasTooShort: boolean;
 }
 

@@ -13,7 +13,7 @@ const needsVerifiedPhone = (error: unknown) =>
  * /map?navigate=true (P1 §2, §4): the alert a Respond button stored for the map. When it asks to
  * start, the respond call goes out once (estimated arrival now + 5 minutes, P1 §7), with the
  * spec's Response Sent / Response Failed toasts. Navigating needs no verified phone; counting as
- * a responder does, and that is said as it is, not as "try again" (issue 31).
+ * a responder does, and that is said as it is, not as "try again".
  */
 export function useMapHandoff(navigate: boolean): {
   alert: MapAlert | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBundle } from './check-bundle';
 
-describe('checkBundle (issue 28, /verify)', () => {
+describe('checkBundle (/verify)', () => {
   it('says a file that is not a bundle does not hold, and why', async () => {
     const result = await checkBundle(new Blob(['not a zip at all']), async () => ({ keys: [] }));
     expect(result.verdict.holds).toBe(false);

@@ -9,7 +9,7 @@ export interface BundleCheck {
 }
 
 /**
- * Issue 28's /verify: the dropped bundle is checked where it lies, with the same checks as
+ * The /verify page: the dropped bundle is checked where it lies, with the same checks as
  * redzone-verify. The only request is for the public keys; without them (offline) the check
  * still runs, against the bundle's own keys, and says so. `tsaCa`, the authority's CA
  * certificate, is read here too and never sent.

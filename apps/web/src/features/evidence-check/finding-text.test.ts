@@ -6,7 +6,7 @@ import pagesEs from '../../i18n/locales/pages.es.json';
 /** Where the page's English says what fits a browser rather than the command's flags. */
 const WORDED_FOR_THE_PAGE = new Set(['keys_bundled_only', 'token_signature_unchecked']);
 
-describe('the verifier’s findings on /verify (issue 28)', () => {
+describe('the verifier’s findings on /verify', () => {
   it('has words for every finding code in English and Spanish', () => {
     const codes = Object.keys(MESSAGES).sort();
     expect(Object.keys(pagesEn.evidenceCheck.findings).sort()).toEqual(codes);

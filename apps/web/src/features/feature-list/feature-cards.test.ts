@@ -12,7 +12,7 @@ describe('feature cards', () => {
   });
 
   it('counts only production-ready features as ready', () => {
-    // Issue 31: observers with the app closed, pushes and agency delivery are not finished.
+    // Observers with the app closed, pushes and agency delivery are not finished.
     expect(readinessSummary(FEATURE_CARDS)).toEqual({ ready: 5, total: 8 });
     expect(
       readinessSummary([

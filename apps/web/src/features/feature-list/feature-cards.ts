@@ -2,8 +2,8 @@ import type { FeatureStatus } from '@redzone/contract';
 
 /**
  * The eight features of /features (P2 §2, §9) and their real status today. A status changes here
- * when the feature does; the readiness summary is computed from this list. Issue 31: nothing
- * unfinished is called Production Ready. Observers count only while their app is open (issue 27);
+ * when the feature does; the readiness summary is computed from this list. Nothing
+ * unfinished is called Production Ready. Observers count only while their app is open;
  * pushes reach iPhones only from the Home Screen and were never tried in the field; agency reports
  * prepare a complaint the person files, no agency receives anything from us.
  */

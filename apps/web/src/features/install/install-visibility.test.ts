@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   detectPlatform,
+  isClearPath,
   isMobileUserAgent,
   manualInstructionsKey,
   shouldShowInstallBanner,
@@ -14,12 +15,28 @@ const base: InstallBannerInputs = {
   isMobile: false,
   hasInstallPrompt: true,
   delayElapsed: true,
+  shownInEarlierSession: false,
+  mustStayClear: false,
 };
 
 describe('shouldShowInstallBanner (P1 §4)', () => {
   it('shows once the delay after the install prompt has passed', () => {
     expect(shouldShowInstallBanner(base)).toBe(true);
     expect(shouldShowInstallBanner({ ...base, delayElapsed: false })).toBe(false);
+  });
+
+  it('never covers an emergency, the recorder or a page that must stay clear', () => {
+    expect(shouldShowInstallBanner({ ...base, mustStayClear: true })).toBe(false);
+    for (const path of ['/watch', '/contact-consent', '/verify-phone', '/record', '/drill']) {
+      expect(isClearPath(path), path).toBe(true);
+    }
+    for (const path of ['/', '/alerts', '/profile', '/watchers', '/recordings']) {
+      expect(isClearPath(path), path).toBe(false);
+    }
+  });
+
+  it('is offered in one session only', () => {
+    expect(shouldShowInstallBanner({ ...base, shownInEarlierSession: true })).toBe(false);
   });
 
   it('hides when running standalone', () => {

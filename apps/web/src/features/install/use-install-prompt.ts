@@ -1,37 +1,8 @@
 import { INSTALL_BANNER_DELAY_MS, STORAGE_KEYS } from '@redzone/contract';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-
-/** Chrome's install prompt event (not in TypeScript's DOM types). */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+import { getCapturedPrompt, setCapturedPrompt, subscribeToPrompt } from './install-prompt';
 
 export type InstallResult = 'accepted' | 'dismissed' | 'no-prompt' | 'failed';
-
-/**
- * The browser fires its prompt once per page load, often before a page that offers installing
- * (Home, /downloads) is shown, or between a component's render and its effects; it is kept here,
- * and every hook reads it from here, so none misses it.
- */
-let capturedPrompt: BeforeInstallPromptEvent | null = null;
-const promptListeners = new Set<() => void>();
-
-function setCapturedPrompt(prompt: BeforeInstallPromptEvent | null) {
-  capturedPrompt = prompt;
-  for (const listener of promptListeners) listener();
-}
-
-function subscribeToPrompt(listener: () => void): () => void {
-  promptListeners.add(listener);
-  return () => promptListeners.delete(listener);
-}
-
-window.addEventListener('beforeinstallprompt', (event) => {
-  event.preventDefault();
-  setCapturedPrompt(event as BeforeInstallPromptEvent);
-});
-window.addEventListener('appinstalled', () => setCapturedPrompt(null));
 
 function isStandaloneDisplay(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };
@@ -48,17 +19,35 @@ function readDismissed(): boolean {
   }
 }
 
+/** The banner was shown on this device in a session before this one. */
+function readShownInEarlierSession(): boolean {
+  try {
+    const shown = window.localStorage.getItem(STORAGE_KEYS.installBannerShown) === 'true';
+    const here = window.sessionStorage.getItem(STORAGE_KEYS.installBannerShownHere) === 'true';
+    return shown && !here;
+  } catch {
+    return false;
+  }
+}
+
+/** Notes that the banner is on screen, so later sessions do not show it again. */
+export function noteInstallBannerShown(): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.installBannerShown, 'true');
+    window.sessionStorage.setItem(STORAGE_KEYS.installBannerShownHere, 'true');
+  } catch {
+    // Storage refused: the banner may be offered again next time.
+  }
+}
+
 /** The browser's install state: prompt availability, standalone, installed, session dismissal. */
 export function useInstallPrompt() {
-  const promptEvent = useSyncExternalStore(
-    subscribeToPrompt,
-    () => capturedPrompt,
-    () => null,
-  );
+  const promptEvent = useSyncExternalStore(subscribeToPrompt, getCapturedPrompt, () => null);
   const [installed, setInstalled] = useState(false);
   const [dismissed, setDismissed] = useState(readDismissed);
   const [delayElapsed, setDelayElapsed] = useState(false);
   const [isStandalone] = useState(isStandaloneDisplay);
+  const [shownInEarlierSession] = useState(readShownInEarlierSession);
 
   useEffect(() => {
     // Without a prompt (iOS), the delay counts from load; a prompt restarts it (P1 §4).
@@ -108,6 +97,7 @@ export function useInstallPrompt() {
     isStandalone,
     dismissed,
     delayElapsed,
+    shownInEarlierSession,
     dismiss,
     install,
   };

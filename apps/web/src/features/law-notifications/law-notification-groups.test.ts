@@ -19,6 +19,7 @@ function law(id: string, monthsAgo: number, impactLevel: LawNotification['impact
     citation: '',
     sourceUrl: 'https://example.org',
     statusAsOf: '2026-01-01',
+    statusChangedOn: '2026-01-01',
     isVerified: true,
   } satisfies LawNotification;
 }

@@ -8,7 +8,7 @@ export interface LawOfficeMessage extends ChatMessage {
   /** True for an answer composed on the device because the service could not be reached. */
   isOffline?: boolean;
   /**
-   * An answer in parts (issue 25): the first part to read during a stop, the rest for behind
+   * An answer in parts: the first part to read during a stop, the rest for behind
    * "More", and the disclaimer. Absent when the server sent one whole text.
    */
   parts?: { summary: string; more: string; disclaimer: string };

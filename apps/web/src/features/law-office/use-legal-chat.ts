@@ -31,7 +31,7 @@ const UNKNOWN_STATE = 'Unknown';
  * The law office conversation (P2 §2, §4, §8): send a question with the history and where the
  * person is, show the answer with its sources and speak it; when the service cannot answer,
  * say so and answer from the corpus shipped with the app, so nobody is left without an answer.
- * `offlineOnly` (no verified phone yet, issue 31): every answer comes from that corpus, on the
+ * `offlineOnly` (no verified phone yet): every answer comes from that corpus, on the
  * phone, with nothing sent.
  */
 export function useLegalChat({
@@ -136,7 +136,7 @@ export function useLegalChat({
         setIsLoading(false);
       }
       setMessages((current) => [...current, answer]);
-      // Spoken aloud during a stop: the short first part and the disclaimer (issue 25).
+      // Spoken aloud during a stop: the short first part and the disclaimer.
       speakReply(
         answer.parts ? `${answer.parts.summary}\n\n${answer.parts.disclaimer}` : answer.content,
       );

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 
-/** Issue 27: an on-watch session is its end time; kept on the device, so a reload keeps it. */
+/** An on-watch session is its end time; kept on the device, so a reload keeps it. */
 const OnWatchSchema = z.object({ until: z.number().int().positive() });
 
 const listeners = new Set<() => void>();

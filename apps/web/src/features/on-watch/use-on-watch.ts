@@ -40,7 +40,7 @@ function useScreenAwake(isOn: boolean): void {
 }
 
 /**
- * Issue 27's on-watch session, for the shell: whether the person is on watch now. It ends by
+ * The on-watch session, for the shell: whether the person is on watch now. It ends by
  * itself at the end time they chose (also after a reload past it), and keeps the screen awake.
  */
 export function useOnWatch(): boolean {

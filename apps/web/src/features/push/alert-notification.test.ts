@@ -40,7 +40,7 @@ describe('the alert notification', () => {
     }
   });
 
-  it('acknowledges the alert it names when tapped (issue 27), and nothing else', () => {
+  it('acknowledges the alert it names when tapped, and nothing else', () => {
     const { options } = alertNotification(message);
     expect(acknowledgePath(options.data)).toBe(`/api/alerts/${message.alertId}/acknowledge`);
     expect(acknowledgePath(alertNotification(null).options.data)).toBeNull();

@@ -9,7 +9,7 @@ import { ICONS } from '../../config/web-manifest';
 /** The DOM types lack `vibrate`, which Chrome on Android honours for notifications. */
 export interface AlertNotificationOptions extends NotificationOptions {
   vibrate: number[];
-  /** The alert a tap acknowledges (issue 27), when the message named one. */
+  /** The alert a tap acknowledges, when the message named one. */
   data: { url: string; alertId?: string };
 }
 
@@ -55,7 +55,7 @@ export function alertNotification(message: unknown): AlertNotification {
 const ALERT_ID = /^[A-Za-z0-9-]{1,100}$/;
 
 /**
- * Issue 27: where a tap on an alert's notification says it was seen, or null when the
+ * Where a tap on an alert's notification says it was seen, or null when the
  * notification named no alert. The worker posts it with the page's cookie (same origin).
  */
 export function acknowledgePath(data: unknown): string | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pushSupport } from './push-support';
 
-describe('pushSupport (issue 31: say clearly when the browser cannot)', () => {
+describe('pushSupport (say clearly when the browser cannot)', () => {
   it('is supported wherever the Push API is', () => {
     expect(pushSupport({ hasPushApi: true, isIos: true, isStandalone: true })).toBe('supported');
     expect(pushSupport({ hasPushApi: true, isIos: false, isStandalone: false })).toBe('supported');

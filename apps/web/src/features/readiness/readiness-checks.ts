@@ -1,5 +1,5 @@
 /**
- * Issue 29's readiness check: what the browser will allow in a stop, read without asking
+ * The readiness check: what the browser will allow in a stop, read without asking
  * (Permissions API), so opening the check never pops a prompt.
  */
 export type Readiness = 'yes' | 'no' | 'unknown';
@@ -22,23 +22,38 @@ export interface DeviceReadiness {
   location: Readiness;
 }
 
+/**
+ * Alerts reach a closed app only through a live push subscription: permission alone is not it
+ * (turning the switch on can fail after the permission was given, and a browser can drop a
+ * subscription). So: permission granted and a subscription held now.
+ */
+async function pushReadiness(): Promise<Readiness> {
+  if (typeof Notification === 'undefined' || !('serviceWorker' in navigator)) return 'unknown';
+  if (Notification.permission !== 'granted') return 'no';
+  try {
+    // No service worker yet: nothing can be subscribed, so alerts cannot reach a closed app.
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (registration === undefined) return 'no';
+    if (registration.pushManager === undefined) return 'unknown';
+    return (await registration.pushManager.getSubscription()) === null ? 'no' : 'yes';
+  } catch {
+    return 'no';
+  }
+}
+
 export async function readDeviceReadiness(): Promise<DeviceReadiness> {
   const standalone =
     matchMedia('(display-mode: standalone)').matches ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  const [camera, microphone, location] = await Promise.all([
+  const [camera, microphone, location, notifications] = await Promise.all([
     permission('camera'),
     permission('microphone'),
     permission('geolocation'),
+    pushReadiness(),
   ]);
   return {
     installed: standalone ? 'yes' : 'no',
-    notifications:
-      typeof Notification === 'undefined'
-        ? 'unknown'
-        : Notification.permission === 'granted'
-          ? 'yes'
-          : 'no',
+    notifications,
     camera,
     microphone,
     location,

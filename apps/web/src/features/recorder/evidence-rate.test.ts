@@ -8,7 +8,7 @@ import {
 
 const run = (lags: number[]) => lags.reduce(nextEvidenceRate, INITIAL_EVIDENCE_RATE);
 
-describe('the evidence rate controller (issue 23)', () => {
+describe('the evidence rate controller', () => {
   it('keeps the richest picture while the evidence keeps up', () => {
     expect(run([0.5, 0.8, 0.4, 0.6]).step).toBe(0);
   });

@@ -21,7 +21,7 @@ export const INITIAL_EVIDENCE_RATE: EvidenceRate = { step: 0, calmSeconds: 0 };
 const STEP_DOWN_LAG_SECONDS = EVIDENCE_BACKLOG_TARGET_SECONDS;
 
 /**
- * Issue 23's rate controller, called once a second with how far the evidence layer is behind
+ * The rate controller, called once a second with how far the evidence layer is behind
  * (seconds recorded minus seconds the server confirmed). Behind by more than the target: fewer
  * frames a second, down to stills; the sound is never touched. Caught up for a while: one step
  * richer. Measured in Chromium, a live encoder's bitrate follows its frame rate (the picture's

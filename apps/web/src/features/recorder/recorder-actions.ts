@@ -9,7 +9,7 @@ const loadController = () =>
   importWithRetry(() => import('./recording-controller')).then((m) => m.recordingController);
 
 /**
- * Starts recording now (issue 31: the camera starts at the touch, never after the server). Says
+ * Starts recording now (the camera starts at the touch, never after the server). Says
  * "starting" at once, so no screen shows "not recording" for the moment the code takes to load.
  */
 export function startRecording(): void {
@@ -64,7 +64,7 @@ async function isCameraAllowed(): Promise<boolean> {
   }
 }
 
-/** Profile changed the default mode (issue 29): the next take follows it. */
+/** Profile changed the default mode: the next take follows it. */
 export function applyRecorderMode(mode: 'video' | 'sound'): void {
   void loadController().then((controller) => controller.setMode(mode));
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readStored, writeStored } from '../../lib/storage';
 
 /**
- * Issue 29's discreet defaults, chosen in Profile: a take records the microphone alone (the
+ * The discreet defaults, chosen in Profile: a take records the microphone alone (the
  * cameras stay off, so no camera light and no picture on the screen), and/or the screen goes dark
  * as soon as a take records. The recorder can still switch for one take.
  */

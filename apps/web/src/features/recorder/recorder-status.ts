@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 export type RecorderPhase = 'ready' | 'starting' | 'recording' | 'saving' | 'done';
 
 /**
- * What the recorder is really doing, for every screen (issue 31: no screen may claim a recording
+ * What the recorder is really doing, for every screen (no screen may claim a recording
  * that is not happening). Small and in the first load: the shell's REC bar and Home read it before
  * the recorder's own code has arrived; only the recorder (and its start) write it.
  */
@@ -13,8 +13,8 @@ export interface RecorderStatus {
   /** When the running take started (epoch ms); null unless a take is recording. */
   startedAt: number | null;
   /**
-   * The take records sound only: `chosen` in sound-only mode (issue 29), `noVideo` when the browser
-   * handed over no camera footage (WebKitGTK here; issue 26, known defect 2). The screens say so
+   * The take records sound only: `chosen` in sound-only mode, `noVideo` when the browser
+   * handed over no camera footage (WebKitGTK here; known defect 2). The screens say so
    * instead of implying video.
    */
   sound?: 'chosen' | 'noVideo' | undefined;
@@ -23,6 +23,11 @@ export interface RecorderStatus {
 export const RECORDER_IDLE: RecorderStatus = { phase: 'ready', startedAt: null };
 
 let status: RecorderStatus = RECORDER_IDLE;
+/**
+ * The person stopped the last take with Stop, on purpose. Kept in memory only: after a reload,
+ * a crash or a lost camera nobody knows it was meant, and the screens keep the alarm look.
+ */
+let stoppedOnPurpose = false;
 const listeners = new Set<() => void>();
 
 export function getRecorderStatus(): RecorderStatus {
@@ -38,7 +43,22 @@ export function publishRecorderStatus(next: RecorderStatus): void {
     return;
   }
   status = next;
+  if (next.phase === 'starting' || next.phase === 'recording') stoppedOnPurpose = false;
   for (const listener of listeners) listener();
+}
+
+/** Stop was pressed: what follows is no fault. A new take clears it. */
+export function noteStoppedOnPurpose(): void {
+  stoppedOnPurpose = true;
+  for (const listener of listeners) listener();
+}
+
+export function useStoppedOnPurpose(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => stoppedOnPurpose,
+    () => false,
+  );
 }
 
 function subscribe(listener: () => void) {

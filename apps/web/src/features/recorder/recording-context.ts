@@ -4,7 +4,7 @@ import { type RecordingPlace, UNKNOWN_PLACE } from './recording-metadata';
 export interface RecordingContext {
   alertId: string | null;
   place: RecordingPlace;
-  /** Issue 29: a drill's take, titled as one in Recordings. */
+  /** A drill's take, titled as one in Recordings. */
   isDrill?: boolean;
 }
 

@@ -1,118 +1,36 @@
-import {
-  EVIDENCE_AUDIO_BITS_PER_SECOND,
-  EVIDENCE_BACK_VIDEO_BITS_PER_SECOND,
-  EVIDENCE_CHUNK_INTERVAL_MS,
-  EVIDENCE_FRAME_RATES,
-  EVIDENCE_VIDEO,
-  EVIDENCE_VIDEO_BITS_PER_SECOND,
-  RECORDER_NO_DATA_TIMEOUT_MS,
-} from '@redzone/contract';
-import i18n from 'i18next';
+import { RECORDER_NO_DATA_TIMEOUT_MS } from '@redzone/contract';
 import { toast } from '../../components/ui/use-toast';
-import { evidenceStore, evidenceUploader } from './evidence/evidence-service';
-import {
-  type CameraFailure,
-  type CameraStreams,
-  openCameras,
-  openMicrophone,
-  stopStream,
-} from './media/camera-streams';
-import { ChunkRecorder, type LayerEncoding } from './media/chunk-recorder';
+import { evidenceUploader } from './evidence/evidence-service';
+import { INITIAL_EVIDENCE_RATE } from './evidence-rate';
+import { openMicrophone, stopStream } from './media/camera-streams';
+import { ChunkRecorder } from './media/chunk-recorder';
 import { holdScreenAwake } from './media/wake-lock';
-import { getRecordingContext } from './recording-context';
-import { recordingMetadata } from './recording-metadata';
-import { publishRecorderStatus, type RecorderPhase } from './recorder-status';
-import { INITIAL_EVIDENCE_RATE, nextEvidenceRate, type EvidenceRate } from './evidence-rate';
-import { getUploadProgress, noteRecorded } from './upload-progress-store';
 import { readRecorderPreferences } from './recorder-preferences';
+import type { RecorderMode, RecorderState } from './recorder-state';
+import { publishRecorderStatus } from './recorder-status';
+import { createUploadNotices, failureToast, t } from './recorder-toasts';
+import { adaptEvidence, startEvidence } from './take-evidence';
+import { startSoundLayer } from './take-sound';
+import {
+  chunkDepsFor,
+  liveAudio,
+  liveSource,
+  liveVideoTrack,
+  openBest,
+  startSoundRecorders,
+  stopRecorders,
+  type Take,
+} from './take-recorders';
+
+export type { CameraAccess, RecorderMode, RecorderState, SessionRecording } from './recorder-state';
 
 /**
- * P1 §4 camera permission: `idle` before anything asked, `requesting` while the browser asks,
- * then `granted` or what went wrong; `released` once the tracks are stopped.
- */
-export type CameraAccess = 'idle' | 'requesting' | 'granted' | CameraFailure | 'released';
-
-export interface SessionRecording {
-  localId: string;
-  /** The camera's evidence layer (issue 23); null where the browser could not make one. */
-  evidenceLocalId: string | null;
-  camera: 'front' | 'back';
-  /** ISO time the take started (names a saved copy). */
-  startedAt: string;
-}
-
-export interface RecorderState {
-  access: CameraAccess;
-  front: MediaStream | null;
-  back: MediaStream | null;
-  /** The front stream carries a microphone track: audio can be recorded. */
-  hasMicrophone: boolean;
-  withAudio: boolean;
-  phase: RecorderPhase;
-  /** When the running take started; null unless recording. */
-  startedAt: number | null;
-  /** The recordings made since the recorder was last dismissed, for their upload lines. */
-  recordings: SessionRecording[];
-  /** Counts the times cameras were obtained; the screen's auto-start runs once for each. */
-  generation: number;
-  /**
-   * The running take records sound only: the cameras handed over nothing (known defect 2 of
-   * docs/browser-support.md), so the microphone records alone rather than nothing.
-   */
-  soundOnly: boolean;
-  /**
-   * Issue 29: `sound` opens the microphone alone (no camera, no camera light) and records it;
-   * Profile sets the default, the recorder switches it between takes.
-   */
-  mode: RecorderMode;
-}
-
-export type RecorderMode = 'video' | 'sound';
-
-interface CameraTake {
-  recorder: ChunkRecorder;
-  evidence: ChunkRecorder | null;
-  camera: 'front' | 'back';
-}
-
-interface Take {
-  recorders: CameraTake[];
-  /** Downscaled copies of the camera tracks the evidence layers record: stopped with the take. */
-  clones: { camera: 'front' | 'back'; track: MediaStreamTrack }[];
-  /** The evidence rate controller's state and its once-a-second timer. */
-  rate: EvidenceRate;
-  rateTimer: ReturnType<typeof setInterval> | null;
-  startedAt: number;
-  releaseWakeLock: () => void;
-  /** The cameras gave nothing and the microphone records alone (checkFootage). */
-  soundOnly: boolean;
-}
-
-const liveVideoTrack = (stream: MediaStream | null) => {
-  const track = stream?.getVideoTracks()[0];
-  return track?.readyState === 'live' ? track : null;
-};
-
-/** Front with microphone first; a refused or missing microphone must not cost the video. */
-async function openBest(): Promise<CameraStreams> {
-  const withAudio = await openCameras(true);
-  if (withAudio.front !== null || withAudio.failure === 'unsupported') return withAudio;
-  const videoOnly = await openCameras(false);
-  return videoOnly.front !== null ? videoOnly : withAudio;
-}
-
-const t = (key: string) => i18n.t(key);
-
-function failureToast(descriptionKey: string, titleKey = 'recorder.failedTitle') {
-  return toast({ title: t(titleKey), description: t(descriptionKey), variant: 'destructive' });
-}
-
-/**
- * The app's one recorder (issue 31). It lives outside every screen, so a take goes on while the
+ * The app's one recorder. It lives outside every screen, so a take goes on while the
  * person closes the recorder, changes page or verifies their phone; the screens only show it.
- * Each take records the front camera (with audio when it is on) and, where there is one, the
- * back camera as a second recording; chunks go to the device store and the uploader as they are
- * made, and stopping seals both with the spec's metadata.
+ * Each take records the front camera (with audio when it is on, and that audio alone as a sound
+ * layer sent first) and, where there is one, the back camera as a second recording; chunks go to
+ * the device store and the uploader as they are made, and stopping seals both with the spec's
+ * metadata.
  */
 class RecordingController {
   private state: RecorderState = {
@@ -133,11 +51,9 @@ class RecordingController {
   /** Bumped by every open and release: an open that finishes after a newer one is dropped. */
   private openRequest = 0;
   private opening: Promise<void> | null = null;
-  /** Uploads told as waiting, each with its toast's dismiss: said once, taken back on resume. */
-  private readonly waitingUploads = new Map<string, () => void>();
-
   constructor() {
-    evidenceUploader.onState((localId, upload) => this.onUploadState(localId, upload.kind));
+    const onUploadState = createUploadNotices(() => this.state.recordings);
+    evidenceUploader.onState((localId, upload) => onUploadState(localId, upload.kind));
   }
 
   readonly getState = (): RecorderState => this.state;
@@ -180,7 +96,7 @@ class RecordingController {
   }
 
   /**
-   * Issue 29: sound only, or cameras, for the next take. What is open now is put away (the
+   * Sound only, or cameras, for the next take. What is open now is put away (the
    * screen opens what the new mode needs); a running take keeps its mode.
    */
   setMode(mode: RecorderMode): void {
@@ -226,7 +142,7 @@ class RecordingController {
       this.set({ phase: 'ready' });
       return;
     }
-    const deps = this.chunkDeps();
+    const deps = chunkDepsFor();
     const audio = this.state.withAudio ? this.state.front.getAudioTracks() : [];
     const recorders: Take['recorders'] = [];
     const clones: Take['clones'] = [];
@@ -238,11 +154,13 @@ class RecordingController {
       this.set({ phase: 'ready' });
       return;
     }
-    recorders.push({
+    const frontTake = {
       recorder: front,
-      camera: 'front',
+      camera: 'front' as const,
       evidence: await startEvidence(frontVideo, audio, front.localId, 'front', deps, clones),
-    });
+    };
+    recorders.push(frontTake);
+    const sound = await startSoundLayer(audio, frontTake, deps);
     const backVideo = liveVideoTrack(this.state.back);
     if (backVideo !== null) {
       try {
@@ -259,6 +177,7 @@ class RecordingController {
     const startedAt = Date.now();
     const take: Take = {
       recorders,
+      sound,
       clones,
       rate: INITIAL_EVIDENCE_RATE,
       rateTimer: null,
@@ -279,6 +198,7 @@ class RecordingController {
         ...recorders.map(({ recorder, evidence, camera }) => ({
           localId: recorder.localId,
           evidenceLocalId: evidence?.localId ?? null,
+          soundLocalId: camera === 'front' ? (sound?.recorder.localId ?? null) : null,
           camera,
           startedAt: iso,
         })),
@@ -307,29 +227,13 @@ class RecordingController {
     if (this.take === null && this.state.phase === 'done') this.set({ phase: 'ready' });
   }
 
-  private chunkDeps() {
-    let errorShown = false;
-    return {
-      store: evidenceStore,
-      uploader: evidenceUploader,
-      alertId: getRecordingContext().alertId,
-      onStored: (chunk: { localId: string; index: number }) =>
-        noteRecorded(chunk.localId, chunk.index + 1),
-      onError: () => {
-        if (errorShown) return;
-        errorShown = true;
-        failureToast('recorder.chunkNotStored');
-      },
-    };
-  }
-
   /** Seals every recording of the take; safe to call more than once. */
   private async seal(): Promise<void> {
     const take = this.take;
     if (take === null) return;
     this.take = null;
     try {
-      await stopRecorders(take.recorders, take.startedAt, Date.now());
+      await stopRecorders(take.recorders, take.startedAt, Date.now(), take.sound);
     } catch {
       // The chunks are in IndexedDB; the next start of the app closes and uploads them.
       failureToast('recorder.processingFailed', 'recorder.processingFailedTitle');
@@ -340,10 +244,10 @@ class RecordingController {
     }
   }
 
-  /** Issue 29's sound-only mode: the microphone alone, both layers, from the start. */
+  /** The sound-only mode: the microphone alone, both layers, from the start. */
   private async startSoundTake(): Promise<void> {
     const sound = liveAudio(this.state.front);
-    const soundTake = sound.length > 0 ? await startSoundRecorders(sound, this.chunkDeps()) : null;
+    const soundTake = sound.length > 0 ? await startSoundRecorders(sound, chunkDepsFor()) : null;
     if (soundTake === null) {
       // A refused microphone is already said by the access bar.
       if (this.state.access === 'granted') failureToast('recorder.couldNotStart');
@@ -353,6 +257,8 @@ class RecordingController {
     const startedAt = Date.now();
     const take: Take = {
       recorders: [soundTake],
+      // The evidence layer is the microphone alone already, sent first: no third copy of it.
+      sound: null,
       clones: [],
       rate: INITIAL_EVIDENCE_RATE,
       rateTimer: null,
@@ -371,6 +277,7 @@ class RecordingController {
         {
           localId: soundTake.recorder.localId,
           evidenceLocalId: soundTake.evidence?.localId ?? null,
+          soundLocalId: null,
           camera: 'front',
           startedAt: new Date(startedAt).toISOString(),
         },
@@ -382,7 +289,7 @@ class RecordingController {
    * A live camera is not a recording: some browsers hand over nothing (WebKitGTK without its
    * encoders gives empty blobs). With no footage after RECORDER_NO_DATA_TIMEOUT_MS the microphone
    * records alone, and every screen says "sound only"; with no sound either, the take ends and
-   * every screen says NOT RECORDING instead of a REC timer over nothing (issue 31). The empty
+   * every screen says NOT RECORDING instead of a REC timer over nothing. The empty
    * uploads are removed, never sealed as 0 bytes (known defect 2, docs/browser-support.md).
    */
   private async checkFootage(take: Take): Promise<void> {
@@ -411,7 +318,7 @@ class RecordingController {
   private async recordSoundOnly(take: Take): Promise<boolean> {
     const sound = this.state.withAudio ? liveAudio(this.state.front) : [];
     if (sound.length === 0) return false;
-    const soundTake = await startSoundRecorders(sound, this.chunkDeps());
+    const soundTake = await startSoundRecorders(sound, chunkDepsFor());
     if (soundTake === null) return false;
     const { recorder: full, evidence } = soundTake;
     const startedAt = Date.now();
@@ -427,7 +334,9 @@ class RecordingController {
     take.clones = [];
     take.recorders = [soundTake];
     take.soundOnly = true;
-    void stopRecorders(empty, take.startedAt, startedAt).catch(() => undefined);
+    // The empty cameras' sound layer goes with them (take-sound.ts).
+    void stopRecorders(empty, take.startedAt, startedAt, take.sound).catch(() => undefined);
+    take.sound = null;
     take.startedAt = startedAt;
     const emptyIds = new Set<string>(empty.map(({ recorder }) => recorder.localId));
     toast({ title: t('recorder.soundOnlyTitle'), description: t('recorder.soundOnlyToast') });
@@ -439,6 +348,7 @@ class RecordingController {
         {
           localId: full.localId,
           evidenceLocalId: evidence?.localId ?? null,
+          soundLocalId: null,
           camera: 'front',
           startedAt: new Date(startedAt).toISOString(),
         },
@@ -465,32 +375,6 @@ class RecordingController {
     this.set({ phase: 'ready', startedAt: null, soundOnly: false });
   }
 
-  /**
-   * P1 §8: "Upload Failed" once each time a camera's upload starts waiting (its evidence layer
-   * goes first, so it is usually the one that meets the dead network), "Processing Failed" when
-   * the server refuses its full layer.
-   */
-  private onUploadState(localId: string, kind: string): void {
-    const recording = this.state.recordings.find(
-      (r) => r.localId === localId || r.evidenceLocalId === localId,
-    );
-    if (recording === undefined) return;
-    const key = recording.localId;
-    if (kind === 'waiting') {
-      if (this.waitingUploads.has(key)) return;
-      const { dismiss } = failureToast('recorder.uploadFailed', 'recorder.uploadFailedTitle');
-      this.waitingUploads.set(key, dismiss);
-      return;
-    }
-    // Going again: "Upload Failed… Trying again" is no longer true, so it leaves the screen.
-    if (kind === 'uploading' || kind === 'sealed') {
-      this.waitingUploads.get(key)?.();
-      this.waitingUploads.delete(key);
-    }
-    if (kind === 'failed' && localId === key)
-      failureToast('recorder.processingFailed', 'recorder.processingFailedTitle');
-  }
-
   private set(patch: Partial<RecorderState>): void {
     this.state = { ...this.state, ...patch };
     publishRecorderStatus({
@@ -503,139 +387,6 @@ class RecordingController {
         : undefined,
     });
     for (const listener of this.listeners) listener();
-  }
-}
-
-type ChunkDeps = Parameters<typeof ChunkRecorder.start>[1];
-
-const liveAudio = (stream: MediaStream | null) =>
-  stream?.getAudioTracks().filter((track) => track.readyState === 'live') ?? [];
-
-/** What must be live for a mode: the front camera's picture, or the microphone. */
-function liveSource(stream: MediaStream | null, mode: RecorderMode): MediaStreamTrack | null {
-  if (mode === 'video') return liveVideoTrack(stream);
-  return liveAudio(stream)[0] ?? null;
-}
-
-/**
- * The microphone alone, both layers: the full one at the browser's default audio bitrate, the
- * evidence one at EVIDENCE_AUDIO_BITS_PER_SECOND in 500 ms fragments, uploaded first. Null when
- * the browser refuses to record it.
- */
-async function startSoundRecorders(
-  sound: MediaStreamTrack[],
-  deps: ChunkDeps,
-): Promise<CameraTake | null> {
-  let full: ChunkRecorder;
-  try {
-    full = await ChunkRecorder.start(new MediaStream(sound), deps);
-  } catch {
-    return null;
-  }
-  const evidence = await ChunkRecorder.start(new MediaStream(sound), deps, {
-    layer: 'evidence',
-    recordingId: full.localId,
-    timesliceMs: EVIDENCE_CHUNK_INTERVAL_MS,
-    priority: 0,
-    audioBitsPerSecond: EVIDENCE_AUDIO_BITS_PER_SECOND,
-  }).catch(() => null);
-  return { recorder: full, evidence, camera: 'front' };
-}
-
-/** Stops recorders and seals each with the spec's metadata (P1 §3). */
-async function stopRecorders(
-  recorders: CameraTake[],
-  startedAt: number,
-  stoppedAt: number,
-): Promise<void> {
-  const { alertId, place, isDrill = false } = getRecordingContext();
-  const isDual = recorders.length > 1;
-  await Promise.all(
-    recorders.flatMap(({ recorder, evidence, camera }) => {
-      const title = t(camera === 'front' ? 'recorder.titleFront' : 'recorder.titleBack');
-      const metadata = recordingMetadata({
-        title: isDrill ? i18n.t('recorder.titleDrill', { title }) : title,
-        description: t('recorder.metadataDescription'),
-        alertId,
-        startedAt,
-        stoppedAt,
-        isDual,
-        place,
-      });
-      return [recorder.stop(metadata), ...(evidence ? [evidence.stop(metadata)] : [])];
-    }),
-  );
-}
-
-/**
- * Issue 23's evidence layer of one camera: a second recorder on a downscaled copy of the camera
- * track (the browser scales it: `resizeMode: crop-and-scale`), at a bitrate one bar of signal
- * carries, in 500 ms fragments (EVIDENCE_CHUNK_INTERVAL_MS), uploaded before everything else.
- * Where the browser cannot make it, the camera records its full layer alone, as before.
- */
-async function startEvidence(
-  video: MediaStreamTrack,
-  audio: MediaStreamTrack[],
-  recordingId: string,
-  camera: 'front' | 'back',
-  deps: ChunkDeps,
-  clones: Take['clones'],
-): Promise<ChunkRecorder | null> {
-  const small = video.clone();
-  try {
-    // resizeMode is in Media Capture and Streams but not yet in TypeScript's DOM types.
-    const scaled: MediaTrackConstraints & { resizeMode: string } = {
-      ...EVIDENCE_VIDEO,
-      frameRate: evidenceFrameRate(camera, INITIAL_EVIDENCE_RATE.step),
-      resizeMode: 'crop-and-scale',
-    };
-    await small.applyConstraints(scaled);
-  } catch {
-    // Not scaled: the low bitrate alone still keeps it small.
-  }
-  const encoding: LayerEncoding = {
-    layer: 'evidence',
-    recordingId,
-    timesliceMs: EVIDENCE_CHUNK_INTERVAL_MS,
-    priority: camera === 'front' ? 0 : 1,
-    videoBitsPerSecond:
-      camera === 'front' ? EVIDENCE_VIDEO_BITS_PER_SECOND : EVIDENCE_BACK_VIDEO_BITS_PER_SECOND,
-    audioBitsPerSecond: EVIDENCE_AUDIO_BITS_PER_SECOND,
-  };
-  try {
-    const recorder = await ChunkRecorder.start(new MediaStream([small, ...audio]), deps, encoding);
-    clones.push({ camera, track: small });
-    return recorder;
-  } catch {
-    small.stop();
-    return null;
-  }
-}
-
-/** The back camera's picture stays one step leaner than the front's: the front carries the sound. */
-function evidenceFrameRate(camera: 'front' | 'back', step: number): number {
-  const last = EVIDENCE_FRAME_RATES.length - 1;
-  return EVIDENCE_FRAME_RATES[Math.min(last, camera === 'front' ? step : step + 1)] ?? 1;
-}
-
-/**
- * Once a second: how far the front camera's evidence is behind what it recorded, and the frame
- * rate the controller asks for (evidence-rate.ts), applied to the evidence copies of the tracks
- * while they record.
- */
-function adaptEvidence(take: Take): void {
-  const front = take.recorders.find((recording) => recording.camera === 'front')?.evidence;
-  if (!front) return;
-  const secured = getUploadProgress(front.localId)?.securedUntilSeconds ?? 0;
-  const lagSeconds = (Date.now() - take.startedAt) / 1000 - secured;
-  const next = nextEvidenceRate(take.rate, lagSeconds);
-  const changed = next.step !== take.rate.step;
-  take.rate = next;
-  if (!changed) return;
-  for (const { camera, track } of take.clones) {
-    void track
-      .applyConstraints({ frameRate: evidenceFrameRate(camera, next.step) })
-      .catch(() => undefined); // A camera that cannot: its evidence goes on as it was.
   }
 }
 

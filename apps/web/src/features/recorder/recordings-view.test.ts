@@ -132,7 +132,7 @@ describe('mergeRecordings', () => {
     expect(rows[1]?.state).toEqual({ kind: 'incomplete', held: 2 });
   });
 
-  it('folds a camera’s evidence layer into its recording’s row, with what the server secured (issue 23)', () => {
+  it('folds a camera’s evidence layer into its recording’s row, with what the server secured', () => {
     const evidence = {
       name: 'evidence' as const,
       layerId: 'e1',
@@ -155,5 +155,36 @@ describe('mergeRecordings', () => {
       state: { kind: 'onDevice', sent: 2, recorded: 6 },
       evidence: { securedUntilSeconds: 19.5, complete: false },
     });
+  });
+
+  it('folds the take’s sound layer into its recording’s row too, apart from the evidence', () => {
+    const layer = (name: 'sound' | 'evidence', securedUntilSeconds: number, complete = false) => ({
+      name,
+      layerId: `${name}-1`,
+      mimeType: name === 'sound' ? 'audio/webm;codecs=opus' : 'video/webm',
+      byteCount: 300,
+      chunkCount: 40,
+      durationSeconds: null,
+      securedUntilSeconds,
+      complete,
+      chainHash: HASH,
+      url: `/api/recordings/r1/layers/${name}/video`,
+    });
+    const rows = mergeRecordings(
+      [server('r1', { layers: [layer('sound', 41.2, true), layer('evidence', 22.4)] })],
+      [
+        local('r1'),
+        local('evidence-1', { layer: 'evidence', recordingId: 'r1' }),
+        local('sound-1', { layer: 'sound', recordingId: 'r1' }),
+      ],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: 'r1',
+      evidence: { securedUntilSeconds: 22.4, complete: false },
+      sound: { securedUntilSeconds: 41.2, complete: true },
+    });
+    // A recording from before the sound layer has none.
+    expect(mergeRecordings([server('old')], [])[0]?.sound).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { RecordingDetails, RecordingReceipt } from '@redzone/contract';
 import type { LocalRecording } from './evidence/evidence-store';
+import type { Secured } from './secured-words';
 
 /**
  * Where a recording's footage is: `sealed` (the server holds all of it, with a receipt),
@@ -29,11 +30,14 @@ export interface RecordingRow {
   isOnServer: boolean;
   state: RecordingState;
   /**
-   * Issue 23: the camera's evidence layer as the server holds it (sound and a small picture,
-   * sent first); null for a recording made before layers or not on the server yet.
+   * The camera's evidence layer as the server holds it (a small picture, and sound where
+   * there is no sound layer, sent first); null for a recording made before layers or not on
+   * the server yet.
    */
-  evidence: { securedUntilSeconds: number; complete: boolean } | null;
-  /** Issue 29: when a deletion asked for happens (Undo until then); null: none asked for. */
+  evidence: Secured | null;
+  /** The take's sound layer as the server holds it (sent before any picture); null without one. */
+  sound: Secured | null;
+  /** When a deletion asked for happens (Undo until then); null: none asked for. */
   deleteAt: string | null;
 }
 
@@ -46,8 +50,8 @@ function stateOf(server: RecordingDetails | null, local: LocalRecording | null):
   return { kind: 'incomplete', held: server?.upload.chunkCount ?? 0 };
 }
 
-function evidenceOf(server: RecordingDetails | null): RecordingRow['evidence'] {
-  const layer = server?.layers.find((one) => one.name === 'evidence');
+function layerOf(server: RecordingDetails | null, name: 'sound' | 'evidence'): Secured | null {
+  const layer = server?.layers.find((one) => one.name === name);
   return layer
     ? { securedUntilSeconds: layer.securedUntilSeconds, complete: layer.complete }
     : null;
@@ -71,7 +75,8 @@ function rowOf(server: RecordingDetails | null, local: LocalRecording | null): R
     keptBecause: server?.keptBecause ?? null,
     isOnServer: server !== null,
     state: stateOf(server, local),
-    evidence: evidenceOf(server),
+    evidence: layerOf(server, 'evidence'),
+    sound: layerOf(server, 'sound'),
     deleteAt: server?.deleteAt ?? null,
   };
 }
@@ -84,10 +89,10 @@ export function mergeRecordings(
   server: RecordingDetails[],
   onDevice: LocalRecording[],
 ): RecordingRow[] {
-  // A camera's evidence layer is part of its recording's row, never a row of its own.
+  // A camera's sound and evidence layers are part of its recording's row, never rows of their own.
   const local = new Map(
     onDevice
-      .filter((recording) => recording.layer !== 'evidence')
+      .filter((recording) => (recording.layer ?? 'full') === 'full')
       .map((recording) => [recording.localId, recording]),
   );
   const rows = server.map((recording) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { readStored, writeStored } from '../../lib/storage';
 
 /**
- * Issue 29's optional spoken phrase, set in Profile: while the app is open and `isOn`, hearing
+ * The optional spoken phrase, set in Profile: while the app is open and `isOn`, hearing
  * it starts the recorder as the 3 s hold does. Off by default (the browser may send the audio
  * to its maker's speech service).
  */

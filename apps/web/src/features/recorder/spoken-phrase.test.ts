@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPhraseHeard, isPhraseLongEnough } from './spoken-phrase';
 
-describe('the spoken phrase (issue 29)', () => {
+describe('the spoken phrase', () => {
   it('hears the phrase as whole words anywhere in what was said, whatever the case, accents or punctuation', () => {
     expect(isPhraseHeard('okay, Red Umbrella now', 'red umbrella')).toBe(true);
     expect(isPhraseHeard('¡Paraguas ROJO!', 'paraguas rojo')).toBe(true);

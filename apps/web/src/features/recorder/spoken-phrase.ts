@@ -1,5 +1,5 @@
 /**
- * Issue 29: listening for the person's spoken phrase with the Web Speech API, where the browser
+ * Listening for the person's spoken phrase with the Web Speech API, where the browser
  * has it (Chromium and Safari as webkitSpeechRecognition; Firefox has none). Chromium sends the
  * audio to Google's speech service to recognise it: Profile and the privacy page say so.
  */

@@ -18,7 +18,7 @@ export interface UploadProgress {
   phase: 'sending' | 'waiting' | 'sealed' | 'failed' | 'empty';
   receipt: RecordingReceipt | null;
   failure: string | null;
-  /** Media seconds the server holds, for a layer whose chunks say their times (issue 23). */
+  /** Media seconds the server holds, for a layer whose chunks say their times. */
   securedUntilSeconds: number;
 }
 

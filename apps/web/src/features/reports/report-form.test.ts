@@ -102,7 +102,7 @@ describe('agenciesPath (P1 §7: only when a location exists)', () => {
   });
 });
 
-describe('inline errors and the default time (issue 31)', () => {
+describe('inline errors and the default time', () => {
   it('names every field to fix, and none once filled', () => {
     const empty = initialReportForm(new Date(2026, 10, 21, 10, 30));
     expect(reportFieldErrors({ ...empty, date: '' })).toEqual([

@@ -26,7 +26,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * P1 §5: the date defaults to today and the time to now (the device's local time); for a
- * recording, to when it started (issue 31): that is when the incident was happening.
+ * recording, to when it started: that is when the incident was happening.
  */
 export function initialReportForm(now: Date = new Date()): ReportFormValues {
   return {
@@ -61,7 +61,7 @@ export function incidentInstant(date: string, time: string): Date | null {
 
 export type ReportProblem = 'noAgencies' | 'missingInformation';
 
-/** The fields a person must fix, each said next to the field (issue 31: inline validation). */
+/** The fields a person must fix, each said next to the field (inline validation). */
 export type ReportField = 'agencies' | 'crimeType' | 'description' | 'date';
 
 export function reportFieldErrors(values: ReportFormValues): ReportField[] {

@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * Issue 27: this person saw an alert they were sent (the urgent screen), so its sender's count of
+ * This person saw an alert they were sent (the urgent screen), so its sender's count of
  * who saw it grows. Best effort: a lost acknowledgement must never get in the way of the alert.
  */
 export function acknowledgeAlert(id: string): void {

@@ -5,7 +5,7 @@ import {
 } from '@redzone/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Issue 31: with no position, the trusted contacts alone are texted (verified phone). */
+/** With no position, the trusted contacts alone are texted (verified phone). */
 export const alertContactsOnly = (body: ContactsAlertBody): Promise<ContactsAlertResponse> =>
   apiRequest('/api/alerts/contacts', {
     method: 'POST',

@@ -7,7 +7,7 @@ export const acknowledgementKeys = {
   of: (alertId: string) => [...acknowledgementKeys.all, alertId] as const,
 };
 
-/** Issue 27: who saw the person's own alert and who is on the way (the sender alone may ask). */
+/** Who saw the person's own alert and who is on the way (the sender alone may ask). */
 export const getAcknowledgements = (alertId: string) =>
   apiRequest(`/api/alerts/${encodeURIComponent(alertId)}/acknowledgements`, {
     schema: AlertAcknowledgementsSchema,

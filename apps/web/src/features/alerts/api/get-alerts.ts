@@ -8,7 +8,7 @@ import { readDismissedIds } from '../alert-storage';
 export const alertKeys = { all: ['/api/alerts'] as const };
 
 /**
- * The alerts concerning this device where it is (issue 24, F-15: the server lists nothing without
+ * The alerts concerning this device where it is (the server lists nothing without
  * a position). Before any position is known nothing concerns it yet; the list is asked again when
  * one arrives.
  */

@@ -7,8 +7,8 @@ export function hasAcknowledgements(counts: AlertAcknowledgements | undefined): 
 }
 
 /**
- * Issue 27: "14 notified, 3 on the way (nearest 4 min)", from acknowledgements and responses,
- * never from sends.
+ * "14 notified, 3 on the way (nearest under 5 min away)", from acknowledgements and responses,
+ * never from sends; the walk as a range, which stops following once someone has arrived.
  */
 export function AcknowledgementCounts({ counts }: { counts: AlertAcknowledgements }) {
   const { t } = useTranslation();
@@ -16,14 +16,14 @@ export function AcknowledgementCounts({ counts }: { counts: AlertAcknowledgement
   return (
     <span data-testid="acknowledgement-counts">
       {text}
-      {counts.onTheWay > 0 && counts.nearestMinutes !== null
-        ? ` ${t('alert.nearestMinutes', { minutes: counts.nearestMinutes })}`
+      {counts.onTheWay > 0 && counts.nearest !== null
+        ? ` ${t(`alert.nearest.${counts.nearest}`)}`
         : null}
     </span>
   );
 }
 
-/** Issue 27: what an observer sees once anyone responded, so a crowd can organise itself. */
+/** What an observer sees once anyone responded, so a crowd can organise itself. */
 export function SomeoneOnTheWay({ observersCount }: { observersCount: number }) {
   const { t } = useTranslation();
   if (observersCount === 0) return null;

@@ -9,8 +9,9 @@ const GROWTH_AT_FULL_HOLD = 0.15;
 
 /**
  * P1 §2/§4: Red Zone Alert, Hold for 3 seconds; while held HOLD TO ALERT with a 3-2-1 countdown
- * and a growing scale. Once on, it says what the recorder is really doing (issue 31): RECORDING
- * only while a camera records, NOT RECORDING when the emergency is on without one.
+ * and a growing scale. Once on, it says what the recorder is really doing: RECORDING
+ * only while a camera records, NOT RECORDING when the emergency is on without one, RECORDING
+ * STOPPED (calm) when the person pressed Stop.
  */
 export function AlertButton({
   recording,
@@ -23,7 +24,7 @@ export function AlertButton({
 
   let label = t('alert.buttonIdle');
   let hint = t('alert.buttonHint');
-  let look: 'idle' | 'recording' | 'off' = 'idle';
+  let look: 'idle' | 'recording' | 'off' | 'stopped' = 'idle';
   if (emergency !== null) {
     hint = isAlerting ? t('alert.buttonSendingHint') : t('alert.buttonActiveHint');
     if (recording.phase === 'recording') {
@@ -31,6 +32,9 @@ export function AlertButton({
       look = 'recording';
     } else if (recording.phase === 'starting') {
       label = t('alert.buttonStarting');
+    } else if (recording.stoppedOnPurpose === true) {
+      label = t('alert.buttonStopped');
+      look = 'stopped';
     } else {
       label = t('alert.buttonNotRecording');
       look = 'off';
@@ -54,10 +58,11 @@ export function AlertButton({
           'relative flex aspect-square w-56 max-w-full select-none touch-none flex-col items-center justify-center rounded-full border-8 text-center font-extrabold text-white shadow-[0_0_60px_rgba(220,38,38,0.45)] transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white',
           look === 'recording' && 'border-green-400 bg-green-800',
           look === 'off' && 'border-amber-300 bg-neutral-900',
+          look === 'stopped' && 'border-neutral-500 bg-neutral-900',
           look === 'idle' && 'border-red-300/40 bg-red-700 active:bg-red-800',
         )}
       >
-        {/* A ring that pulses, not the face: fading the face fades its words too (issue 31). */}
+        {/* A ring that pulses, not the face: fading the face fades its words too. */}
         {isAlerting ? (
           <span
             className="pointer-events-none absolute -inset-3 animate-ping rounded-full border-4 border-red-400/70"

@@ -6,8 +6,8 @@ import { Card } from '../../../components/ui/card';
 import { intlLocale } from '../../../lib/intl-locale';
 import { relativeTimeText } from '../../../lib/relative-time';
 import { numberFormat } from '../../../lib/intl-format';
+import { shownDescription } from '../shown-description';
 import { SomeoneOnTheWay } from './AcknowledgementCounts';
-import { DuressNote } from './DuressNote';
 
 interface AlertCardProps {
   alert: Alert;
@@ -40,8 +40,9 @@ export function AlertCard({ alert, position, now, onRespond }: AlertCardProps) {
           </span>
         ) : null}
       </div>
-      {alert.isDuress ? <DuressNote /> : null}
-      {alert.description ? <p className="text-sm text-neutral-300">{alert.description}</p> : null}
+      {alert.description ? (
+        <p className="text-sm text-neutral-300">{shownDescription(alert.description, t)}</p>
+      ) : null}
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-neutral-400">
         {miles !== null ? (
           <span>{t('alert.milesAway', { miles: number.format(miles) })}</span>
@@ -52,7 +53,9 @@ export function AlertCard({ alert, position, now, onRespond }: AlertCardProps) {
         </span>
         <span className="flex items-center gap-1">
           <Users className="size-3.5" aria-hidden />
-          {t('alert.observerCount', { count: alert.observersCount })}
+          {alert.isMine && alert.observersCount === 0
+            ? t('alert.noneOnTheWayYet')
+            : t('alert.observerCount', { count: alert.observersCount })}
         </span>
         <SomeoneOnTheWay observersCount={alert.observersCount} />
       </p>

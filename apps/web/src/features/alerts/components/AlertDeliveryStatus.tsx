@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import type { Emergency } from '../emergency-store';
 import { reachText } from '../use-emergency-actions';
+import { useShownDelivery } from '../use-shown-delivery';
 import { ContactActions } from './ContactActions';
 
 export interface DeliveryActions {
@@ -95,7 +96,7 @@ function ContactsOnlyLine({ emergency }: { emergency: Emergency }) {
 }
 
 /**
- * What happened to the alert, said plainly (issue 31): found, sent and to whom, waiting for the
+ * What happened to the alert, said plainly: found, sent and to whom, waiting for the
  * network, waiting for a verified phone, missing a position, or refused and why; with what the
  * person can do about it. The recording goes on whatever this says.
  */
@@ -115,7 +116,7 @@ export function AlertDeliveryStatus({
 }) {
   const { t } = useTranslation();
   const contacts = <ContactActions friends={friends} message={smsMessage(t, emergency)} />;
-  switch (emergency.delivery) {
+  switch (useShownDelivery(emergency)) {
     case 'locating':
     case 'sending':
       return (

@@ -1,5 +1,6 @@
 import { ALERT_FILTERS, type AlertFilter } from '@redzone/contract';
 import { ToggleGroup } from 'radix-ui';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFilterText } from '../filter-text';
 
@@ -11,8 +12,15 @@ interface AlertFilterToggleProps {
 const isFilter = (value: string): value is AlertFilter =>
   (ALERT_FILTERS as readonly string[]).includes(value);
 
-/** P1 §2: All Alerts, Within 0.5 mi, Within 100 yds, Last Hour; one is always chosen. */
-export function AlertFilterToggle({ value, onChange }: AlertFilterToggleProps) {
+/**
+ * P1 §2: All Alerts, Within 0.5 mi, Within 100 yds, Last Hour; one is always chosen. Drawn again
+ * only when the choice changes: a list taking a live alert need not redraw Radix's roving focus,
+ * part of what held a phone's main thread over 100 ms as an alert arrived.
+ */
+export const AlertFilterToggle = memo(function AlertFilterToggle({
+  value,
+  onChange,
+}: AlertFilterToggleProps) {
   const { t } = useTranslation();
   const text = useFilterText();
   return (
@@ -35,4 +43,4 @@ export function AlertFilterToggle({ value, onChange }: AlertFilterToggleProps) {
       ))}
     </ToggleGroup.Root>
   );
-}
+});

@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useEmergency } from '../emergency-store';
 import { reachText } from '../use-emergency-actions';
+import { useShownDelivery } from '../use-shown-delivery';
 
 /**
- * The alert's state in one line at the top of the recorder (issue 31), so a person who is
+ * The alert's state in one line at the top of the recorder, so a person who is
  * recording sees whether anyone was told; when the alert needs them (verify, a place, a refusal),
  * one tap shows Home's panel, and the recording goes on.
  */
 export function AlertStatusStrip({ onShow }: { onShow: () => void }) {
   const { t } = useTranslation();
   const emergency = useEmergency();
-  if (emergency === null) return null;
-  const { delivery } = emergency;
+  const delivery = useShownDelivery(emergency);
+  if (emergency === null || delivery === null) return null;
   const isWorking = delivery === 'locating' || delivery === 'sending';
   const needsPerson =
     delivery === 'needs_verification' || delivery === 'needs_location' || delivery === 'refused';

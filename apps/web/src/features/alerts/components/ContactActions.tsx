@@ -11,7 +11,7 @@ function smsLink(friends: OliveBranchFriend[], message: string): string {
 /**
  * One tap texts the Olive Branch circle from the phone itself and one tap calls 911: what a
  * person can still do when the alert is waiting for the network, refused, or has no position
- * (DESIGN.md departures, issue 31).
+ * (DESIGN.md departures).
  */
 export function ContactActions({
   friends,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { ApiError } from '../../../lib/api-client';
 import { getCurrentPosition } from '../../../lib/geolocation';
 import { serverErrorText } from '../../../lib/server-error-text';
 import { runDrill } from '../api/run-drill';
@@ -18,7 +19,7 @@ type Reach =
   | { kind: 'failed'; message: string };
 
 /**
- * Issue 29's drill: the same 3 s hold and a real recording, but no alert: the server only says
+ * The drill: the same 3 s hold and a real recording, but no alert: the server only says
  * whom a real alert from here would reach now, so the person knows what will happen on the day.
  */
 export function DrillPanel({
@@ -52,7 +53,17 @@ export function DrillPanel({
       const answer = await runDrill({ latitude: at.latitude, longitude: at.longitude });
       setReach({ kind: 'answered', answer });
     } catch (error) {
-      setReach({ kind: 'failed', message: serverErrorText(error, t('drill.failed')) });
+      const code = error instanceof ApiError ? error.code : null;
+      const known: Record<string, string> = {
+        drill_not_here: t('drill.notHere'),
+        drill_rate_limited: t('drill.tooMany'),
+        phone_verification_required: t('drill.verifyToSee'),
+      };
+      setReach({
+        kind: 'failed',
+        message:
+          (code !== null ? known[code] : undefined) ?? serverErrorText(error, t('drill.failed')),
+      });
     }
   }
 
@@ -133,12 +144,12 @@ function ReachLine({ reach }: { reach: Reach }) {
   }
   if (reach.kind === 'no_position') return <p className="text-sm">{t('drill.noPosition')}</p>;
   if (reach.kind === 'failed') return <p className="text-sm text-amber-300">{reach.message}</p>;
-  const { observersInRange, contactsConfirmed, isPhoneVerified } = reach.answer;
+  const { observersNearby, contactsConfirmed, isPhoneVerified } = reach.answer;
   return (
     <div role="status" className="space-y-1 text-sm">
       <p className="font-bold">{t('drill.nobodyAlerted')}</p>
       <p>
-        {t('drill.wouldReach', { count: observersInRange })}{' '}
+        {t(`drill.wouldReach.${observersNearby}`)}{' '}
         {t('drill.wouldTell', { count: contactsConfirmed })}
       </p>
       {isPhoneVerified ? null : <p className="text-amber-300">{t('drill.verifyFirst')}</p>}

@@ -21,7 +21,7 @@ export interface RecorderLink {
 }
 
 /**
- * The Red Zone Alert button with what follows it (issue 31's order): the hold starts the
+ * The Red Zone Alert button with what follows it (the order): the hold starts the
  * recorder at once, and the alert is located and sent beside it; the panel says what each of the
  * two is really doing.
  */
@@ -37,9 +37,13 @@ export function EmergencyControl({
   recorder: RecorderLink;
   /** The phone feature's verification form, shown when the alert waits for it. */
   verify: ReactNode;
-  /** Issue 29: asks for the stop PIN before End Emergency ends it, when one is set. */
+  /** Asks for the stop PIN before End Emergency ends it, when one is set. */
   endGuard?:
-    ((props: { onEnd: (pin: string) => void; onCancel: () => void }) => ReactNode) | undefined;
+    | ((props: {
+        onEnd: (pin: string, landed: boolean) => void;
+        onCancel: () => void;
+      }) => ReactNode)
+    | undefined;
 }) {
   const emergency = useEmergency();
   const actions = useEmergencyActions({ isPhoneVerified });
@@ -50,7 +54,7 @@ export function EmergencyControl({
         onHoldStart={recorder.prewarm}
         onHoldCancel={recorder.cancelPrewarm}
         onActivate={() => {
-          // The camera first: evidence never waits for the network (issue 31).
+          // The camera first: evidence never waits for the network.
           recorder.start();
           void actions.activate();
         }}

@@ -30,7 +30,7 @@ function RecordingTime({ startedAt }: { startedAt: number }) {
   return <>{formatDuration(Math.max(0, Math.floor((now - startedAt) / SECOND_MS)))}</>;
 }
 
-/** The loud part when the emergency is on and no camera records (issue 31). */
+/** The loud part when the emergency is on and no camera records; calm after a Stop on purpose. */
 function NotRecording({
   recording,
   onResume,
@@ -47,6 +47,18 @@ function NotRecording({
       </p>
     );
   }
+  if (recording.stoppedOnPurpose === true) {
+    return (
+      <div role="status" className="space-y-2">
+        <p className="text-xl font-bold">{t('alert.stopped')}</p>
+        <p className="text-sm">{t('alert.stoppedHint')}</p>
+        <Button size="lg" variant="secondary" className="w-full" onClick={onResume}>
+          <Video aria-hidden />
+          {t('alert.recordAgain')}
+        </Button>
+      </div>
+    );
+  }
   return (
     <div role="alert" className="space-y-2">
       <p className="text-2xl font-black tracking-wide text-amber-300">{t('alert.notRecording')}</p>
@@ -60,7 +72,7 @@ function NotRecording({
 }
 
 /**
- * P1 §2's green Recording Active panel, telling the truth (issue 31): "Recording Active" and the
+ * P1 §2's green Recording Active panel, telling the truth: "Recording Active" and the
  * take's own time only while a camera records; otherwise NOT RECORDING with Resume; and what
  * happened to the alert.
  */
@@ -78,14 +90,19 @@ export function RecordingActivePanel({
   /** What happened to the alert, with its actions. */
   delivery: ReactNode;
   onResume: () => void;
-  onEnd: (pin?: string) => void;
+  /** `landed`: the guard ended it on the server already (its PIN was checked there). */
+  onEnd: (pin?: string, landed?: boolean) => void;
   recorderAction?: ReactNode;
   /**
-   * Issue 29: what stands between End Emergency and ending it (a stop PIN, another feature's);
+   * What stands between End Emergency and ending it (a stop PIN, another feature's);
    * absent, the button ends at once.
    */
   endGuard?:
-    ((props: { onEnd: (pin: string) => void; onCancel: () => void }) => ReactNode) | undefined;
+    | ((props: {
+        onEnd: (pin: string, landed: boolean) => void;
+        onCancel: () => void;
+      }) => ReactNode)
+    | undefined;
 }) {
   const { t } = useTranslation();
   const [isGuarding, setIsGuarding] = useState(false);
@@ -94,8 +111,8 @@ export function RecordingActivePanel({
   const responders = alert?.observersCount ?? 0;
   const { data: counts } = useAcknowledgements(alert?.isMine === true ? alert.id : null);
 
-  // Who saw it and who is coming (issue 27); else responders (P1 §2's count); before any, what
-  // the alert really reached (issue 31).
+  // Who saw it and who is coming; else responders (P1 §2's count); before any, what
+  // the alert really reached.
   let observers: ReactNode = t('alert.notAlertedYet');
   if (counts !== undefined && hasAcknowledgements(counts)) {
     observers = <AcknowledgementCounts counts={counts} />;
@@ -109,7 +126,7 @@ export function RecordingActivePanel({
   } else if (emergency.delivery === 'locating' || emergency.delivery === 'sending') {
     observers = t('alert.searching');
   } else if (emergency.reach) {
-    observers = t('alert.observersInRange', { count: emergency.reach.observersInRange });
+    observers = t(`alert.observersInRange.${emergency.reach.observersNearby}`);
   }
 
   return (
@@ -195,9 +212,9 @@ export function RecordingActivePanel({
       {isGuarding && endGuard ? (
         <div className="mt-4">
           {endGuard({
-            onEnd: (pin) => {
+            onEnd: (pin, landed) => {
               setIsGuarding(false);
-              onEnd(pin);
+              onEnd(pin, landed);
             },
             onCancel: () => setIsGuarding(false),
           })}

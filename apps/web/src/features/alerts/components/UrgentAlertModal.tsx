@@ -19,8 +19,8 @@ import { useLastPosition } from '../../../lib/position-store';
 import { cancelSpeech, speak } from '../../../lib/speech';
 import { cn } from '../../../lib/cn';
 import { numberFormat } from '../../../lib/intl-format';
+import { shownDescription } from '../shown-description';
 import { SomeoneOnTheWay } from './AcknowledgementCounts';
-import { DuressNote } from './DuressNote';
 
 interface UrgentAlertModalProps {
   alert: Alert;
@@ -84,9 +84,10 @@ export function UrgentAlertModal({ alert, onRespond, onDismiss }: UrgentAlertMod
           {milesText !== null ? (
             <p className="text-lg font-bold">{t('alert.milesAway', { miles: milesText })}</p>
           ) : null}
-          {alert.isDuress ? <DuressNote className="text-base" /> : null}
           {alert.description ? (
-            <p className="max-w-md text-base text-red-50">{alert.description}</p>
+            <p className="max-w-md text-base text-red-50">
+              {shownDescription(alert.description, t)}
+            </p>
           ) : null}
           <p className="flex items-center gap-2 text-base">
             <Users className="size-5" aria-hidden />

@@ -2,7 +2,7 @@ import { type ContactConsent, ContactConsentSchema } from '@redzone/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The link a contact was texted (issue 24, F-13): its token is in the address's fragment. */
+/** The link a contact was texted: its token is in the address's fragment. */
 const consentPath = (token: string) => `/api/contact-consents/${encodeURIComponent(token)}`;
 
 export function useContactConsent(token: string) {

@@ -11,7 +11,7 @@ type State =
   | { kind: 'done'; name: string; result: BundleCheck }
   | { kind: 'error'; message: string };
 
-/** Choose or drop a bundle; it is checked on this device and the verdict shown (issue 28). */
+/** Choose or drop a bundle; it is checked on this device and the verdict shown. */
 export function BundleCheckCard() {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -87,21 +87,33 @@ export function BundleCheckCard() {
   );
 }
 
+/** Proven, intact but not proven (amber: not a failure, not proof), changed. */
+const OUTCOME_COLOURS = {
+  proven: 'text-emerald-300',
+  intact_unproven: 'text-amber-300',
+  broken: 'text-red-300',
+} as const;
+
 function Verdict({ name, result }: { name: string; result: BundleCheck }) {
   const { t } = useTranslation();
   const failed = result.verdict.findings.filter((finding) => !finding.holds).length;
   return (
     <div className="space-y-2">
-      <p className={cn('font-bold', result.verdict.holds ? 'text-emerald-300' : 'text-red-300')}>
-        {result.verdict.holds
+      <p className={cn('font-bold', OUTCOME_COLOURS[result.verdict.outcome])}>
+        {result.verdict.outcome === 'proven'
           ? t('evidenceCheck.holds', { name })
-          : t('evidenceCheck.failed', { name, count: failed })}
+          : result.verdict.outcome === 'intact_unproven'
+            ? t('evidenceCheck.intactUnproven', { name })
+            : t('evidenceCheck.failed', { name, count: failed })}
       </p>
       <p className="text-sm text-neutral-300">
         {result.isAgainstPublishedKeys
           ? t('evidenceCheck.againstPublished')
           : t('evidenceCheck.againstBundled')}
       </p>
+      {result.verdict.isTimeProven ? null : (
+        <p className="text-sm text-neutral-300">{t('evidenceCheck.timeUnproven')}</p>
+      )}
       <FindingList findings={result.verdict.findings} />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ImpactLevel, LawNotification } from '@redzone/contract';
+import { type ImpactLevel, type LawNotification, plainCitation } from '@redzone/contract';
 import { ExternalLink, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
@@ -52,7 +52,7 @@ export function LawNotificationCard({ law }: { law: LawNotification }) {
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
         <dt className="font-semibold text-neutral-400">{t('lawNotifications.status')}</dt>
         <dd className="text-neutral-100">
-          {law.status}{' '}
+          {plainCitation(law.status)}{' '}
           <span className="text-neutral-400">
             ({t('lawNotifications.asOf', { date: calendarDateText(law.statusAsOf, locale) })})
           </span>
@@ -64,7 +64,7 @@ export function LawNotificationCard({ law }: { law: LawNotification }) {
         </dt>
         <dd className="text-neutral-100">{calendarDateText(law.effectiveDate, locale)}</dd>
         <dt className="font-semibold text-neutral-400">{t('lawNotifications.citation')}</dt>
-        <dd className="break-words text-neutral-100">{law.citation}</dd>
+        <dd className="break-words text-neutral-100">{plainCitation(law.citation)}</dd>
       </dl>
       <a
         href={law.sourceUrl}

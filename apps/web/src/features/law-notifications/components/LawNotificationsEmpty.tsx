@@ -9,7 +9,7 @@ import { LawNotificationCard } from './LawNotificationCard';
 
 /**
  * P2 §8 empty state "No Recent Law Notifications", with a way to look further back while a
- * wider period is left, and the state's last change shown (issue 25): an empty page must not
+ * wider period is left, and the state's last change shown: an empty page must not
  * look like a state where nothing has ever happened.
  */
 export function LawNotificationsEmpty({
@@ -40,7 +40,7 @@ export function LawNotificationsEmpty({
           <p className="max-w-md text-sm text-neutral-200">
             {t('lawNotifications.lastChange', {
               state: stateName,
-              date: calendarDateText(lastChange.effectiveDate, intlLocale(i18n.resolvedLanguage)),
+              date: calendarDateText(lastChange.statusChangedOn, intlLocale(i18n.resolvedLanguage)),
             })}
           </p>
         ) : null}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LawOfficeMessage } from '../chat-messages';
 
 /**
- * An answer as it should be read during a stop (issue 25): the direct answer and what to say in
+ * An answer as it should be read during a stop: the direct answer and what to say in
  * view, the rest behind "More", the disclaimer always shown.
  */
 export function AnswerParts({ parts }: { parts: NonNullable<LawOfficeMessage['parts']> }) {

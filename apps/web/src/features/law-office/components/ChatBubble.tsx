@@ -50,7 +50,7 @@ export function ChatBubble({ message }: { message: LawOfficeMessage }) {
         {!isUser && <CitationList citations={message.citations} />}
         <p
           className={cn(
-            // 12 px and AA contrast on the bubble (issue 31: the timestamp was hard to read).
+            // 12 px and AA contrast on the bubble (the timestamp was hard to read).
             'mt-1 text-right text-xs',
             isUser ? 'text-red-50' : 'text-neutral-300',
           )}

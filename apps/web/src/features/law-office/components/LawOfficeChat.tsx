@@ -10,7 +10,7 @@ import { MicrophoneHelp } from './MicrophoneHelp';
 
 /**
  * P2 §2 /law-office: the conversation with the attorney persona, typed or spoken. `offlineOnly`:
- * answered from the guides on the phone (no verified phone yet, issue 31).
+ * answered from the guides on the phone (no verified phone yet).
  */
 export function LawOfficeChat({ offlineOnly = false }: { offlineOnly?: boolean }) {
   const { t } = useTranslation();

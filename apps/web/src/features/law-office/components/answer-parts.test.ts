@@ -19,7 +19,7 @@ async function render(language: 'en' | 'es', more: string): Promise<string> {
   );
 }
 
-describe('AnswerParts (issue 25: answers that fit a stop)', () => {
+describe('AnswerParts (answers that fit a stop)', () => {
   it('keeps the rest behind a real disclosure labelled More / Más, closed at first', async () => {
     for (const [language, label] of [
       ['en', 'More'],

@@ -18,7 +18,7 @@ import { VerifyToContinue } from '../../../components/verify-to-continue';
 /**
  * P2 §2/§4 a selected officer: back to search, the grade from all reports, the rating control
  * (report form) and the reports. The delete button shows when this session created the profile
- * (P2 §5 read creatorUserId; the server now says only `isMine`, issue 24 F-16) and the server
+ * (P2 §5 read creatorUserId; the server now says only `isMine`) and the server
  * decides all the same.
  */
 export function OfficerView({

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useWatchUntil } from '../on-watch-store';
 import { useEndTimeText } from '../use-end-time-text';
 
-/** Issue 27: on every page while on watch, so nobody forgets they are sharing where they are. */
+/** On every page while on watch, so nobody forgets they are sharing where they are. */
 export function OnWatchBanner() {
   const { t } = useTranslation();
   const until = useWatchUntil();

@@ -22,7 +22,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /**
- * Issue 27: a session of being on watch (a protest, an evening). Starting asks for the position
+ * A session of being on watch (a protest, an evening). Starting asks for the position
  * at once (the tap is what lets the browser ask), so the first report goes out now, not in 30 s.
  */
 export function OnWatchControl() {

@@ -14,7 +14,7 @@ import { verificationKeys } from './get-verification-status';
 export const verifyCode = (input: {
   phoneNumber: string;
   verificationCode: string;
-  /** "I lost my other phone": it is signed out for good (issue 24, F-24). */
+  /** "I lost my other phone": it is signed out for good. */
   signOutOtherDevices?: boolean;
 }): Promise<VerificationResult> =>
   apiRequest('/api/phone/verify/code', {
@@ -38,6 +38,12 @@ export function useVerifyCode() {
         canPost: true,
       };
       writeStored(STORAGE_KEYS.verifiedPhone, record);
+      // What came back from the other phones (recordings, alerts, contacts, PINs) shows at once;
+      // a new account for another number has none of what the last one had.
+      if (result.takenBack !== undefined || result.startedNewAccount === true) {
+        await queryClient.invalidateQueries();
+        return;
+      }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: verificationKeys.status }),
         queryClient.invalidateQueries({ queryKey: sessionKeys.all }),

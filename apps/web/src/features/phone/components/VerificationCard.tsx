@@ -2,6 +2,7 @@ import {
   canSendPhone,
   sanitizeVerificationCode,
   STORAGE_KEYS,
+  type TakenBack,
   VERIFICATION_CODE_LENGTH,
   VERIFY_PREPARING_DELAY_MS,
   VerifiedPhoneRecordSchema,
@@ -16,6 +17,7 @@ import { useVerificationStatus } from '../api/get-verification-status';
 import { useSendCode } from '../api/send-code';
 import { useVerifyCode } from '../api/verify-code';
 import { sendFailureText, verifyFailureText } from '../verification-messages';
+import { TakenBackNote } from './TakenBackNote';
 
 type Step = 'phone' | 'preparing' | 'code';
 type Notice = { kind: 'error' | 'success'; text: string } | null;
@@ -31,6 +33,8 @@ export function VerificationCard({ onVerified }: { onVerified: () => void }) {
   const [code, setCode] = useState('');
   const [lostPhone, setLostPhone] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  const [takenBack, setTakenBack] = useState<TakenBack | null>(null);
+  const [startedNewAccount, setStartedNewAccount] = useState(false);
   const phoneId = useId();
   const codeId = useId();
   const lostId = useId();
@@ -54,13 +58,23 @@ export function VerificationCard({ onVerified }: { onVerified: () => void }) {
           <div>
             <CardTitle>{t('verify.verifiedTitle')}</CardTitle>
             <CardDescription className="text-green-200/80">
-              {t('verify.tier', { tier: status.data?.verificationTier ?? 'phone' })}
+              {t('verify.tier', {
+                tier: t(`verify.tierNames.${status.data?.verificationTier ?? 'phone'}`, {
+                  defaultValue: status.data?.verificationTier ?? 'phone',
+                }),
+              })}
             </CardDescription>
             <p className="mt-1 font-mono text-sm text-green-100">
               {status.data?.phoneNumber ?? storedRecord?.phoneNumber}
             </p>
           </div>
         </div>
+        {takenBack === null ? null : <TakenBackNote takenBack={takenBack} />}
+        {startedNewAccount ? (
+          <p role="status" className="mt-3 rounded-lg border border-green-700 p-3 text-sm">
+            {t('verify.startedNewAccount')}
+          </p>
+        ) : null}
       </Card>
     );
   }
@@ -97,6 +111,8 @@ export function VerificationCard({ onVerified }: { onVerified: () => void }) {
         return;
       }
       setNotice({ kind: 'success', text: result.message ?? t('verify.verifiedTitle') });
+      if (result.takenBack !== undefined) setTakenBack(result.takenBack);
+      setStartedNewAccount(result.startedNewAccount === true);
     } catch (error) {
       setNotice({ kind: 'error', text: verifyFailureText({ error }, t('verify.invalidCode')) });
     }

@@ -5,14 +5,23 @@ import { removeStored } from '../../../lib/storage';
 import { resetProfile } from '../profile-store';
 import { DEVICE_KEYS } from './sign-out';
 
+const withPin = (pin: string | undefined) => (pin === undefined ? {} : { body: { pin } });
+
 /**
- * DELETE /api/me (issue 24, F-20): the server deletes everything of this identity but recordings,
- * which follow their retention; this device then forgets it as Sign Out does.
+ * DELETE /api/me: the server deletes everything of this identity but recordings, which follow
+ * their retention; this device then forgets it as Sign Out does. `pin`: the stop PIN, when set.
  */
+export const deleteMyData = (pin?: string) =>
+  apiRequest('/api/me', { method: 'DELETE', ...withPin(pin) });
+
+/** DELETE /api/phone: the verified number is forgotten. `pin`: the stop PIN, when set. */
+export const removePhone = (pin?: string) =>
+  apiRequest('/api/phone', { method: 'DELETE', ...withPin(pin) });
+
 export function useDeleteMyData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/api/me', { method: 'DELETE' }),
+    mutationFn: deleteMyData,
     onSuccess: () => {
       for (const key of DEVICE_KEYS) removeStored(key);
       resetProfile();
@@ -21,11 +30,11 @@ export function useDeleteMyData() {
   });
 }
 
-/** DELETE /api/phone: the verified number is forgotten on the server and on this device. */
+/** The verified number is forgotten on the server and on this device. */
 export function useRemovePhone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/api/phone', { method: 'DELETE' }),
+    mutationFn: removePhone,
     onSuccess: () => {
       removeStored(STORAGE_KEYS.verifiedPhone);
       void queryClient.invalidateQueries();

@@ -14,7 +14,7 @@ export const DEVICE_KEYS = [
 ] as const;
 
 /**
- * Sign Out made real (issue 31): the server clears the session cookie, and this device forgets the
+ * Sign Out made real: the server clears the session cookie, and this device forgets the
  * identity, the verified number and the profile. Footage not yet uploaded stays and goes on
  * uploading under the identity that made it once it is back, so nothing recorded is lost.
  */

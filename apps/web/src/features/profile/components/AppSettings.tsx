@@ -5,7 +5,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { LANGUAGES } from '../../../i18n';
 import { saveProfile, useProfile } from '../profile-store';
 
-// Auto-Record (P2 §2) is gone: nothing read it (issue 31), and the red button records anyway.
+// Auto-Record (P2 §2) is gone: nothing read it, and the red button records anyway.
 const SETTINGS = [
   { field: 'locationSharing', key: 'profile.locationSharing', hint: 'profile.locationSharingHint' },
 ] as const;

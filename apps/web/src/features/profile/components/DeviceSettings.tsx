@@ -4,16 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { PinDialog } from '../../../components/pin-dialog';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
+import { answerOf } from '../../../lib/pin-answer';
 import { serverErrorText } from '../../../lib/server-error-text';
+import { hasStopPin } from '../../../lib/stop-pin';
 import { useDeleteMyData, useRemovePhone } from '../api/delete-my-data';
 import { useSignOut } from '../api/sign-out';
 import { resetProfile } from '../profile-store';
 
 /**
- * What was P2 §2's "Development Testing" block, made real for everyone (issue 31): clearing the
- * profile and signing out each say what they do and ask first. Neither runs during an emergency.
+ * What was P2 §2's "Development Testing" block, made real for everyone: clearing the profile and
+ * signing out each say what they do and ask first. None runs during an emergency. While a stop
+ * PIN is set, removing the phone and deleting everything ask for it instead of a plain yes.
  */
 export function DeviceSettings({ isEmergencyActive }: { isEmergencyActive: boolean }) {
   const { t } = useTranslation();
@@ -31,6 +35,12 @@ export function DeviceSettings({ isEmergencyActive }: { isEmergencyActive: boole
       variant: 'destructive',
     });
   const blocked = isEmergencyActive ? t('profile.device.notDuringEmergency') : null;
+  const isGuarded = hasStopPin();
+  const phoneRemoved = () => toast({ title: t('profile.device.removePhoneDone') });
+  const allDeleted = () => {
+    toast({ title: t('profile.device.deleteAllDone') });
+    void navigate('/');
+  };
 
   return (
     <Card>
@@ -71,37 +81,55 @@ export function DeviceSettings({ isEmergencyActive }: { isEmergencyActive: boole
           {t('profile.device.deleteAll')}
         </Button>
       </div>
-      <ConfirmDialog
-        open={asking === 'removePhone'}
-        onOpenChange={(open) => setAsking(open ? 'removePhone' : null)}
-        title={t('profile.device.removePhoneTitle')}
-        description={t('profile.device.removePhoneBody')}
-        confirmLabel={t('profile.device.removePhone')}
-        cancelLabel={t('profile.cancel')}
-        onConfirm={() =>
-          removePhone.mutate(undefined, {
-            onSuccess: () => toast({ title: t('profile.device.removePhoneDone') }),
-            onError: failed,
-          })
-        }
-      />
-      <ConfirmDialog
-        open={asking === 'deleteAll'}
-        onOpenChange={(open) => setAsking(open ? 'deleteAll' : null)}
-        title={t('profile.device.deleteAllTitle')}
-        description={t('profile.device.deleteAllBody')}
-        confirmLabel={t('profile.device.deleteAll')}
-        cancelLabel={t('profile.cancel')}
-        onConfirm={() =>
-          deleteMyData.mutate(undefined, {
-            onSuccess: () => {
-              toast({ title: t('profile.device.deleteAllDone') });
-              void navigate('/');
-            },
-            onError: failed,
-          })
-        }
-      />
+      {isGuarded ? (
+        <>
+          <PinDialog
+            open={asking === 'removePhone'}
+            onOpenChange={(open) => setAsking(open ? 'removePhone' : null)}
+            title={t('profile.device.removePhoneTitle')}
+            description={t('profile.device.removePhoneBody')}
+            confirmLabel={t('profile.device.removePhone')}
+            cancelLabel={t('profile.cancel')}
+            act={(pin) => answerOf(() => removePhone.mutateAsync(pin))}
+            onDone={phoneRemoved}
+          />
+          <PinDialog
+            open={asking === 'deleteAll'}
+            onOpenChange={(open) => setAsking(open ? 'deleteAll' : null)}
+            title={t('profile.device.deleteAllTitle')}
+            description={t('profile.device.deleteAllBody')}
+            confirmLabel={t('profile.device.deleteAll')}
+            cancelLabel={t('profile.cancel')}
+            act={(pin) => answerOf(() => deleteMyData.mutateAsync(pin))}
+            onDone={allDeleted}
+          />
+        </>
+      ) : (
+        <>
+          <ConfirmDialog
+            open={asking === 'removePhone'}
+            onOpenChange={(open) => setAsking(open ? 'removePhone' : null)}
+            title={t('profile.device.removePhoneTitle')}
+            description={t('profile.device.removePhoneBody')}
+            confirmLabel={t('profile.device.removePhone')}
+            cancelLabel={t('profile.cancel')}
+            onConfirm={() =>
+              removePhone.mutate(undefined, { onSuccess: phoneRemoved, onError: failed })
+            }
+          />
+          <ConfirmDialog
+            open={asking === 'deleteAll'}
+            onOpenChange={(open) => setAsking(open ? 'deleteAll' : null)}
+            title={t('profile.device.deleteAllTitle')}
+            description={t('profile.device.deleteAllBody')}
+            confirmLabel={t('profile.device.deleteAll')}
+            cancelLabel={t('profile.cancel')}
+            onConfirm={() =>
+              deleteMyData.mutate(undefined, { onSuccess: allDeleted, onError: failed })
+            }
+          />
+        </>
+      )}
       <ConfirmDialog
         open={asking === 'reset'}
         onOpenChange={(open) => setAsking(open ? 'reset' : null)}

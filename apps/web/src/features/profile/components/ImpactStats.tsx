@@ -12,8 +12,8 @@ const STATS = [
 ] as const;
 
 /**
- * P2 §2/§4 "Your Impact", counted by the server from what this device's identity did (issue 31:
- * the counters were typed in by hand and never moved, so they are no longer editable).
+ * P2 §2/§4 "Your Impact", counted by the server from what this device's identity did (the
+ * counters were typed in by hand and never moved, so they are no longer editable).
  */
 export function ImpactStats() {
   const { t, i18n } = useTranslation();

@@ -3,37 +3,53 @@ import {
   OliveBranchFriendSchema,
   RELATIONSHIPS,
   type OliveBranchFriend,
+  type SenderNameChoice as SenderNameChoiceValue,
 } from '@redzone/contract';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { PinDialog } from '../../../components/pin-dialog';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { inputClassName, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/use-toast';
+import { answerOf } from '../../../lib/pin-answer';
 import { serverErrorText } from '../../../lib/server-error-text';
-import { usePutTrustedContacts } from '../api/put-trusted-contacts';
-import { saveProfile, useProfile } from '../profile-store';
+import { hasStopPin } from '../../../lib/stop-pin';
+import { type CircleChange, usePutTrustedContacts } from '../api/put-trusted-contacts';
+import { saveProfile } from '../profile-store';
+import { useCircle } from '../use-circle';
+import { useSenderNameDraft } from '../use-sender-name-draft';
+import { SenderNameChoice } from './SenderNameChoice';
 
 const EMPTY = { name: '', phone: '', relationship: '' };
 
 /**
  * P2 §2/§5: the Olive Branch circle, at most 4. Kept locally; when the phone is verified the
- * circle is also sent to the server, which is what lets an alert reach these people.
+ * server's circle is shown (use-circle.ts) and every change is sent there, which is what lets an
+ * alert reach these people. While a stop PIN is set, a change waits for it: emptying the circle
+ * would silence them. Adding a contact also saves how the texts name the person, so the new
+ * contact's confirmation text already says it.
  */
 export function OliveBranchFriends({ canSync }: { canSync: boolean }) {
   const { t } = useTranslation();
-  const profile = useProfile();
-  const friends = profile.oliveBranchFriends;
+  const { friends, consents } = useCircle(canSync);
   const sync = usePutTrustedContacts();
+  const senderName = useSenderNameDraft(canSync);
   const [form, setForm] = useState<typeof EMPTY | null>(null);
+  const [guarded, setGuarded] = useState<Omit<CircleChange, 'pin'> | null>(null);
   const relationshipId = useId();
 
-  async function store(next: OliveBranchFriend[]) {
+  async function store(next: OliveBranchFriend[], choice?: SenderNameChoiceValue) {
+    const change = { contacts: next, senderName: choice };
+    if (canSync && hasStopPin()) {
+      setGuarded(change);
+      return;
+    }
     saveProfile({ oliveBranchFriends: next });
     if (!canSync) return;
     try {
-      await sync.mutateAsync(next);
+      await sync.mutateAsync(change);
     } catch (error) {
       toast({
         title: t('profile.syncFailed'),
@@ -42,6 +58,9 @@ export function OliveBranchFriends({ canSync }: { canSync: boolean }) {
       });
     }
   }
+
+  /** The choice to save with the circle; null when the first name typed cannot be sent. */
+  const senderNameToSave = () => (canSync ? senderName.take() : undefined);
 
   function add() {
     if (!form) return;
@@ -54,13 +73,33 @@ export function OliveBranchFriends({ canSync }: { canSync: boolean }) {
       });
       return;
     }
+    const choice = senderNameToSave();
+    // Refused: the new contact waits, since its text would not say what the screen does.
+    if (choice === null) return;
     setForm(null);
-    void store([...friends, parsed.data]);
+    void store([...friends, parsed.data], choice);
     toast({ title: t('profile.friendAdded', { name: parsed.data.name }) });
   }
 
   return (
     <Card>
+      <PinDialog
+        open={guarded !== null}
+        onOpenChange={(open) => (open ? undefined : setGuarded(null))}
+        title={t('profile.circlePinTitle')}
+        description={t('profile.circlePinBody')}
+        confirmLabel={t('profile.circlePinSave')}
+        cancelLabel={t('profile.cancel')}
+        act={(pin) =>
+          answerOf(async () => {
+            if (guarded !== null) await sync.mutateAsync({ ...guarded, pin });
+          })
+        }
+        onDone={() => {
+          if (guarded !== null) saveProfile({ oliveBranchFriends: guarded.contacts });
+          setGuarded(null);
+        }}
+      />
       <CardTitle>{t('profile.oliveBranch')}</CardTitle>
       <CardDescription>
         {t('profile.oliveBranchHint', { count: friends.length, max: MAX_OLIVE_BRANCH_FRIENDS })}
@@ -83,9 +122,9 @@ export function OliveBranchFriends({ canSync }: { canSync: boolean }) {
                 <p className="truncate text-sm text-neutral-400">
                   {t(`relationships.${friend.relationship}`)} · {friend.phone}
                 </p>
-                {sync.data?.contacts[index] ? (
+                {consents[index] ? (
                   <p className="text-xs text-neutral-400">
-                    {t(`profile.consent.${sync.data.contacts[index].consent}`)}
+                    {t(`profile.consent.${consents[index]}`)}
                   </p>
                 ) : null}
               </div>
@@ -101,6 +140,16 @@ export function OliveBranchFriends({ canSync }: { canSync: boolean }) {
           ))}
         </ul>
       )}
+      {canSync ? (
+        <SenderNameChoice
+          editor={senderName}
+          onSave={() => {
+            const choice = senderNameToSave();
+            if (choice) void store(friends, choice);
+          }}
+          isSaving={sync.isPending}
+        />
+      ) : null}
       {form ? (
         <form
           className="mt-4 space-y-3"

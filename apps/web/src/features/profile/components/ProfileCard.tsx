@@ -124,7 +124,7 @@ export function ProfileCard() {
             maxLength={100}
             aria-describedby={nameHintId}
           />
-          {/* Issue 31 asked for this name in contacts' SMS; decision 041 took it out: say so. */}
+          {/* People expect this name in contacts' SMS; decision 041 took it out: say so. */}
           <p id={nameHintId} className="-mt-2 text-sm text-neutral-300">
             {t('profile.nameHint')}
           </p>

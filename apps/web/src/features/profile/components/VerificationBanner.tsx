@@ -19,7 +19,11 @@ export function VerificationBanner({
         <BadgeCheck className="size-7 shrink-0 text-green-400" aria-hidden />
         <div>
           <p className="font-bold text-green-100">{t('profile.setupComplete')}</p>
-          <p className="text-sm text-green-200/80">{t('verify.tier', { tier: tier ?? 'phone' })}</p>
+          <p className="text-sm text-green-200/80">
+            {t('verify.tier', {
+              tier: t(`verify.tierNames.${tier ?? 'phone'}`, { defaultValue: tier ?? 'phone' }),
+            })}
+          </p>
         </div>
       </Card>
     );

@@ -10,7 +10,7 @@ import { currentPushEnvironment, pushSupport } from '../push-support';
 type Problem = 'needs_install' | 'unsupported' | 'no_service_worker' | 'denied' | null;
 
 /**
- * P2 §2's Push Notifications switch, made real (issue 31): on subscribes this browser with the
+ * P2 §2's Push Notifications switch, made real: on subscribes this browser with the
  * server, off ends it, and it shows whether a subscription really exists. Where pushes cannot
  * work it says why, and what to do when something would help (an iPhone: add to Home Screen).
  */

@@ -11,6 +11,7 @@ import {
   type Readiness,
   readDeviceReadiness,
 } from '../readiness-checks';
+import { type ReadinessKey, readinessStates } from '../readiness-count';
 
 /** What the page knows from other features: verification, contacts, PINs. */
 export interface AccountReadiness {
@@ -26,11 +27,8 @@ const ICON: Record<Readiness, ReactNode> = {
   unknown: <CircleHelp className="size-5 shrink-0 text-neutral-400" aria-hidden />,
 };
 
-const asReadiness = (value: boolean | null): Readiness =>
-  value === null ? 'unknown' : value ? 'yes' : 'no';
-
 /**
- * Issue 29's readiness check: one look at what a stop will need, each with the one tap that
+ * The readiness check: one look at what a stop will need, each with the one tap that
  * fixes it. Read without prompting; "Check again" reads once more.
  */
 export function ReadinessCard({ account }: { account: AccountReadiness }) {
@@ -46,6 +44,13 @@ export function ReadinessCard({ account }: { account: AccountReadiness }) {
     });
   }, [hasStopPin]);
   useEffect(refresh, [refresh]);
+  // Home's "Get ready" line leads here: bring the card into view once its rows are drawn.
+  const isDrawn = device !== null;
+  useEffect(() => {
+    if (isDrawn && window.location.hash === '#readiness') {
+      document.getElementById('readiness')?.scrollIntoView({ block: 'start' });
+    }
+  }, [isDrawn]);
 
   const ask = (request: () => Promise<void>) => {
     setIsAsking(true);
@@ -57,67 +62,32 @@ export function ReadinessCard({ account }: { account: AccountReadiness }) {
       });
   };
 
-  const rows: { key: string; state: Readiness; action?: ReactNode }[] = device
-    ? [
-        { key: 'installed', state: device.installed },
-        { key: 'notifications', state: device.notifications },
-        {
-          key: 'camera',
-          state:
-            device.camera === 'yes' && device.microphone === 'yes'
-              ? 'yes'
-              : device.camera === 'unknown'
-                ? 'unknown'
-                : 'no',
-          action: (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={isAsking}
-              onClick={() => ask(askForCameraAndMicrophone)}
-            >
-              {t('readiness.allow')}
-            </Button>
-          ),
-        },
-        {
-          key: 'location',
-          state: device.location,
-          action: (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={isAsking}
-              onClick={() => ask(askForLocation)}
-            >
-              {t('readiness.allow')}
-            </Button>
-          ),
-        },
-        {
-          key: 'verified',
-          state: asReadiness(account.isVerified),
-          action: (
-            <Link
-              to="/verify-phone"
-              className={buttonVariants({ size: 'sm', variant: 'secondary' })}
-            >
-              {t('readiness.verify')}
-            </Link>
-          ),
-        },
-        {
-          key: 'contacts',
-          state: asReadiness(
-            account.confirmedContacts === null ? null : account.confirmedContacts > 0,
-          ),
-        },
-        { key: 'pins', state: asReadiness(hasPin) },
-      ]
+  const allowButton = (request: () => Promise<void>) => (
+    <Button size="sm" variant="secondary" disabled={isAsking} onClick={() => ask(request)}>
+      {t('readiness.allow')}
+    </Button>
+  );
+  const actions: Partial<Record<ReadinessKey, ReactNode>> = {
+    camera: allowButton(askForCameraAndMicrophone),
+    location: allowButton(askForLocation),
+    verified: (
+      <Link to="/verify-phone" className={buttonVariants({ size: 'sm', variant: 'secondary' })}>
+        {t('readiness.verify')}
+      </Link>
+    ),
+  };
+  const rows = device
+    ? Object.entries(
+        readinessStates(device, {
+          isVerified: account.isVerified,
+          confirmedContacts: account.confirmedContacts,
+          hasStopPin: hasPin,
+        }),
+      ).map(([key, state]) => ({ key, state, action: actions[key as ReadinessKey] }))
     : [];
 
   return (
-    <Card aria-labelledby="readiness-title">
+    <Card id="readiness" aria-labelledby="readiness-title" className="scroll-mt-20">
       <CardTitle id="readiness-title">{t('readiness.title')}</CardTitle>
       <p className="mt-2 text-sm text-neutral-300">{t('readiness.intro')}</p>
       {device === null ? (
@@ -144,7 +114,7 @@ export function ReadinessCard({ account }: { account: AccountReadiness }) {
         <Button size="sm" variant="ghost" onClick={refresh}>
           {t('readiness.checkAgain')}
         </Button>
-        {/* Issue 29: knowing what will happen, before the day it does. */}
+        {/* Knowing what will happen, before the day it does. */}
         <Link to="/drill" className={buttonVariants({ size: 'sm', variant: 'secondary' })}>
           {t('drill.link')}
         </Link>

@@ -8,20 +8,23 @@ import { apiRequest } from '../../../lib/api-client';
 import { recordingKeys } from './get-recordings';
 
 /**
- * DELETE /api/recordings/{id} (issue 29): schedules the deletion, days away; an alert's or a
- * complaint's recording also needs the code the server texts (403 deletion_code_required first).
+ * DELETE /api/recordings/{id}: schedules the deletion, days away; an alert's or a complaint's
+ * recording also needs the code the server texts to a trusted contact (403
+ * deletion_code_required first). While a stop PIN is set, `pin` must be it.
  */
 export const deleteRecording = async ({
   id,
   code,
+  pin,
 }: {
   id: string;
   code?: string;
+  pin?: string;
 }): Promise<ScheduledDeletion> =>
   ScheduledDeletionSchema.parse(
     await apiRequest(`/api/recordings/${encodeURIComponent(id)}`, {
       method: 'DELETE',
-      ...(code === undefined ? {} : { body: { code } }),
+      ...(code === undefined && pin === undefined ? {} : { body: { code, pin } }),
     }),
   );
 

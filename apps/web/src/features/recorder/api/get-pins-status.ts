@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const pinsKeys = { all: ['/api/me/pins'] as const };
 
-/** GET /api/me/pins (issue 29): which PINs the server holds for this identity. */
+/** GET /api/me/pins: which PINs the server holds for this identity. */
 export const getPinsStatus = (): Promise<PinsStatus> =>
   apiRequest('/api/me/pins', { schema: PinsStatusSchema });
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { recordingKeys } from './get-recordings';
 
-/** PUT /api/recordings/{id}/keep: past the retention, or not (issue 31). */
+/** PUT /api/recordings/{id}/keep: past the retention, or not. */
 export const keepRecording = (id: string, keep: boolean): Promise<RecordingDetails> =>
   apiRequest(`/api/recordings/${encodeURIComponent(id)}/keep`, {
     method: 'PUT',

@@ -26,7 +26,7 @@ export interface RecordingUploadApi {
   putChunk(id: string, index: number, data: Blob, sha256: string): Promise<ChunkReceipt>;
   finish(id: string, body: { chunkCount: number; chainHash: string }): Promise<RecordingReceipt>;
   describe(body: CreateEnhancedRecordingBody): Promise<RecordingDetails>;
-  /** Issue 23: the layers of a recording (the evidence layer; `full` is the recording itself). */
+  /** The layers of a recording (sound, evidence; `full` is the recording itself). */
   startLayer(
     id: string,
     layer: RecordingLayerName,

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../../../lib/intl-format';
 import { intlLocale } from '../../../lib/intl-locale';
+import { coverScreen } from '../../../lib/screen-cover';
 
 /** Two taps this close together bring the recorder back; one stray touch does not. */
 const DOUBLE_TAP_MS = 400;
 
 /**
- * Issue 29's discreet recording: the screen looks off (black, or a plain dim clock) while both
+ * Discreet recording: the screen looks off (black, or a plain dim clock) while both
  * layers keep recording and uploading underneath. Only a dot the owner knows to look for, in a
  * corner, says it is still recording. A double tap brings the recorder back.
  */
@@ -15,6 +16,8 @@ export function DarkScreen({ onLeave }: { onLeave: () => void }) {
   const { t, i18n } = useTranslation();
   const lastTap = useRef(0);
   const [now, setNow] = useState(() => new Date());
+  // Nothing draws over it: no toast, banner or prompt says what the phone is doing.
+  useEffect(() => coverScreen(), []);
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 15_000);
     return () => clearInterval(timer);

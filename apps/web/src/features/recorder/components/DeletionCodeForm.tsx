@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 
 /**
- * Issue 29: an alert's or a complaint's recording is deleted only with the code the server texted
- * to the verified phone, so whoever holds this phone alone cannot erase it.
+ * An alert's or a complaint's recording is deleted only with the code the server texted to the
+ * person's trusted contacts, so whoever holds this phone alone cannot erase it.
  */
 export function DeletionCodeForm({
   message,

@@ -6,7 +6,7 @@ import { formatBytes, shortHash } from '../format';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
 
 /**
- * The server's receipt (issue 6): what it received, in how many chunks, the final hash of the
+ * The server's receipt: what it received, in how many chunks, the final hash of the
  * chain over them, and when. The full hash is copied; the short one is for reading.
  */
 export function ReceiptDetails({ receipt }: { receipt: RecordingReceipt }) {

@@ -10,7 +10,7 @@ import {
 } from '../recorder-preferences';
 
 /**
- * Issue 29: how a take starts by default, for a stop where the phone must not look like it films:
+ * How a take starts by default, for a stop where the phone must not look like it films:
  * sound only (no camera opened, no camera light) and/or a dark screen as soon as it records.
  */
 export function RecorderDefaultsCard() {

@@ -15,7 +15,7 @@ export interface RecordingRef extends RecordingPlace {
   id: string;
   /** The server holds all of it, sealed: a report can carry its receipt. */
   isSealed: boolean;
-  /** When it started (ISO): the complaint's incident time starts there (issue 31). */
+  /** When it started (ISO): the complaint's incident time starts there. */
   recordedAt: string | null;
 }
 

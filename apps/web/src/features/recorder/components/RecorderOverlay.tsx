@@ -11,14 +11,17 @@ import {
   recordingController,
   type SessionRecording,
 } from '../recording-controller';
-import { hasStopPin } from '../recorder-pins';
+import { checkPin } from '../api/check-pin';
+import { checkPinLater } from '../pending-pin-checks';
+import { answerOf } from '../../../lib/pin-answer';
+import { hasStopPin } from '../../../lib/stop-pin';
 import { readRecorderPreferences } from '../recorder-preferences';
 import { useRecorder } from '../use-recorder';
+import { noteStoppedOnPurpose } from '../recorder-status';
 import { CameraAccessBar } from './CameraAccessBar';
 import { CameraPane, type PaneStatus } from './CameraPane';
 import { DarkScreen } from './DarkScreen';
-import { DuressStopped } from './DuressStopped';
-import { StopPinPrompt } from './StopPinPrompt';
+import { PinPrompt } from '../../../components/pin-prompt';
 import { RecorderDone, type RecordingRef } from './RecorderDone';
 import { RecTimer } from './RecTimer';
 import { SlowNetworkNotice } from './SlowNetworkNotice';
@@ -38,7 +41,7 @@ function paneStatuses(recorder: RecorderState): { front: PaneStatus; back: PaneS
 /**
  * Opened by hand (the Live Recording tile), the recorder asks for the cameras and starts by
  * itself 1.5 s after it has them, once each time (P1 §4). An emergency does not wait for this: its
- * take was started at the touch (issue 31).
+ * take was started at the touch.
  */
 function useAutoStart(recorder: RecorderState): void {
   const startedFor = useRef(0);
@@ -69,7 +72,7 @@ const isFailure = (recorder: RecorderState) =>
 /**
  * P1 §2 full-screen emergency recorder: front and back panes, REC timer, audio toggle,
  * Start/Stop, Saving, Real Cameras badge, the permission bar, and what the upload has really
- * done. It shows the app's one recorder: hiding it never ends a take (issue 31), and the shell's
+ * done. It shows the app's one recorder: hiding it never ends a take, and the shell's
  * REC bar brings it back.
  */
 export function RecorderOverlay({
@@ -78,7 +81,8 @@ export function RecorderOverlay({
   onHide,
   alertStatus,
   renderReport,
-  onDuress,
+  onStopped,
+  afterStop,
 }: {
   place: RecordingPlace;
   alertId: string | null;
@@ -87,18 +91,21 @@ export function RecorderOverlay({
   alertStatus?: ReactNode;
   /** The Report to Law Enforcement entry for a finished recording (another feature's). */
   renderReport: (recording: RecordingRef) => ReactNode;
-  /** Issue 29: the duress PIN was entered (tells the alert's contacts; another feature's). */
-  onDuress?: (() => void) | undefined;
+  /**
+   * The person stopped the take (with the PIN the server took, when one guards Stop): whether to
+   * end the alert too is another feature's question.
+   */
+  onStopped?: ((pin: string | undefined) => void) | undefined;
+  /** Shown above what the stopped take secured (that question). */
+  afterStop?: ReactNode;
 }) {
   const { t } = useTranslation();
   const recorder = useRecorder();
   useAutoStart(recorder);
   const hideButton = useRef<HTMLButtonElement>(null);
-  /** Issue 29: the screen looks off while the take goes on. */
-  // Issue 29: Profile may ask for the dark screen as soon as a take records.
+  // The screen looks off while the take goes on; Profile may ask for it as soon as a take records.
   const [isDark, setIsDark] = useState(() => readRecorderPreferences().darkScreen);
   const [isAskingPin, setIsAskingPin] = useState(false);
-  const [isDuress, setIsDuress] = useState(false);
 
   const { phase } = recorder;
   const panes = paneStatuses(recorder);
@@ -118,17 +125,30 @@ export function RecorderOverlay({
     if (!takeRuns) recordingController.dismiss();
     onHide();
   };
+  const stop = (pin: string | undefined) => {
+    noteStoppedOnPurpose();
+    void recordingController.stop();
+    onStopped?.(pin);
+  };
+  /** The server decides the PIN; offline, Stop is taken and the server told once it answers. */
+  const checkStopPin = async (pin: string) => {
+    const body = alertId === null ? { pin } : { pin, alertId };
+    const answer = await answerOf(() => checkPin(body), 'accept');
+    if (answer.kind === 'accepted' && !answer.checked) checkPinLater(body);
+    return answer;
+  };
   const recordAgain = () => {
     recordingController.readyForAnother();
     void recordingController.openCameras();
   };
   const lines = (recordings: SessionRecording[]) => (
     <ul className="space-y-1.5" aria-live="polite">
-      {recordings.map(({ localId, evidenceLocalId, camera, startedAt }) => (
+      {recordings.map(({ localId, evidenceLocalId, soundLocalId, camera, startedAt }) => (
         <UploadStatusLine
           key={localId}
           localId={localId}
           evidenceLocalId={evidenceLocalId}
+          soundLocalId={soundLocalId}
           camera={camera}
           startedAt={startedAt}
           isRecording={isRecording}
@@ -143,7 +163,7 @@ export function RecorderOverlay({
         <DialogPrimitive.Content
           className="fixed inset-0 z-50 flex flex-col bg-black text-white outline-none"
           aria-describedby={undefined}
-          // Focus lands on a control that loses nothing (issue 31): hiding, which keeps the take.
+          // Focus lands on a control that loses nothing: hiding, which keeps the take.
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             hideButton.current?.focus();
@@ -185,6 +205,7 @@ export function RecorderOverlay({
           />
           {/* Controls at the bottom: in reach of a thumb, and clear of the toasts above. */}
           <footer className="space-y-2 border-t border-neutral-800 px-3 py-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+            {phase === 'done' ? afterStop : null}
             {/* Wraps rather than pushes Hide off a 390 px screen: badge, REC timer and three
                 controls are wider than that together. */}
             <div className="flex flex-wrap items-center gap-2">
@@ -275,28 +296,23 @@ export function RecorderOverlay({
                   )}
                   disabled={isRecording ? false : !canStart}
                   onClick={() => {
-                    // Issue 29: a stop PIN, when set, stands between a grab and the Stop button.
+                    // A stop PIN, when set, stands between a grab and the Stop button.
                     if (isRecording && hasStopPin()) setIsAskingPin(true);
-                    else
-                      void (isRecording ? recordingController.stop() : recordingController.start());
+                    else if (isRecording) stop(undefined);
+                    else void recordingController.start();
                   }}
                 >
                   {t(isRecording ? 'recorder.stop' : 'recorder.start')}
                 </Button>
                 {isRecording && isAskingPin ? (
-                  <StopPinPrompt
+                  <PinPrompt
+                    check={checkStopPin}
                     onCancel={() => setIsAskingPin(false)}
-                    onResult={(result) => {
+                    onAccepted={(pin) => {
                       setIsAskingPin(false);
-                      if (result === 'duress') {
-                        setIsDuress(true);
-                        onDuress?.();
-                      } else void recordingController.stop();
+                      stop(pin);
                     }}
                   />
-                ) : null}
-                {isRecording && isDuress ? (
-                  <DuressStopped onLeave={() => setIsDuress(false)} />
                 ) : null}
                 {isRecording ? (
                   <Button variant="secondary" className="w-full" onClick={() => setIsDark(true)}>

@@ -1,4 +1,3 @@
-import type { DevicePinHashes } from '@redzone/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -10,71 +9,56 @@ import { ApiError } from '../../../lib/api-client';
 import { serverErrorText } from '../../../lib/server-error-text';
 import { pinsKeys, usePinsStatus } from '../api/get-pins-status';
 import { putPins } from '../api/put-pins';
+import { PinField } from '../../../components/ui/pin-field';
 import {
-  checkPin,
-  clearPins,
-  derivePins,
-  hasDuressPin,
   hasStopPin,
   PIN_PATTERN,
-  storePins,
-} from '../recorder-pins';
-import { PinField } from './PinField';
+  PIN_SUGGESTED_DIGITS,
+  rememberStopPin,
+} from '../../../lib/stop-pin';
 
 /**
- * Issue 29: Profile's stop and duress PINs. Optional: with a stop PIN, stopping a recording or
- * ending an alert asks for it; a duress PIN pretends to stop while the recording goes on. Kept
- * here and on the server (as hashes); changing or removing them needs the current stop PIN, so
- * whoever holds the phone cannot just remove them first.
+ * Profile's stop and duress PINs. Optional: with a stop PIN, stopping a recording, ending an
+ * alert and anything that would erase footage or silence the contacts asks for it; a duress PIN
+ * answers as if it worked while it does nothing and tells the contacts. Kept on the server only
+ * (as slow hashes): this screen never says whether a duress PIN is set, since the phone may be in
+ * someone else's hands. Changing or removing them needs the current stop PIN.
  */
 export function RecorderPinsCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const server = usePinsStatus();
-  const [isSet, setIsSet] = useState(() => hasStopPin());
-  const [hasDuress, setHasDuress] = useState(() => hasDuressPin());
+  const isSet = server.data?.hasStopPin ?? hasStopPin();
   const [current, setCurrent] = useState('');
   const [stop, setStop] = useState('');
   const [duress, setDuress] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const needsCurrent = isSet || server.data?.hasStopPin === true;
 
-  /** Checked here first when this phone holds the PINs: a wrong one costs no server try. */
-  async function isCurrentRight(): Promise<boolean> {
-    if (!needsCurrent) return true;
-    const isRight = PIN_PATTERN.test(current) && (!isSet || (await checkPin(current)) === 'stop');
-    if (!isRight) setProblem(t('recorder.pins.wrongCurrent'));
-    return isRight;
-  }
-
-  /** Whether the change may be kept on this phone. */
-  async function sendToServer(pins: DevicePinHashes | null): Promise<boolean> {
-    try {
-      const status = await putPins(needsCurrent ? { pins, currentPin: current } : { pins });
-      queryClient.setQueryData(pinsKeys.all, status);
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const isWrong = error.code === 'pin_wrong' || error.code === 'pin_required';
-        setProblem(
-          isWrong
-            ? t('recorder.pins.wrongCurrent')
-            : serverErrorText(error, t('recorder.pins.failed')),
-        );
-        return false;
-      }
-      // Offline: first PINs are kept here and uploaded at the next start; a change needs the server.
-      if (!needsCurrent && pins !== null) return true;
-      setProblem(t('recorder.pins.offline'));
+  async function send(pins: { stop: string; duress: string | null } | null): Promise<boolean> {
+    // Nothing the server could accept as the current PIN: said here, no try spent.
+    if (isSet && !PIN_PATTERN.test(current)) {
+      setProblem(t('recorder.pins.wrongCurrent'));
       return false;
     }
-  }
-
-  async function run(change: () => Promise<void>) {
     setIsBusy(true);
     try {
-      await change();
+      const status = await putPins(isSet ? { pins, currentPin: current } : { pins });
+      queryClient.setQueryData(pinsKeys.all, status);
+      rememberStopPin(status.hasStopPin);
+      setCurrent('');
+      setStop('');
+      setDuress('');
+      setProblem(null);
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError)) setProblem(t('recorder.pins.offline'));
+      else if (error.code === 'pin_wrong' || error.code === 'pin_required') {
+        setProblem(t('recorder.pins.wrongCurrent'));
+      } else if (error.code === 'phone_verification_required') {
+        setProblem(t('recorder.pins.needsPhone'));
+      } else setProblem(serverErrorText(error, t('recorder.pins.failed')));
+      return false;
     } finally {
       setIsBusy(false);
     }
@@ -90,27 +74,13 @@ export function RecorderPinsCard() {
       setProblem(t('recorder.pins.differ'));
       return;
     }
-    if (!(await isCurrentRight())) return;
-    const pins = await derivePins(stop, duress === '' ? null : duress);
-    if (!(await sendToServer(pins))) return;
-    storePins(pins);
-    setCurrent('');
-    setStop('');
-    setDuress('');
-    setProblem(null);
-    setIsSet(true);
-    setHasDuress(duress !== '');
-    toast({ title: t('recorder.pins.saved'), variant: 'success' });
+    if (await send({ stop, duress: duress === '' ? null : duress })) {
+      toast({ title: t('recorder.pins.saved'), variant: 'success' });
+    }
   }
 
   async function remove() {
-    if (!(await isCurrentRight()) || !(await sendToServer(null))) return;
-    clearPins();
-    setCurrent('');
-    setProblem(null);
-    setIsSet(false);
-    setHasDuress(false);
-    toast({ title: t('recorder.pins.removed') });
+    if (await send(null)) toast({ title: t('recorder.pins.removed') });
   }
 
   return (
@@ -120,13 +90,12 @@ export function RecorderPinsCard() {
         {t('recorder.pins.title')}
       </CardTitle>
       <p className="mt-2 text-sm text-neutral-300">{t('recorder.pins.intro')}</p>
+      <p className="mt-2 text-sm text-neutral-400">{t('recorder.pins.takeBack')}</p>
       <p role="status" className="mt-2 text-sm font-semibold">
-        {needsCurrent
-          ? t(hasDuress ? 'recorder.pins.bothSet' : 'recorder.pins.stopSet')
-          : t('recorder.pins.none')}
+        {t(isSet ? 'recorder.pins.set' : 'recorder.pins.none')}
       </p>
-      <form onSubmit={(event) => void run(() => save(event))} className="mt-3 space-y-2">
-        {needsCurrent ? (
+      <form onSubmit={(event) => void save(event)} className="mt-3 space-y-2">
+        {isSet ? (
           <PinField
             label={t('recorder.pins.currentField')}
             value={current}
@@ -135,6 +104,7 @@ export function RecorderPinsCard() {
         ) : null}
         <PinField
           label={t('recorder.pins.stopField')}
+          description={t('recorder.pins.suggest', { digits: PIN_SUGGESTED_DIGITS })}
           autoComplete="new-password"
           value={stop}
           onChange={(event) => setStop(event.target.value)}
@@ -155,13 +125,13 @@ export function RecorderPinsCard() {
           <Button type="submit" size="sm" disabled={isBusy}>
             {t('recorder.pins.save')}
           </Button>
-          {needsCurrent ? (
+          {isSet ? (
             <Button
               type="button"
               size="sm"
               variant="secondary"
               disabled={isBusy}
-              onClick={() => void run(remove)}
+              onClick={() => void remove()}
             >
               {t('recorder.pins.remove')}
             </Button>

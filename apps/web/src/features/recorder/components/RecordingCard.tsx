@@ -2,6 +2,7 @@ import { RECORDING_DELETE_DELAY_DAYS_DEFAULT } from '@redzone/contract';
 import { Download, MapPin, Play, Square, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PinDialog } from '../../../components/pin-dialog';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
@@ -10,12 +11,15 @@ import { ApiError } from '../../../lib/api-client';
 import { useClientConfig } from '../../../lib/client-config';
 import { cn } from '../../../lib/cn';
 import { intlLocale } from '../../../lib/intl-locale';
+import { answerOf } from '../../../lib/pin-answer';
 import { serverErrorText } from '../../../lib/server-error-text';
+import { hasStopPin } from '../../../lib/stop-pin';
 import { useOnline } from '../../../lib/use-online';
 import { useDeleteRecording } from '../api/delete-recording';
 import { formatClock } from '../recording-metadata';
 import type { RecordingRow } from '../recordings-view';
 import { saveFootageCopy } from '../save-footage';
+import { securedWords } from '../secured-words';
 import { useUploadProgress } from '../upload-progress-store';
 import type { RecordingRef } from './RecorderDone';
 import { DeletionCodeForm } from './DeletionCodeForm';
@@ -50,6 +54,8 @@ export function RecordingCard({
   const [isPlaying, setIsPlaying] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const [codeAsked, setCodeAsked] = useState<string | null>(null);
+  // The stop PIN the deletion was asked with, in memory while the code is awaited.
+  const [pin, setPin] = useState<string | undefined>(undefined);
   const deleteDelayDays =
     useClientConfig().data?.recordings.deleteDelayDays ?? RECORDING_DELETE_DELAY_DAYS_DEFAULT;
   const remove = useDeleteRecording();
@@ -73,28 +79,47 @@ export function RecordingCard({
   const canDelete = row.isOnServer && (state.kind === 'sealed' || state.kind === 'incomplete');
   const videoUrl = `${env.apiBaseUrl}/api/recordings/${encodeURIComponent(row.id)}/video`;
   const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const secured = securedWords('recordings', row.evidence, row.sound);
 
   const saveCopy = () =>
     void saveFootageCopy(row.id, row.createdAt).catch(() =>
       toast({ title: t('recorder.saveCopyFailed'), variant: 'destructive' }),
     );
+  const asked = () => {
+    setCodeAsked(null);
+    setPin(undefined);
+    toast({ title: t('recordings.deletionAsked') });
+  };
+  /** An alert's or a complaint's recording: the code texted to a trusted contact. */
+  const codeWanted = (error: unknown) => {
+    const needsCode =
+      error instanceof ApiError &&
+      (error.code === 'deletion_code_required' || error.code === 'deletion_code_invalid');
+    if (needsCode) setCodeAsked(error.serverMessage ?? error.message);
+    return needsCode;
+  };
+  /** With a stop PIN set, the PIN dialog asks first; a code may follow. */
+  const deleteWithPin = (typed: string) =>
+    answerOf(async () => {
+      try {
+        await remove.mutateAsync({ id: row.id, pin: typed });
+        asked();
+      } catch (error) {
+        if (!codeWanted(error)) throw error;
+        setPin(typed);
+      }
+    });
   const confirmDelete = (code?: string) =>
     remove.mutate(
-      { id: row.id, ...(code === undefined ? {} : { code }) },
       {
-        onSuccess: () => {
-          setCodeAsked(null);
-          toast({ title: t('recordings.deletionAsked') });
-        },
+        id: row.id,
+        ...(code === undefined ? {} : { code }),
+        ...(pin === undefined ? {} : { pin }),
+      },
+      {
+        onSuccess: asked,
         onError: (error) => {
-          // An alert's or a complaint's recording: the code texted to the verified phone.
-          const needsCode =
-            error instanceof ApiError &&
-            (error.code === 'deletion_code_required' || error.code === 'deletion_code_invalid');
-          if (needsCode) {
-            setCodeAsked(error.serverMessage ?? error.message);
-            return;
-          }
+          if (codeWanted(error)) return;
           toast({
             title: t('recordings.deleteFailed'),
             description: serverErrorText(error, t('recordings.deleteFailedDetail')),
@@ -140,7 +165,7 @@ export function RecordingCard({
           {t('recordings.state.recording', { recorded: progress?.recorded ?? state.recorded })}
         </p>
       ) : null}
-      {state.kind === 'onDevice' && (row.evidence === null || badge === 'refused') ? (
+      {state.kind === 'onDevice' && (secured === null || badge === 'refused') ? (
         <p className="text-sm text-neutral-300">
           {badge === 'refused'
             ? t('recorder.upload.failed', { reason: progress?.failure ?? '' })
@@ -153,16 +178,13 @@ export function RecordingCard({
         </p>
       ) : null}
 
-      {row.evidence !== null && state.kind !== 'sealed' ? (
+      {secured !== null && state.kind !== 'sealed' ? (
         <p
           className="text-sm text-green-300"
-          data-evidence-secured={row.evidence.securedUntilSeconds}
+          data-evidence-secured={row.evidence?.securedUntilSeconds}
+          data-sound-secured={row.sound?.securedUntilSeconds}
         >
-          {row.evidence.complete
-            ? t('recordings.evidenceSecuredAll')
-            : t('recordings.evidenceSecuredUpTo', {
-                time: formatClock(Math.floor(row.evidence.securedUntilSeconds)),
-              })}
+          {t(secured.key, secured.values)}
         </p>
       ) : null}
       {state.kind === 'onDevice' && badge !== 'refused' && state.recorded > 0 ? (
@@ -233,7 +255,10 @@ export function RecordingCard({
           message={codeAsked}
           isPending={remove.isPending}
           onSubmit={(code) => confirmDelete(code)}
-          onCancel={() => setCodeAsked(null)}
+          onCancel={() => {
+            setCodeAsked(null);
+            setPin(undefined);
+          }}
         />
       ) : null}
       {row.isOnServer
@@ -246,20 +271,33 @@ export function RecordingCard({
             recordedAt: row.createdAt || null,
           })
         : null}
-      <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
-        title={t('recordings.deleteTitle')}
-        description={t('recordings.deleteBody', { count: deleteDelayDays })}
-        confirmLabel={t('recordings.delete')}
-        cancelLabel={t('recordings.cancel')}
-        onConfirm={() => confirmDelete()}
-      />
+      {hasStopPin() ? (
+        <PinDialog
+          open={isConfirming}
+          onOpenChange={setIsConfirming}
+          title={t('recordings.deleteTitle')}
+          description={t('recordings.deleteBody', { count: deleteDelayDays })}
+          confirmLabel={t('recordings.delete')}
+          cancelLabel={t('recordings.cancel')}
+          act={deleteWithPin}
+          onDone={() => undefined}
+        />
+      ) : (
+        <ConfirmDialog
+          open={isConfirming}
+          onOpenChange={setIsConfirming}
+          title={t('recordings.deleteTitle')}
+          description={t('recordings.deleteBody', { count: deleteDelayDays })}
+          confirmLabel={t('recordings.delete')}
+          cancelLabel={t('recordings.cancel')}
+          onConfirm={() => confirmDelete()}
+        />
+      )}
     </li>
   );
 }
 
-/** Issue 23: the full-quality layer's upload, until the server holds all of it. */
+/** The full-quality layer's upload, until the server holds all of it. */
 function FullLayerProgress({ sent, recorded }: { sent: number; recorded: number }) {
   const { t } = useTranslation();
   const label = t('recordings.fullProgress', { sent: Math.min(sent, recorded), recorded });

@@ -9,7 +9,7 @@ import type { RecordingRef } from './RecorderDone';
 import { RecordingCard } from './RecordingCard';
 
 /**
- * Home's Recordings tab (P1 §2, issue 6): the session's recordings on the server and those
+ * Home's Recordings tab (P1 §2): the session's recordings on the server and those
  * still on this device, each with its upload state and receipt.
  */
 export function RecordingsList({

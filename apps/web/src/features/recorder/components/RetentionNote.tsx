@@ -10,7 +10,7 @@ import { serverErrorText } from '../../../lib/server-error-text';
 import { useKeepRecording } from '../api/keep-recording';
 
 /**
- * When the server deletes a recording, said plainly and not in grey small print (issue 31), with
+ * When the server deletes a recording, said plainly and not in grey small print, with
  * the way to keep it; or why it is kept.
  */
 export function RetentionNote({

@@ -7,7 +7,7 @@ import { intlLocale } from '../../../lib/intl-locale';
 import { serverErrorText } from '../../../lib/server-error-text';
 import { useUndoDeletion } from '../api/delete-recording';
 
-/** Issue 29: a deletion asked for is days away, and can be undone until then. */
+/** A deletion asked for is days away, and can be undone until then. */
 export function ScheduledDeletionNote({ id, deleteAt }: { id: string; deleteAt: string }) {
   const { t, i18n } = useTranslation();
   const undo = useUndoDeletion();

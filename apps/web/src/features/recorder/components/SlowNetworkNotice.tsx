@@ -9,7 +9,7 @@ import { useUploadProgress } from '../upload-progress-store';
 const FRAGMENT_SECONDS = EVIDENCE_CHUNK_INTERVAL_MS / 1000;
 
 /**
- * Issue 23: when the uplink cannot keep up, say what the app does about it, honestly: the
+ * When the uplink cannot keep up, say what the app does about it, honestly: the
  * evidence layer (sound first, a small picture) goes up before the full quality.
  */
 export function SlowNetworkNotice({

@@ -7,7 +7,7 @@ import { hasSpeechRecognition, isPhraseLongEnough } from '../spoken-phrase';
 import { saveSpokenPhrase, useSpokenPhrase } from '../spoken-phrase-store';
 
 /**
- * Issue 29: an optional spoken phrase that starts the recorder (and the alert) as the 3 s hold
+ * An optional spoken phrase that starts the recorder (and the alert) as the 3 s hold
  * does, while the app is open. Off by default; where the browser cannot recognise speech, it says
  * so and stays off. The phrase is locked while listening: switch off to change it.
  */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/use-toast';
 import { intlLocale } from '../../../lib/intl-locale';
 import { formatBytes, shortHash } from '../format';
-import { formatClock } from '../recording-metadata';
 import { saveFootageCopy } from '../save-footage';
+import { type Secured, securedWords } from '../secured-words';
 import { EMPTY_PROGRESS, onDeviceOnly, type UploadProgress } from '../upload-progress';
 import { useUploadProgress } from '../upload-progress-store';
 import { Button } from '../../../components/ui/button';
@@ -55,37 +55,58 @@ const ICONS = {
   sending: <Loader2 className="mt-0.5 size-4 shrink-0 animate-spin text-neutral-300" aria-hidden />,
 } as const;
 
-/** One recording of the overlay's session: camera, upload state, and a way out if refused. */
+/** A layer's upload as the server answered it; null when it is refused or held nothing. */
+function securedOf(progress: UploadProgress): Secured | null {
+  if (progress.phase === 'failed' || progress.phase === 'empty') return null;
+  return {
+    securedUntilSeconds: progress.securedUntilSeconds,
+    complete: progress.phase === 'sealed',
+  };
+}
+
 /**
- * Issue 23: the seconds of this camera that are safe on the server whatever happens to the phone
- * now (its evidence layer, from the server's answers).
+ * The seconds of this camera that are safe on the server whatever happens to the phone
+ * now (its sound and evidence layers, from the server's answers).
  */
-function SecuredLine({ evidenceLocalId }: { evidenceLocalId: string }) {
+function SecuredLine({
+  evidenceLocalId,
+  soundLocalId,
+}: {
+  evidenceLocalId: string | null;
+  soundLocalId: string | null;
+}) {
   const { t } = useTranslation();
-  const evidence = useUploadProgress(evidenceLocalId) ?? EMPTY_PROGRESS;
+  const evidence = useUploadProgress(evidenceLocalId ?? '') ?? EMPTY_PROGRESS;
+  const sound = useUploadProgress(soundLocalId ?? '') ?? EMPTY_PROGRESS;
+  const words = securedWords(
+    'recorder',
+    evidenceLocalId === null ? null : securedOf(evidence),
+    soundLocalId === null ? null : securedOf(sound),
+  );
+  if (words === null) return null;
   return (
     <span
       className="block font-mono text-xs text-green-300"
-      data-secured-seconds={evidence.securedUntilSeconds}
+      data-secured-seconds={evidenceLocalId === null ? undefined : evidence.securedUntilSeconds}
+      data-sound-secured-seconds={soundLocalId === null ? undefined : sound.securedUntilSeconds}
     >
-      {evidence.phase === 'sealed'
-        ? t('recorder.securedAll')
-        : t('recorder.securedUpTo', {
-            time: formatClock(Math.floor(evidence.securedUntilSeconds)),
-          })}
+      {t(words.key, words.values)}
     </span>
   );
 }
 
+/** One recording of the overlay's session: camera, upload state, and a way out if refused. */
 export function UploadStatusLine({
   localId,
   evidenceLocalId,
+  soundLocalId,
   camera,
   startedAt,
   isRecording,
 }: {
   localId: string;
   evidenceLocalId: string | null;
+  soundLocalId: string | null;
   camera: 'front' | 'back';
   startedAt: string;
   isRecording: boolean;
@@ -93,12 +114,14 @@ export function UploadStatusLine({
   const { t } = useTranslation();
   const full = useUploadProgress(localId) ?? EMPTY_PROGRESS;
   const evidence = useUploadProgress(evidenceLocalId ?? localId);
-  // The evidence layer goes first: when it waits for the network, so does the whole camera,
-  // even while the full layer has not tried yet.
+  const sound = useUploadProgress(soundLocalId ?? localId);
+  // The sound and evidence layers go first: when one waits for the network, so does the whole
+  // camera, even while the full layer has not tried yet.
+  const isLayerWaiting =
+    (evidenceLocalId !== null && evidence?.phase === 'waiting') ||
+    (soundLocalId !== null && sound?.phase === 'waiting');
   const progress: UploadProgress =
-    evidenceLocalId !== null && evidence?.phase === 'waiting' && full.phase === 'sending'
-      ? { ...full, phase: 'waiting' }
-      : full;
+    isLayerWaiting && full.phase === 'sending' ? { ...full, phase: 'waiting' } : full;
   const save = () =>
     void saveFootageCopy(localId, startedAt).catch(() =>
       toast({ title: t('recorder.saveCopyFailed'), variant: 'destructive' }),
@@ -112,7 +135,7 @@ export function UploadStatusLine({
         <span className="font-semibold">
           {t('recorder.cameraPrefix', { camera: t(`recorder.camera.${camera}`) })}
         </span>{' '}
-        {evidenceLocalId ? <SecuredLine evidenceLocalId={evidenceLocalId} /> : null}
+        <SecuredLine evidenceLocalId={evidenceLocalId} soundLocalId={soundLocalId} />
         <UploadStatusText progress={progress} isRecording={isRecording} />
       </p>
       {progress.phase === 'failed' ? (

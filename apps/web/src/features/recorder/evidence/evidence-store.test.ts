@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EvidenceStore } from './evidence-store';
 
 describe('EvidenceStore', () => {
-  it('keeps a chunk as its bytes, not the recorder’s Blob, and gives it back as a Blob (issue 26)', async () => {
+  it('keeps a chunk as its bytes, not the recorder’s Blob, and gives it back as a Blob', async () => {
     // WebKit's ephemeral sessions (Safari's Private Browsing) refuse Blobs in IndexedDB: a store
     // that refuses them stands in for it here.
     const put = IDBObjectStore.prototype.put;

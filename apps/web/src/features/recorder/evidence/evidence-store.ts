@@ -11,19 +11,22 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /**
  * A recording as this device knows it, from its first chunk until the server's receipt. Each
- * layer of a camera's recording (issue 23) is one of these: the `full` one carries the
- * recording's id and metadata, the `evidence` one names it as `recordingId`.
+ * layer of a camera's recording is one of these: the `full` one carries the
+ * recording's id and metadata, the `evidence` and `sound` ones name it as `recordingId`.
  */
 export interface LocalRecording {
   /** A UUID made on the device; the server's recording (or layer) takes the same id. */
   localId: string;
-  /** Absent in recordings stored before issue 23: those are `full`. */
+  /** Absent in recordings stored before Those are `full`. */
   layer?: RecordingLayerName;
   /** The recording a layer belongs to (the full layer's localId); null for the full layer. */
   recordingId?: string | null;
+  /** A layer's full recording's container, when it differs from the layer's own (sound). */
+  recordingMimeType?: string;
   /**
-   * Upload order (issue 23): a layer waits while any layer with a lower number has chunks on the
-   * device only. The front camera's evidence is 0, the back's 1, every full layer 2.
+   * Upload order: a layer waits while any layer with a lower number has chunks on the
+   * device only. The sound layer is -1, the front camera's evidence 0, the back's 1, every full
+   * layer 2.
    */
   priority?: number;
   /** The server has opened the upload (POST /api/recordings answered). */
@@ -56,7 +59,7 @@ export interface StoredChunk {
 /**
  * A chunk as IndexedDB holds it: its bytes, not the recorder's Blob. WebKit's ephemeral sessions
  * (Safari's Private Browsing) refuse Blobs in IndexedDB, and then nothing was kept or uploaded
- * (issue 26, docs/browser-support.md known defect 1). Chunks stored before hold a Blob.
+ * (docs/browser-support.md known defect 1). Chunks stored before hold a Blob.
  */
 type ChunkRecord = Omit<StoredChunk, 'data'> & { data: ArrayBuffer | Blob; type?: string };
 
@@ -64,7 +67,7 @@ interface EvidenceDb extends DBSchema {
   recordings: { key: string; value: LocalRecording };
   chunks: { key: [string, number]; value: ChunkRecord };
   /**
-   * Issue 28: the server's signed acknowledgements, per layer id and chunk index. Kept after the
+   * The server's signed acknowledgements, per layer id and chunk index. Kept after the
    * footage leaves the device: they prove what the server held, even if its copy changes later.
    */
   acks: { key: [string, number]; value: EvidenceAck };
@@ -76,7 +79,7 @@ function toChunk(record: ChunkRecord): StoredChunk {
 }
 
 const DB_NAME = 'redzone-evidence';
-/** 2: the acks store (issue 28). */
+/** 2: the acks store. */
 const DB_VERSION = 2;
 
 /**
@@ -117,6 +120,7 @@ export class EvidenceStore {
     alertId: string | null;
     layer?: RecordingLayerName;
     recordingId?: string | null;
+    recordingMimeType?: string;
     priority?: number;
   }): Promise<LocalRecording> {
     const recording: LocalRecording = {
@@ -202,7 +206,7 @@ export class EvidenceStore {
     );
   }
 
-  /** Keeps the server's signed acknowledgement of one chunk (issue 28). */
+  /** Keeps the server's signed acknowledgement of one chunk. */
   async saveAck(ack: EvidenceAck): Promise<void> {
     await (await this.open()).put('acks', ack);
   }

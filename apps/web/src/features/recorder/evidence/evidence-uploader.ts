@@ -1,19 +1,18 @@
 import {
-  type ChunkReceipt,
   type CreateRecordingBody,
   type EvidenceAck,
   EVIDENCE_RETRY_MAX_MS,
   EVIDENCE_RETRY_MIN_MS,
   RECORDER_CHUNK_INTERVAL_MS,
   RECORDING_QUALITY_LABEL,
-  type RecordingReceipt,
-  type RecordingUploadStatus,
 } from '@redzone/contract';
 import { ApiError } from '../../../lib/api-client';
 import type { RecordingUploadApi } from '../api/recording-upload-api';
 import type { EvidenceStore, LocalRecording, StoredChunk } from './evidence-store';
 import { LinkShare } from './link-share';
+import { ChainMismatch, isRetryable, messageOf, UploadRefused } from './upload-errors';
 import { UploadSlot } from './upload-slot';
+import { type UploadTarget, uploadTargetOf } from './upload-target';
 
 /** What the recorder shows about one recording's upload. */
 export type UploadState =
@@ -21,7 +20,7 @@ export type UploadState =
       kind: 'uploading';
       sent: number;
       recorded: number;
-      /** Media seconds the server holds, when the chunks said their times (issue 23). */
+      /** Media seconds the server holds, when the chunks said their times. */
       securedUntilSeconds?: number;
     }
   | { kind: 'waiting'; sent: number; recorded: number; retryInMs: number }
@@ -30,21 +29,6 @@ export type UploadState =
   | { kind: 'empty' }
   | { kind: 'failed'; message: string; recording: LocalRecording };
 
-/** The server refuses this for good: retrying the same request cannot help. */
-class UploadRefused extends Error {}
-
-/** An answer whose chain differs from the device's: the server holds other bytes. */
-class ChainMismatch extends UploadRefused {}
-
-const isRetryable = (error: unknown) =>
-  !(error instanceof UploadRefused) &&
-  // A network failure (fetch throws TypeError), a 5xx, a 429, or a chunk the server must get again.
-  (!(error instanceof ApiError) ||
-    error.status >= 500 ||
-    error.status === 429 ||
-    error.code === 'chunk_hash_mismatch' ||
-    error.code === 'chunk_out_of_order');
-
 /**
  * Sends each recording's chunks from IndexedDB to the server, in order, while it is recorded,
  * and seals it when the recorder stops. Any failure that may pass (no network, server restart)
@@ -52,23 +36,12 @@ const isRetryable = (error: unknown) =>
  * reload `resumeAll` picks up every recording not yet sealed. Each server answer is checked
  * against the chain computed on the device, so what the receipt proves is what was recorded.
  */
-/**
- * Where one local recording's chunks go: the recording itself (its full layer, the endpoints old
- * clients use) or one of its layers (issue 23).
- */
-interface UploadTarget {
-  start(): Promise<unknown>;
-  status(): Promise<RecordingUploadStatus>;
-  put(chunk: StoredChunk): Promise<ChunkReceipt>;
-  finish(body: { chunkCount: number; chainHash: string }): Promise<RecordingReceipt>;
-}
-
 export class EvidenceUploader {
   /** One chunk on the wire at a time, the most urgent first. */
   private readonly slot = new UploadSlot();
   /** What the uplink moves, and how much of it the evidence needs. */
   private readonly link = new LinkShare();
-  /** Evidence layers the server refused for good: they hold nothing back any more. */
+  /** Sound or evidence layers the server refused for good: they hold nothing back any more. */
   private readonly refused = new Set<string>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly wakeUps = new Set<() => void>();
@@ -124,7 +97,7 @@ export class EvidenceUploader {
   /**
    * Chunks recorded on this device and not yet on the server in layers that go before
    * `priority` (from the store: a layer whose upload has not started yet counts too). With no
-   * argument: all the evidence, every camera.
+   * argument: the sound and all the evidence, every camera.
    */
   async evidenceBacklog(priority = FULL_PRIORITY): Promise<number> {
     let total = 0;
@@ -137,10 +110,11 @@ export class EvidenceUploader {
   }
 
   /**
-   * Issue 23: a layer uses only what the layers before it leave. While any of them has chunks
-   * waiting, this one's next chunk waits too (each of their answers wakes it to look again). And
-   * while an evidence layer is still recording, a full-quality chunk goes only when it fits in
-   * the share of the uplink the evidence leaves (LinkShare).
+   * A layer uses only what the layers before it leave: sound, then each camera's evidence, then
+   * full quality. While any of them has chunks waiting, this one's next chunk waits too (each of
+   * their answers wakes it to look again). And while a sound or evidence layer is still
+   * recording, a full-quality chunk goes only when it fits in the share of the uplink they leave
+   * (LinkShare).
    */
   private async layersBeforeFirst(recording: LocalRecording, chunkBytes: number): Promise<void> {
     const priority = priorityOf(recording);
@@ -155,53 +129,15 @@ export class EvidenceUploader {
     }
   }
 
-  /** An evidence layer is still being recorded (and the server takes it). */
+  /** A sound or evidence layer is still being recorded (and the server takes it). */
   private async evidenceRecording(): Promise<boolean> {
     return (await this.store.all()).some(
       (recording) =>
-        recording.layer === 'evidence' &&
+        isSideLayer(recording) &&
         !recording.isComplete &&
         recording.receipt === null &&
         !this.refused.has(recording.localId),
     );
-  }
-
-  private targetOf(recording: LocalRecording): UploadTarget {
-    const { api } = this;
-    const { localId } = recording;
-    if (recording.layer !== 'evidence' || !recording.recordingId) {
-      return {
-        start: () =>
-          api.start({ id: localId, mimeType: recording.mimeType, alertId: recording.alertId }),
-        status: () => api.status(localId),
-        put: (chunk) => api.putChunk(localId, chunk.index, chunk.data, chunk.sha256),
-        finish: (body) => api.finish(localId, body),
-      };
-    }
-    const recordingId = recording.recordingId;
-    return {
-      async start() {
-        // The recording first (a retried start is answered with the same one), then its layer.
-        await api.start({
-          id: recordingId,
-          mimeType: recording.mimeType,
-          alertId: recording.alertId,
-        });
-        return api.startLayer(recordingId, 'evidence', {
-          layerId: localId,
-          mimeType: recording.mimeType,
-        });
-      },
-      status: () => api.layerStatus(recordingId, 'evidence'),
-      put: (chunk) =>
-        api.putLayerChunk(recordingId, 'evidence', {
-          index: chunk.index,
-          data: chunk.data,
-          sha256: chunk.sha256,
-          ...(chunk.endsAtSeconds === undefined ? {} : { endsAtSeconds: chunk.endsAtSeconds }),
-        }),
-      finish: (body) => api.finishLayer(recordingId, 'evidence', body),
-    };
   }
 
   /**
@@ -228,7 +164,7 @@ export class EvidenceUploader {
   }
 
   /**
-   * Issue 28: the server's signed word for a chunk stays on the device, so a later change of the
+   * The server's signed word for a chunk stays on the device, so a later change of the
    * server's copy is provable from the phone's. One naming other bytes is not kept as proof.
    */
   private async keepAck(ack: EvidenceAck, chunk: StoredChunk): Promise<void> {
@@ -258,7 +194,7 @@ export class EvidenceUploader {
         const recording = await this.store.get(localId);
         if (recording === null) return;
         if (!isRetryable(error)) {
-          // A refused evidence layer must not hold the full layers back for ever.
+          // A refused sound or evidence layer must not hold the layers after it back for ever.
           this.refused.add(localId);
           this.wake();
           this.emit(localId, { kind: 'failed', message: messageOf(error), recording });
@@ -283,8 +219,8 @@ export class EvidenceUploader {
   private async step(localId: string): Promise<boolean> {
     let recording = await this.store.get(localId);
     if (recording === null) return true;
-    const target = this.targetOf(recording);
-    const isEvidence = recording.layer === 'evidence';
+    const target = uploadTargetOf(this.api, recording);
+    const isLayer = isSideLayer(recording);
     if (!recording.isOpened) {
       await target.start();
       recording = await this.store.update(localId, { isOpened: true });
@@ -308,7 +244,7 @@ export class EvidenceUploader {
         this.link.record({
           bytes: chunk.data.size,
           ms: performance.now() - startedMs,
-          isEvidence,
+          isEvidence: isLayer,
         });
         if (receipt.chainHash !== chunk.chainAfter) {
           throw new ChainMismatch('The server received other bytes than this device recorded.');
@@ -316,8 +252,8 @@ export class EvidenceUploader {
         if (receipt.ack !== undefined) await this.keepAck(receipt.ack, chunk);
         sent += 1;
         this.sentCounts.set(localId, sent);
-        // A full layer waiting behind this one looks again.
-        if (isEvidence) this.wake();
+        // A layer waiting behind this one looks again.
+        if (isLayer) this.wake();
         this.emit(localId, {
           kind: 'uploading',
           sent,
@@ -341,7 +277,7 @@ export class EvidenceUploader {
       });
       recording = await this.store.update(localId, { receipt });
     }
-    if (isEvidence && !recording.metadataPosted) {
+    if (isLayer && !recording.metadataPosted) {
       // A layer has no metadata of its own (its recording's is sent with the full layer).
       recording = await this.store.update(localId, { metadataPosted: true });
       await this.store.forgetChunks(localId);
@@ -364,14 +300,24 @@ export class EvidenceUploader {
   }
 }
 
-/** Every full layer; evidence goes before (the front camera's first). */
+/**
+ * Upload order, lower first: the take's sound before any picture (what was said is what a
+ * court most often needs, and it fits almost any uplink), then each camera's evidence (the
+ * front's 0, the back's 1), then every full layer.
+ */
+export const SOUND_PRIORITY = -1;
 const FULL_PRIORITY = 2;
 /** A full-quality chunk that does not fit the uplink's spare share looks again this soon. */
 const PACING_PAUSE_MS = 500;
 
 function priorityOf(recording: LocalRecording): number {
-  return recording.priority ?? (recording.layer === 'evidence' ? 0 : FULL_PRIORITY);
+  if (recording.priority !== undefined) return recording.priority;
+  if (recording.layer === 'sound') return SOUND_PRIORITY;
+  return recording.layer === 'evidence' ? 0 : FULL_PRIORITY;
 }
+
+/** A layer beside the full one: its recording's metadata is sent with the full layer. */
+const isSideLayer = (recording: LocalRecording) => (recording.layer ?? 'full') !== 'full';
 
 /** What is known of a recording whose recorder stopped with the page: its length from its chunks. */
 function interruptedMetadata(recording: LocalRecording): NonNullable<LocalRecording['metadata']> {
@@ -390,11 +336,6 @@ function interruptedMetadata(recording: LocalRecording): NonNullable<LocalRecord
 
 const sameMetadata = (a: CreateRecordingBody, b: CreateRecordingBody) =>
   JSON.stringify(a) === JSON.stringify(b);
-
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** Waits `ms`, or less if something wakes the uploader (the `online` event, new chunks). */
 function pause(ms: number, wakeUps: Set<() => void>): Promise<void> {

@@ -7,7 +7,7 @@ function clock() {
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
 
-describe('LinkShare (issue 23: the full layer uses what the evidence leaves)', () => {
+describe('LinkShare (the full layer uses what the evidence leaves)', () => {
   it('says no until the uplink has been measured', () => {
     const time = clock();
     const share = new LinkShare(time.now);

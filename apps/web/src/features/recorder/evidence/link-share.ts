@@ -13,7 +13,7 @@ interface Sample {
 }
 
 /**
- * Issue 23: "the full layer only ever uses what the evidence layer leaves". Every chunk upload
+ * The full layer only ever uses what the evidence layer leaves. Every chunk upload
  * reports its size and how long the request took; from the last ten seconds this says how fast
  * the uplink moves bytes, how much of that the evidence needs, and whether a full-quality chunk
  * fits in what is left. Requests go one at a time (UploadSlot), so their times add up to the time

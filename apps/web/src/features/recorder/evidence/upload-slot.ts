@@ -1,5 +1,5 @@
 /**
- * One chunk on the wire at a time, the most urgent first (issue 23). Two uploads in parallel
+ * One chunk on the wire at a time, the most urgent first. Two uploads in parallel
  * share the uplink: on one bar of signal the back camera's evidence, or a full-quality chunk,
  * would slow the front camera's sound and picture. Taking turns, a lower `priority` number always
  * goes next.

@@ -87,7 +87,7 @@ export function stopStream(stream: MediaStream | null): void {
 }
 
 /**
- * Issue 29's sound-only mode: the microphone alone, no camera opened (no camera light, nothing on
+ * The sound-only mode: the microphone alone, no camera opened (no camera light, nothing on
  * the screen). The stream stands where the front camera's would.
  */
 export async function openMicrophone(): Promise<CameraStreams> {

@@ -28,7 +28,7 @@ const PROBLEM_TOASTS = {
   missingInformation: ['reports.missingTitle', 'reports.missing'],
 } as const;
 
-/** What to fix, said under the field itself (issue 31), once a submit was tried. */
+/** What to fix, said under the field itself, once a submit was tried. */
 function FieldError({ field, errors }: { field: ReportField; errors: ReportField[] | null }) {
   const { t } = useTranslation();
   if (errors === null || !errors.includes(field)) return null;

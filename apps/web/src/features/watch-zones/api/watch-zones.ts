@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 const watchZoneKeys = { all: ['watch-zones'] as const };
 
-/** GET /api/observer/watch-zones (issue 27): a verified person's places, coarse. */
+/** GET /api/observer/watch-zones: a verified person's places, coarse. */
 export function useWatchZones(enabled: boolean) {
   return useQuery({
     queryKey: watchZoneKeys.all,

@@ -20,7 +20,7 @@ const asInputs = (zones: WatchZones['zones']) =>
   zones.map(({ label, latitude, longitude }) => ({ label, latitude, longitude }));
 
 /**
- * Issue 27: places a person is alerted about while the app is closed (home, work, a
+ * Places a person is alerted about while the app is closed (home, work, a
  * neighbourhood). Each is stored as an area about 1 km across, never the exact point, and seen by
  * nobody else. Alerts reach them through push notifications.
  */

@@ -6,7 +6,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 const REFRESH_MS = 5_000;
 
 /**
- * Issue 27: what a trusted contact's link shows. The token rides in the address's fragment, so it
+ * What a trusted contact's link shows. The token rides in the address's fragment, so it
  * never reaches a server log; a wrong or expired link is final (no retry).
  */
 export function useWatchView(token: string) {

@@ -7,7 +7,7 @@ import { intlLocale } from '../../../lib/intl-locale';
 import { EvidencePlayer } from './EvidencePlayer';
 
 /**
- * Issue 27: the alert as its trusted contacts watch it: where, whether it is still on, whether
+ * The alert as its trusted contacts watch it: where, whether it is still on, whether
  * the person was coerced, and the footage as it reaches the server.
  */
 export function WatchAlertView({ view }: { view: WatchView }) {

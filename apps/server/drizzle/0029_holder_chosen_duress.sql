@@ -1,0 +1,1 @@
+ALTER TABLE "decoy_views" ADD COLUMN "pins_duress_hash" text;

@@ -1,0 +1,138 @@
+import { and, eq, gte, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  alerts,
+  contactConsents,
+  decoyViews,
+  identities,
+  officerReports,
+  officers,
+  phoneHistory,
+  pinHashes,
+  recordings,
+  removedContacts,
+  trustedContacts,
+  videoReports,
+  watchZones,
+} from '../../db/schema';
+
+/** Identities that hold the number now, or held it since `since`, other than `keepId`. */
+export async function findHoldersOf(
+  tx: Database,
+  phoneHash: string,
+  keepId: string,
+  since: Date,
+): Promise<string[]> {
+  const [now, past] = await Promise.all([
+    tx
+      .select({ id: identities.id })
+      .from(identities)
+      .where(and(eq(identities.phoneHash, phoneHash), ne(identities.id, keepId))),
+    tx
+      .select({ id: phoneHistory.identityId })
+      .from(phoneHistory)
+      .where(
+        and(
+          eq(phoneHistory.phoneHash, phoneHash),
+          ne(phoneHistory.identityId, keepId),
+          or(isNull(phoneHistory.releasedAt), gte(phoneHistory.releasedAt, since)),
+        ),
+      ),
+  ]);
+  return [...new Set([...now, ...past].map((row) => row.id))];
+}
+
+export async function revokeIdentities(tx: Database, ids: string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(identities).set({ revokedAt: at }).where(inArray(identities.id, ids));
+}
+
+/** Rows that move whole from one owner to another; how many alerts and recordings moved. */
+export async function moveOwnedRows(
+  tx: Database,
+  fromIds: string[],
+  toId: string,
+): Promise<{ alerts: number; recordings: number }> {
+  const movedAlerts = await tx
+    .update(alerts)
+    .set({ userId: toId })
+    .where(inArray(alerts.userId, fromIds))
+    .returning({ id: alerts.id });
+  const movedRecordings = await tx
+    .update(recordings)
+    .set({ userId: toId })
+    .where(inArray(recordings.userId, fromIds))
+    .returning({ id: recordings.id, parentId: recordings.parentId });
+  await tx.update(watchZones).set({ userId: toId }).where(inArray(watchZones.userId, fromIds));
+  await tx
+    .update(officerReports)
+    .set({ userId: toId })
+    .where(inArray(officerReports.userId, fromIds));
+  await tx.update(videoReports).set({ userId: toId }).where(inArray(videoReports.userId, fromIds));
+  await tx
+    .update(officers)
+    .set({ creatorUserId: toId })
+    .where(inArray(officers.creatorUserId, fromIds));
+  await tx.delete(decoyViews).where(inArray(decoyViews.userId, [...fromIds, toId]));
+  return {
+    alerts: movedAlerts.length,
+    recordings: movedRecordings.filter((row) => row.parentId === null).length,
+  };
+}
+
+/** Whether any of the identities had PINs. */
+export async function hasPins(tx: Database, userIds: string[]): Promise<boolean> {
+  const [row] = await tx
+    .select({ userId: pinHashes.userId })
+    .from(pinHashes)
+    .where(inArray(pinHashes.userId, userIds))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findCircles(tx: Database, fromIds: string[]) {
+  const [contacts, consents, removed] = await Promise.all([
+    tx.select().from(trustedContacts).where(inArray(trustedContacts.ownerId, fromIds)),
+    tx.select().from(contactConsents).where(inArray(contactConsents.ownerId, fromIds)),
+    tx.select().from(removedContacts).where(inArray(removedContacts.ownerId, fromIds)),
+  ]);
+  return { contacts, consents, removed };
+}
+
+export async function countContacts(tx: Database, ownerId: string): Promise<number> {
+  const rows = await tx
+    .select({ position: trustedContacts.position })
+    .from(trustedContacts)
+    .where(eq(trustedContacts.ownerId, ownerId));
+  return rows.length;
+}
+
+/** Recordings of `ownerId` whose deletion was asked for since `since`. */
+export async function findDeletionsAskedSince(tx: Database, ownerId: string, since: Date) {
+  return tx
+    .select({
+      id: recordings.id,
+      title: recordings.title,
+      requestedAt: recordings.deletionRequestedAt,
+    })
+    .from(recordings)
+    .where(
+      and(
+        eq(recordings.userId, ownerId),
+        isNull(recordings.parentId),
+        gte(recordings.deletionRequestedAt, since),
+      ),
+    );
+}
+
+export async function cancelDeletions(tx: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(recordings)
+    .set({ deleteAt: null, deletionRequestedAt: null })
+    .where(inArray(recordings.id, ids));
+}
+
+export async function deleteConsentsOf(tx: Database, ownerId: string): Promise<void> {
+  await tx.delete(contactConsents).where(eq(contactConsents.ownerId, ownerId));
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_VAPID_SUBJECT } from '../../config';
+import type { PushSender } from './push-sender';
+import { createWebPushSender } from './web-push-sender';
+
+/**
+ * Web Push to observers whose app is closed, signed with the deployment's VAPID pair. The push
+ * feature closes it, once the pushes it started have settled.
+ */
+export const pushSenderPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    if (config.push.subject === DEFAULT_VAPID_SUBJECT && config.nodeEnv === 'production') {
+      app.log.warn(
+        'VAPID_SUBJECT is a placeholder: Apple devices get no alert pushes until it is set.',
+      );
+    }
+    const sender = createWebPushSender({
+      keys: app.secrets.vapidKeys,
+      subject: config.push.subject,
+      onThreadError: (error) =>
+        app.log.warn({ error: error.name }, 'push encryption thread failed; others take its work'),
+    });
+    app.decorate('pushSender', sender);
+  },
+  { name: 'push-sender', dependencies: ['secrets'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pushSender: PushSender;
+  }
+}

@@ -1,0 +1,179 @@
+import { RECORDING_CONSENT } from '../../generated/recording-consent';
+import { US_AGENCY_PLACES } from '../../generated/us-agency-places';
+import { US_CITIES } from '../../generated/us-cities';
+import {
+  ALSO_IN,
+  CAPITAL_ALIASES,
+  CITY_ALIASES,
+  REGION_ALIASES,
+  SHARED_ABBREVIATIONS,
+} from './place-names';
+
+/** A place named in a text: the table's city (or a region) and the states it may be in. */
+export interface CityMention {
+  at: number;
+  end: number;
+  /** The table's name ("New York City"), or the region or abbreviation as written. */
+  city: string;
+  /** One state, or several when the name is shared ("Columbus": Ohio or Georgia). */
+  states: string[];
+}
+
+/**
+ * "Chicago" means Illinois: the 300 largest US places of apps/server/data, each
+ * to its state, and the names people write for them. A name two states share keeps both: the
+ * engine asks which one rather than answer with the wrong state's law.
+ */
+const PLACES = new Map<string, { city: string; states: string[] }>();
+for (const { name, state } of US_CITIES) {
+  const key = name.toLowerCase();
+  const place = PLACES.get(key) ?? { city: name, states: [] };
+  if (!place.states.includes(state)) place.states.push(state);
+  PLACES.set(key, place);
+}
+for (const [name, states] of Object.entries(ALSO_IN)) {
+  PLACES.get(name)?.states.push(...states);
+}
+for (const [alias, name] of Object.entries(CITY_ALIASES)) {
+  const place = PLACES.get(name.toLowerCase());
+  if (place !== undefined && !PLACES.has(alias)) PLACES.set(alias, place);
+}
+for (const [region, state] of Object.entries(REGION_ALIASES)) {
+  PLACES.set(region, { city: region, states: [state] });
+}
+
+/**
+ * Names that are also everyday words or places abroad ("mobile", "Orange", "Vancouver"): they
+ * count only written with a capital, after "in", "en", "near" and the like or before "police".
+ */
+const WORD_LIKE = new Set(
+  `mobile surprise orange independence paradise jamaica vancouver ontario athens cambridge
+  manchester valencia corona victoria buffalo warren kent elizabeth salem lancaster concord
+  lafayette chandler gilbert irving norman cary garland hampton midland fairfield amherst meads
+  ironville astoria lakewood westminster richardson centennial antioch elgin lowell billings
+  norfolk lexington provo frisco reno mesa tempe denton alexandria columbia gresham toledo santa
+  aurora peoria`.split(/\s+/),
+);
+/**
+ * Names that are also people's first or last names ("Austin", "Charlotte", "Jackson"): after a
+ * place word in any case ("in austin"), or with a capital before "police" ("Phoenix police").
+ */
+const PERSON_LIKE = new Set(
+  'phoenix jackson lincoln henderson charlotte austin madison'.split(/\s+/),
+);
+
+/** A place word before the city: "in Chicago", "en Houston", "near Dallas", "from Miami". */
+const CUE = String.raw`(?:\b(?:in|at|near|around|outside|from|en|cerca de|de|desde)\s+)`;
+/** A police word after the city: "Phoenix police", "Austin PD", "policía de" comes before. */
+const POLICE_AFTER = String.raw`(?=\s+(?:[Pp]olice|POLICE|PD|P\.D\.|[Cc]ops?|[Oo]fficers?|[Ss]heriffs?|[Dd]eput(?:y|ies)|[Tt]roopers?)\b)`;
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+const capitalized = (name: string) => name.replace(/\b\w/g, (c) => c.toUpperCase());
+const alternatives = (names: string[]) =>
+  [...names]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
+
+// "Washington, D.C." is the states module's alias. Longest first, so "Kansas City" is not read
+// as the state of Kansas.
+const NAMES = [...PLACES.keys()].filter((name) => !name.includes(','));
+const careful = (name: string) => WORD_LIKE.has(name) || PERSON_LIKE.has(name);
+const PLAIN = new RegExp(
+  `(?<![\\w.])(${alternatives(NAMES.filter((name) => !careful(name)))})(?![\\w])`,
+  'gi',
+);
+const CAREFUL_NAMES = NAMES.filter(careful);
+const CAPITALIZED = alternatives(CAREFUL_NAMES.map(capitalized));
+const CAREFUL_AFTER_CUE = new RegExp(`(?<=${CUE})(${CAPITALIZED})(?![\\w])`, 'g');
+const CAREFUL_BEFORE_POLICE = new RegExp(`(?<![\\w.])(${CAPITALIZED})${POLICE_AFTER}`, 'g');
+const PERSON_AFTER_CUE = new RegExp(
+  `(?<=${CUE})(${alternatives([...PERSON_LIKE])})(?![\\w])`,
+  'gi',
+);
+const ABBREVIATIONS = new RegExp(`\\b(${alternatives(Object.keys(CAPITAL_ALIASES))})\\b`, 'g');
+// "LA" only after a place word, and only in English: "en LA CALLE" is not Los Angeles.
+const SHARED = new RegExp(`(?<=\\b(?:in|at|near|from)\\s+)(LA|KC)\\b|\\b(KC)\\b`, 'g');
+
+/**
+ * Smaller places, from the towns and cities with a police department of their own: each name to
+ * the states that have one. Many are everyday words ("Justice", "Industry") and many are shared
+ * by several states, so they count only written with capitals, after a place word ("in Roanoke")
+ * or before a police word ("Roanoke police"), and only where no larger place was named.
+ */
+const SMALL_PLACES = new Map<string, string[]>();
+// A town called California (Maryland) or Nevada (Missouri) does not make "in California" ask.
+const STATE_NAMES = new Set(RECORDING_CONSENT.map((state) => state.name.toLowerCase()));
+for (const [state, names] of Object.entries(US_AGENCY_PLACES)) {
+  for (const name of names.split(';')) {
+    const key = name.toLowerCase();
+    if (STATE_NAMES.has(key)) continue;
+    SMALL_PLACES.set(key, [...(SMALL_PLACES.get(key) ?? []), state]);
+  }
+}
+/** Up to four capitalized words ("Port St. Lucie"), the longest known name among them wins. */
+const CAPITALIZED_WORDS = String.raw`[A-Z][\w'.-]*(?:\s+(?:[A-Z][\w'.-]*|of|de|la|del)){0,3}`;
+const SMALL_AFTER_CUE = new RegExp(`(?<=${CUE})(${CAPITALIZED_WORDS})`, 'g');
+const SMALL_BEFORE_POLICE = new RegExp(`(?<![\\w.])(${CAPITALIZED_WORDS})${POLICE_AFTER}`, 'g');
+
+/**
+ * The longest known name among the words: its first words after a place word ("in Port St.
+ * Lucie today"), its last words before a police word ("Could Roanoke cops").
+ */
+function knownName(words: string[], fromStart: boolean): string | undefined {
+  for (let count = words.length; count > 0; count--) {
+    const some = fromStart ? words.slice(0, count) : words.slice(words.length - count);
+    const name = some.join(' ').replace(/[.,]+$/, '');
+    if (SMALL_PLACES.has(name.toLowerCase())) return name;
+  }
+  return undefined;
+}
+
+function smallPlaces(text: string, taken: readonly CityMention[]): CityMention[] {
+  const found: CityMention[] = [];
+  for (const [pattern, fromStart] of [
+    [SMALL_AFTER_CUE, true],
+    [SMALL_BEFORE_POLICE, false],
+  ] as const) {
+    for (const match of text.matchAll(pattern)) {
+      const name = knownName(match[0].split(/\s+/), fromStart);
+      if (name === undefined) continue;
+      const at = (match.index ?? 0) + (fromStart ? 0 : match[0].length - name.length);
+      const end = at + name.length;
+      if ([...taken, ...found].some((other) => at < other.end && other.at < end)) continue;
+      const states = SMALL_PLACES.get(name.toLowerCase()) ?? [];
+      found.push({ at, end, city: name, states: [...states] });
+    }
+  }
+  return found;
+}
+
+function mention(match: RegExpMatchArray, place: { city: string; states: string[] }) {
+  const at = match.index ?? 0;
+  return { at, end: at + match[0].length, city: place.city, states: [...place.states] };
+}
+
+/** The places a text names, where, and their possible states. */
+export function citiesInText(text: string, isEnglish = true): CityMention[] {
+  const found: CityMention[] = [];
+  for (const pattern of [PLAIN, CAREFUL_AFTER_CUE, PERSON_AFTER_CUE, CAREFUL_BEFORE_POLICE]) {
+    for (const match of text.matchAll(pattern)) {
+      const place = PLACES.get(match[0].toLowerCase());
+      if (place !== undefined) found.push(mention(match, place));
+    }
+  }
+  for (const match of text.matchAll(ABBREVIATIONS)) {
+    const place = PLACES.get((CAPITAL_ALIASES[match[0]] ?? '').toLowerCase());
+    if (place !== undefined) found.push(mention(match, place));
+  }
+  if (isEnglish) {
+    for (const match of text.matchAll(SHARED)) {
+      const shared = SHARED_ABBREVIATIONS[match[0]];
+      if (shared !== undefined)
+        found.push(mention(match, { city: shared.name, states: shared.states }));
+    }
+  }
+  return [...found, ...smallPlaces(text, found)];
+}

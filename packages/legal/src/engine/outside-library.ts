@@ -1,0 +1,53 @@
+import { foldAccents } from '../language';
+import type { LegalLanguage } from '../types';
+import { mainClauses } from './question-clauses';
+
+/**
+ * Subjects the library does not treat, though their words are words it uses ("taken off my
+ * record", "how much is bail", "a permit to carry"): a question that asks about one of them is
+ * told so in the first line and pointed to a lawyer, instead of getting the nearest rule about
+ * arrests or records. Only what the question asks is read, not the circumstances it tells.
+ */
+const OUTSIDE: Record<LegalLanguage, RegExp[]> = {
+  en: [
+    // Clearing a record.
+    /\b(expung\w*|seal\w* (my|his|her|the|an?) (record|arrest|conviction)|(off|from) (my|his|her|the|a) (criminal )?record|clear (my|his|her) (criminal )?record|criminal record)\b/i,
+    // Bail amounts and bonds.
+    /\b(how much (is|will|would) (the )?(bail|bond)|bail (amount|schedule|hearing)|post (bail|bond)|bail ?bonds?(man|men)?)\b/i,
+    // Forfeiture of cash or property.
+    /\b(civil forfeiture|forfeit\w*|(keep|kept|seiz\w*|took|take) (my|our|his|her) (cash|money))\b/i,
+    // Guns: permits and carrying.
+    /\b(concealed carry|carry permit|gun permit|ccw|open carry|permit to carry|(carry|carrying|have|keep) (a |my )?(gun|handgun|pistol|firearm))\b/i,
+    // Penalties, fines and fighting a ticket.
+    /\b((how much|what is the) (jail|prison) time|sentenc\w* for|penalt(y|ies) for|(contest|fight|dispute|pay) (a |the |my )?(traffic |speeding )?ticket|points on my (license|record))\b/i,
+    // Family, housing and immigration proceedings.
+    /\b(eviction|evict\w*|divorce|child custody|custody of (my|our|the) (kids?|children|son|daughter)|restraining order|protective order|asylum|immigration court|work permit|apply for (a )?(green card|visa|citizenship))\b/i,
+    // Protesters' masks: state laws differ and none was read.
+    /\b(i|we|protesters?|people)\b[\w\s']{0,25}\bwear\w* (a |my )?(mask|face covering|bandana|ski mask)/i,
+    // Field sobriety tests: no source was read for any state.
+    /\b(field sobriety|walk and turn|one[- ]leg stand|walk the line|follow the pen|hgn)\b/i,
+    // A case already in court: its outcome, a plea, what a judge will do.
+    /\b(plea (deal|bargain|offer)|take the (deal|plea)|will i (win|lose|go to (jail|prison))|my (trial|court date|hearing|sentencing)|what will the judge)\b/i,
+    // Car crashes, insurance and suing someone other than the police.
+    /\b(insurance (company|claim|won'?t pay)|(car )?(crash|accident) claim|rear[- ]ended|sue (the other driver|my landlord|my boss|my employer))\b/i,
+  ],
+  es: [
+    /\b(borr\w*|limpi\w*|quit\w*|sell\w*)\s+(\w+\s+){0,3}(de )?(mi|su|el) (record|historial|expediente|antecedentes)|antecedentes penales|expung\w*\b/,
+    /\b(cuanto (es|cuesta) la fianza|pagar (la )?fianza|fianza|fiador(es)?)\b/,
+    /\b(decomiso|confiscacion civil|(quitaron|quitar|quedaron con) (mi|el|nuestro) dinero)\b/,
+    /\b(permiso (para portar|de portacion|de armas)|portar (un |una )?(arma|pistola)|licencia de armas)\b/,
+    /\b(cuanto tiempo de (carcel|prision)|condena por|pena por|(pelear|disputar|pagar|impugnar) (la |una |mi )?multa|puntos en mi licencia)\b/,
+    /\b(desalojo|desalojar\w*|divorcio|custodia de (mis|los|mi|nuestros) (hijos|ninos|hija|hijo)|orden de (restriccion|proteccion)|asilo|corte de inmigracion|permiso de trabajo|solicitar (la )?(green card|visa|ciudadania))\b/,
+    /\b(usar|llevar|ponerme|ponernos) (una |mi )?(mascara|cubrebocas|bandana|pasamontanas)\b/,
+    /\b(pruebas? de sobriedad (en el campo|de campo)|caminar en linea|pararse en un pie|seguir (la|el) (pluma|luz|dedo))\b/,
+    /\b(acuerdo (con el fiscal|de culpabilidad)|mi (juicio|audiencia|corte|cita en la corte)|(me|le) van a dar (carcel|prision)|voy a ganar|que me va a decir el juez)\b/,
+    /\b(el seguro|la aseguradora|aseguranza|me chocaron|choque de (carro|auto)|accidente de (carro|auto|transito))\b/,
+  ],
+};
+
+/** True when what the question asks is a subject the library does not treat. */
+export function asksOutsideLibrary(query: string, language: LegalLanguage): boolean {
+  const asked = mainClauses(query, language).join(' ');
+  const text = language === 'es' ? foldAccents(asked) : asked;
+  return OUTSIDE[language].some((pattern) => pattern.test(text));
+}
