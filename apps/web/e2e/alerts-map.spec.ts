@@ -148,11 +148,14 @@ test('B finds alerts 50 m, 600 m and 2 km away with each filter, responds, and n
     .getByRole('button', { name: /^Respond to / })
     .click();
   const response = await responded;
+  const answeredAt = Date.now();
   expect(response.status()).toBe(200);
   const { estimatedArrival } = response.request().postDataJSON() as { estimatedArrival: string };
-  const eta = Date.parse(estimatedArrival) - clickedAt;
-  expect(eta).toBeGreaterThan(5 * 60_000 - 10_000);
-  expect(eta).toBeLessThan(5 * 60_000 + 10_000);
+  // Five minutes from the tap, which happened between these two readings of the clock (a
+  // loaded machine can take seconds to deliver a click, so no fixed slack around either).
+  const arrival = Date.parse(estimatedArrival);
+  expect(arrival).toBeGreaterThanOrEqual(clickedAt + 5 * 60_000 - 1_000);
+  expect(arrival).toBeLessThanOrEqual(answeredAt + 5 * 60_000 + 1_000);
   await expect(b.page).toHaveURL(/\/map\?navigate=true$/);
   await expectToast(b.page, 'Response Sent');
   await expect(navigation.getByRole('heading', { name: 'Navigation' })).toBeFocused();
@@ -181,7 +184,9 @@ test('B finds alerts 50 m, 600 m and 2 km away with each filter, responds, and n
     mid.page
       .getByRole('region', { name: 'Recording Active' })
       .getByText(/^1 notified, 1 on the way/),
-  ).toBeVisible({ timeout: 5000 });
+    // The event stream brings it at once; if the sender's stream was between connections, the
+    // counts' own refresh (LOCATION_REFRESH_MS, 30 s) does.
+  ).toBeVisible({ timeout: 35_000 });
 
   // The live map: tiles from the configured server, you and the three alerts as markers.
   const map = b.page.getByRole('region', { name: 'Map of your position and the alerts near you' });

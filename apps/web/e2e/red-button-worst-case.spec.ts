@@ -15,10 +15,11 @@ import {
   readCodeFromOutbox,
   uniquePhone,
   verifyPhoneThroughUi,
+  expectToast,
 } from './helpers';
 
 /**
- * Issue 31, P0: the red button in the worst case. Each test fails on the code before it: the
+ * The red button in the worst case. Each test fails on the code before it: the
  * camera waited for the server, a newcomer got no recording, a stand-in place was broadcast, and
  * Home said RECORDING with no camera on.
  */
@@ -33,8 +34,10 @@ const TUCSON = { latitude: 32.2226, longitude: -110.9747 };
 const PHOENIX = { latitude: 33.4484, longitude: -112.074 };
 const FLAGSTAFF = { latitude: 35.1983, longitude: -111.6513 };
 const WICHITA = { latitude: 37.6872, longitude: -97.3301 };
-const CHUNK_PUT = /\/api\/recordings\/[0-9a-f-]{36}\/chunks\/\d+$/;
-/** Issue 31: the recorder is live within 2 s of the hold's end, whatever the server does. */
+// Any layer's chunk: on a slow or busy link the sound and the evidence layer go first and full
+// quality waits, and footage that reached the server in any layer has left the phone.
+const CHUNK_PUT = /\/api\/recordings\/[0-9a-f-]{36}\/(?:layers\/[a-z]+\/)?chunks\/\d+$/;
+/** The recorder is live within 2 s of the hold's end, whatever the server does. */
 const LIVE_WITHIN_MS = 2_000;
 
 /**
@@ -116,7 +119,7 @@ async function recordersHandOverNothing(context: BrowserContext, which: 'any' | 
 
 /**
  * Saves one trusted contact for this page's verified session and confirms it from the link it
- * was texted (issue 24 F-13: only a confirmed contact is texted). Answers the contact's number.
+ * was texted (only a confirmed contact is texted). Answers the contact's number.
  */
 async function confirmedContact(page: Page, areaCode: string): Promise<string> {
   const contact = `+1${areaCode}555${String(Date.now() % 10_000).padStart(4, '0')}`;
@@ -157,19 +160,28 @@ test('a first-time user who never verified records at once; verifying on the spo
   test.setTimeout(120_000);
   const { context, page } = await phoneWithCamera(browser, PORTLAND);
   const stored = countStoredChunks(page);
+  // The phone is known not to be verified: no alert is sent only to be refused.
+  const alertPosts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/alerts') && r.method() === 'POST') alertPosts.push(r.url());
+  });
+  const session = page.waitForResponse((r) => r.url().endsWith('/api/session'));
   await page.goto('/');
+  await session;
   const releasedAt = await holdToAlert(page);
   await expectRecorderLiveSoon(page, releasedAt);
 
   const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
   await expect(recorder.getByRole('timer')).toBeVisible();
   await expect(
-    recorder.getByText('Recording. Verify your phone so nearby people can be alerted'),
-  ).toBeVisible();
+    recorder.getByText('Recording. Not alerting anyone yet: verify your phone.'),
+  ).toBeVisible({ timeout: 2_000 });
+  await expect(page.getByText('Alerting people nearby…')).toHaveCount(0);
   // Footage leaves the phone with no verified phone at all.
-  await expect.poll(stored, { timeout: 15_000 }).toBeGreaterThan(2);
+  await expect.poll(stored, { timeout: 45_000 }).toBeGreaterThan(2);
   await expect(page.getByText('Phone verification required', { exact: false })).toHaveCount(0);
 
+  expect(alertPosts).toEqual([]);
   await recorder.getByRole('button', { name: 'Verify now' }).click();
   await expect(recorder).toBeHidden();
   await expect(page.getByRole('button', { name: /^Recording\. Open the recorder/ })).toBeVisible();
@@ -192,7 +204,7 @@ test('a first-time user who never verified records at once; verifying on the spo
   await page.screenshot({ path: test.info().outputPath('newcomer-verified-390x844.png') });
 
   await page.getByRole('button', { name: 'End Emergency' }).click();
-  await expect(page.getByText('Emergency Alert Ended', { exact: true })).toBeVisible();
+  await expectToast(page, 'Emergency Alert Ended');
   await context.close();
 });
 
@@ -223,6 +235,7 @@ test('at 8 s of latency the camera does not wait for the server', async ({ brows
 test('over the alert limit the recording goes on, and the refusal says why with Call 911 and Text contacts', async ({
   browser,
 }) => {
+  test.setTimeout(120_000);
   const { context, page } = await phoneWithCamera(browser, NASHVILLE);
   await verifyPhoneThroughUi(page);
   await page.evaluate((key) => {
@@ -262,7 +275,7 @@ test('over the alert limit the recording goes on, and the refusal says why with 
     /^sms:\+16155550142/,
   );
   await expect(page.getByRole('heading', { name: 'Recording Active' })).toBeVisible();
-  await expect.poll(stored, { timeout: 15_000 }).toBeGreaterThan(2);
+  await expect.poll(stored, { timeout: 45_000 }).toBeGreaterThan(2);
   expect(await isCameraLive(page)).toBe(true);
   await page.screenshot({ path: test.info().outputPath('refused-390x844.png'), fullPage: true });
   await page.getByRole('button', { name: 'End Emergency' }).click();
@@ -324,7 +337,7 @@ test('with location refused nothing is broadcast at a made-up place: contacts al
     .getByLabel('Or type where you are, for the text your phone sends your contacts')
     .fill('Dodge St & 16th');
   await page.getByRole('button', { name: 'Put it in my text' }).click();
-  // Words typed by a person never go out under Red Zone's name (issue 24 F-13), and the screen
+  // Words typed by a person never go out under Red Zone's name, and the screen
   // says so: the phone's own SMS app carries them (decision 066); the server texts nobody again.
   await expect(
     page.getByText(/^Added to your own text below: send it from your phone\./),
@@ -349,7 +362,7 @@ test('with location refused nothing is broadcast at a made-up place: contacts al
   expect(alertPosts).toEqual([
     expect.objectContaining({ latitude: OMAHA.latitude, longitude: OMAHA.longitude }),
   ]);
-  // Lists are of a position (issue 24 F-15): nothing stands at the built-in stand-in.
+  // Lists are of a position: nothing stands at the built-in stand-in.
   const fallback = `latitude=${ALERT_FALLBACK_LOCATION.latitude}&longitude=${ALERT_FALLBACK_LOCATION.longitude}`;
   const list = AlertListSchema.parse(
     await (await page.request.get(`/api/alerts?${fallback}`)).json(),
@@ -378,10 +391,13 @@ test('with nobody nearby and one trusted contact, the sender reads exactly whom 
   const { context, page } = await phoneWithCamera(browser, WICHITA);
   await verifyPhoneThroughUi(page);
   await confirmedContact(page, '316');
-  // The answer held a moment, so the panel is seen searching before it knows (issue 31: it
-  // stayed "Searching…" for good).
+  // The answer is held until the panel has been seen searching before it knows (it once
+  // stayed "Searching…" for good). A gate, not a delay: a loaded machine can take longer than
+  // any fixed hold to close the recorder.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await context.route('**/api/alerts', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1_500));
+    if (route.request().method() === 'POST') await released;
     await route.continue();
   });
   await page.goto('/');
@@ -393,15 +409,16 @@ test('with nobody nearby and one trusted contact, the sender reads exactly whom 
   const panel = page.getByRole('region', { name: /Recording Active|Emergency Active/ });
   const observers = panel.locator('dd[aria-live="polite"]');
   await expect(observers).toHaveText('Searching...');
+  release();
   expect((await posted).status()).toBe(201);
 
   // The sentence the code builds from the server's reach, word for word.
   await expect(panel.getByRole('status').filter({ hasText: /^Alert sent\./ })).toHaveText(
-    'Alert sent. 0 observers nearby right now. Your 1 trusted contact was texted.',
+    'Alert sent. No observers nearby right now. Your 1 trusted contact was texted.',
   );
-  await expect(observers).toHaveText('0 right now');
+  await expect(observers).toHaveText('none right now');
   await page.waitForTimeout(2_000);
-  await expect(observers).toHaveText('0 right now');
+  await expect(observers).toHaveText('none right now');
   await page.screenshot({ path: test.info().outputPath('reach-390x844.png'), fullPage: true });
   await page.getByRole('button', { name: 'End Emergency' }).click();
   await context.close();
@@ -495,18 +512,23 @@ test('Home says RECORDING only while a camera records: after hiding the recorder
   await expect(recorder.getByRole('timer')).toBeVisible({ timeout: 5_000 });
   expect(await isCameraLive(page)).toBe(true);
 
-  // Stop: the take is saved, and Home says NOT RECORDING while the emergency is on.
+  // Stop, on purpose: the take is saved, and Home says calmly that it stopped while the
+  // emergency is on (no alarm: nothing went wrong).
   await recorder.getByRole('button', { name: 'Stop Recording' }).click();
   await expect(recorder.getByRole('heading', { name: 'Recording saved' })).toBeVisible();
   await recorder.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(notRecordingBar).toBeVisible();
+  const stoppedBar = page.getByRole('button', {
+    name: 'Recording stopped. Your alert is still on – tap to record again',
+  });
+  await expect(stoppedBar).toBeVisible();
+  await expect(notRecordingBar).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Recording Active' })).toHaveCount(0);
   await expect(page.locator('button[aria-describedby="alert-button-hint"]')).toContainText(
-    'NOT RECORDING',
+    'RECORDING STOPPED',
   );
   await expect.poll(() => isCameraLive(page)).toBe(false);
   await page.getByRole('button', { name: 'End Emergency' }).click();
-  await expect(notRecordingBar).toHaveCount(0);
+  await expect(stoppedBar).toHaveCount(0);
   await context.close();
 });
 
