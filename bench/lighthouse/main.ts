@@ -1,4 +1,4 @@
-// Lighthouse on Home and /alerts in mobile mode (issue 10's web budgets), against the production
+// Lighthouse on Home and /alerts in mobile mode (the web budgets of docs/benchmarks.md), against the production
 // build served by the real server with an empty embedded database, in Debian's Chromium.
 // Each page is audited RUNS times and the median of each score is reported: the simulated
 // throttling is stable, but a busy 2-core machine still moves Performance by a few points.

@@ -5,7 +5,7 @@ import { CONFIG_VARIABLES } from './config';
 
 const readme = readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8');
 
-// The README's configuration table must stay true as variables are added (issue #2).
+// The README's configuration table must stay true as variables are added.
 describe('README configuration table', () => {
   it.each(CONFIG_VARIABLES.map((v) => [v.name, v.default]))(
     'documents %s with its default',

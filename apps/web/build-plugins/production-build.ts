@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * A build is for production whatever NODE_ENV the shell has (issue 30). Vite takes NODE_ENV from
+ * A build is for production whatever NODE_ENV the shell has. Vite takes NODE_ENV from
  * the environment first, so `NODE_ENV=development npm start` made a development bundle: no
  * service worker registered, no offline app, and no warning. Vite decides once the config hooks
  * have run, so setting it here makes `import.meta.env.PROD` and every library's

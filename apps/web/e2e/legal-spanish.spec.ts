@@ -4,7 +4,7 @@ import { expect, test } from './test';
 import { expectToast, verifyPhoneThroughSpanishUi } from './helpers';
 
 const ROCKFORD = { latitude: 42.2711, longitude: -89.094 };
-/** Screenshots at 390x844 (the config's viewport) to look at for overflow (issue #11). */
+/** Screenshots at 390x844 (the config's viewport) to look at for overflow. */
 const SHOTS = '/tmp/shots-es';
 
 test.use({

@@ -12,7 +12,7 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
-// The built shell, so a reload with no network still opens the app (issue #2).
+// The built shell, so a reload with no network still opens the app.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

@@ -8,7 +8,7 @@ import type { LegalLanguage } from './types';
 export const LEGAL_DISCLAIMER =
   'This is legal information, not legal advice. For your situation, ask a lawyer.';
 
-/** The same line in Spanish (issue #11). */
+/** The same line in Spanish. */
 export const LEGAL_DISCLAIMER_ES =
   'Esta es información legal, no asesoría legal. Para su situación, consulte a un abogado.';
 

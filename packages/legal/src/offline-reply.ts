@@ -13,7 +13,7 @@ import type { LegalLanguage, LegalRule, LegalSource } from './types';
  * keywords, in this order: traffic stop; arrest or custody; search or consent; otherwise a general
  * police encounter. Drawn from the corpus with its citations, and kept apart from the engine so
  * the browser does not load the search index. A question in Spanish gets the same reply in
- * Spanish (issue #11), its keywords matched without accents.
+ * Spanish, its keywords matched without accents.
  */
 export type OfflineSituation = 'traffic-stop' | 'arrest' | 'search' | 'general';
 

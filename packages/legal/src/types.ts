@@ -50,7 +50,7 @@ export const LEGAL_TOPICS = [
 ] as const;
 export type LegalTopic = (typeof LEGAL_TOPICS)[number];
 
-/** The languages the corpus, the guides and the assistant speak (issue #11). */
+/** The languages the corpus, the guides and the assistant speak. */
 export const LEGAL_LANGUAGES = ['en', 'es'] as const;
 export type LegalLanguage = (typeof LEGAL_LANGUAGES)[number];
 

@@ -12,7 +12,7 @@ import { AppRoutes } from './router';
 
 /** Once per page load. */
 function startDeferredWork() {
-  // Recordings left unsealed by a closed tab or a lost network go on (issue 6), a frame after the
+  // Recordings left unsealed by a closed tab or a lost network go on, a frame after the
   // app's first draw: not after the start like the rest, since resuming closes every unfinished
   // recording as interrupted, and must run before this page can start a take of its own (the
   // quick start records at once).

@@ -83,7 +83,7 @@ export function AppShell() {
       >
         {t('app.skipToContent')}
       </a>
-      {/* One sticky block: the REC bar stays under the header on every page (issue 31). */}
+      {/* One sticky block: the REC bar stays under the header on every page. */}
       <div className="sticky top-0 z-30">
         <Header />
         <RecordingStatusBar />

@@ -26,7 +26,7 @@ function contextOf(emergency: Emergency | null): RecordingContext {
 }
 
 /**
- * Composes the app's one recorder with the emergency (issue 31): a recording takes the alert's id
+ * Composes the app's one recorder with the emergency: a recording takes the alert's id
  * and place as they become known, and ending the emergency stops the take. The recorder's screen
  * (with the Report to Law Enforcement modal of the reports feature) shows the alert's state at
  * its top; hiding it never stops a take.

@@ -43,7 +43,7 @@ export function LiveAlerts() {
   const profile = useProfile();
   const [urgent, setUrgent] = useState<Alert | null>(null);
 
-  // Issue 27: on watch, the position is reported whatever the Location Sharing switch says.
+  // On watch, the position is reported whatever the Location Sharing switch says.
   const isOnWatch = useOnWatch();
   useObserverReporting(profile.locationSharing || isOnWatch, session.isSuccess);
   useEffect(() => whenIdle(() => void loadUrgentModal().catch(() => undefined)), []);
@@ -57,7 +57,7 @@ export function LiveAlerts() {
     // full-screen modal in the next one: in one task they held a phone's main thread over 100 ms.
     setTimeout(() => setUrgent((current) => current ?? alert), 0);
   }, []);
-  // Issue 27: shown full screen is seen; its sender's count of who saw it grows.
+  // Shown full screen is seen; its sender's count of who saw it grows.
   const urgentId = urgent?.id ?? null;
   useEffect(() => {
     if (urgentId !== null) acknowledgeAlert(urgentId);

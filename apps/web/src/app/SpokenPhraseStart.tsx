@@ -11,7 +11,7 @@ import { saveSpokenPhrase, useSpokenPhrase } from '../features/recorder/spoken-p
 import { useSession } from '../lib/session';
 
 /**
- * Issue 29: while the app is open and the spoken phrase is on, hearing it starts what the 3 s
+ * While the app is open and the spoken phrase is on, hearing it starts what the 3 s
  * hold starts: the recorder at once, the alert located and sent beside it. Not listening while a
  * take records or an emergency is on: the phrase has nothing left to start, and the recorder
  * needs the microphone.
@@ -31,7 +31,7 @@ export function SpokenPhraseStart() {
     return listenForPhrase(phrase, {
       lang,
       onHeard: () => {
-        // The camera first, as the hold does: evidence never waits for the network (issue 31).
+        // The camera first, as the hold does: evidence never waits for the network.
         startRecording();
         openRecorder();
         void activate();

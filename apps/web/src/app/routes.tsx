@@ -48,7 +48,7 @@ export const ROUTES: { path: string; Page: LazyExoticComponent<ComponentType> }[
     Page: page(withPageTexts(() => import('../pages/contact-consent-page'))),
   },
   { path: '/verify-phone', Page: page(withPageTexts(() => import('../pages/verify-phone-page'))) },
-  // Issue 28: an evidence bundle checked in the browser, nothing uploaded.
+  // An evidence bundle checked in the browser, nothing uploaded.
   { path: '/verify', Page: page(withPageTexts(() => import('../pages/evidence-check-page'))) },
   { path: '/alkebulan', Page: page(withPageTexts(() => import('../pages/alkebulan-page'))) },
   { path: '/partnership', Page: page(withPageTexts(() => import('../pages/partnership-page'))) },
@@ -59,7 +59,7 @@ export const ROUTES: { path: string; Page: LazyExoticComponent<ComponentType> }[
   },
   { path: '/features', Page: page(withPageTexts(() => import('../pages/features-page'))) },
   { path: '/founders', Page: page(withPageTexts(() => import('../pages/founders-page'))) },
-  // Issue 29's quick start (the manifest's "Start recording" shortcut): into the recorder at once.
+  // The quick start (the manifest's "Start recording" shortcut): into the recorder at once.
   { path: '/record', Page: page(() => import('../pages/record-page')) },
   { path: '/drill', Page: page(() => import('../pages/drill-page')) },
   { path: '/watch', Page: page(() => import('../pages/watch-page')) },

@@ -11,7 +11,7 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /**
- * English is the source: its strings are the spec's, verbatim (issue #11). What the shell, Home,
+ * English is the source: its strings are the spec's, verbatim. What the shell, Home,
  * the alert button and the recorder say ships in the first load (`en.json`, and `site.en.json`
  * for Home's long texts); every other page's texts (`pages.en.json`) come with that page (issue
  * 10: Home's first-load budget). Spanish is its own chunk, all of it, fetched only when it is the

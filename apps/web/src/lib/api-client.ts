@@ -90,7 +90,7 @@ export async function apiRequest<T = unknown>(
   // Sent because the spec's calls carry it; the server authorises from the cookie only.
   if (userId) headers['user-id'] = userId;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  // The law office answers in it when a question's words do not tell (issue #11).
+  // The law office answers in it when a question's words do not tell.
   const language = appLanguage();
   if (language !== null) headers['accept-language'] ??= language;
 

@@ -6,7 +6,7 @@ function toLegalLanguage(language: string | undefined): LegalLanguage {
   return language?.startsWith('es') ? 'es' : 'en';
 }
 
-/** The guides and the law office speak the app's active language (issue #11). */
+/** The guides and the law office speak the app's active language. */
 export function useLegalLanguage(): LegalLanguage {
   const { i18n } = useTranslation();
   return toLegalLanguage(i18n.resolvedLanguage);

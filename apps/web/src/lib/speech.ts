@@ -8,7 +8,7 @@ export interface SpeakOptions {
   onEnd?: () => void;
 }
 
-/** The device voice for the active language, when it has one (issue #11: Spanish voice). */
+/** The device voice for the active language, when it has one (Spanish voice). */
 function voiceFor(language: string): SpeechSynthesisVoice | undefined {
   return window.speechSynthesis.getVoices().find((v) => v.lang.toLowerCase().startsWith(language));
 }

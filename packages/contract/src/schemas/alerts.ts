@@ -32,7 +32,7 @@ export const CreateAlertBodySchema = z.object({
 export type CreateAlertBody = z.infer<typeof CreateAlertBodySchema>;
 
 /**
- * P1 §3 "Alert (read)", plus radiusYards, isVip and status (issue #4). The sender's `userId` of
+ * P1 §3 "Alert (read)", plus radiusYards, isVip and status. The sender's `userId` of
  * P1 §3 is never sent (one id tied a person's alerts, profiles and reports
  * together); `isMine` says whether the reader sent it.
  */

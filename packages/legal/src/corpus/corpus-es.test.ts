@@ -3,7 +3,7 @@ import type { LegalRule } from '../types';
 import { LEGAL_CORPUS, legalRule } from '.';
 
 /**
- * The Spanish terms US legal-aid material uses, one for each English term (issue #11): wherever
+ * The Spanish terms US legal-aid material uses, one for each English term: wherever
  * a rule's English says the first, its Spanish must say the second.
  */
 const GLOSSARY: [RegExp, RegExp][] = [

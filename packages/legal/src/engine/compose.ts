@@ -41,7 +41,7 @@ export interface LegalAnswer {
   passages: Passage[];
   /** The states (USPS codes) the answer is about; empty when none is known. */
   states: string[];
-  /** The language of `response` and of the passages: the question's (issue #11). */
+  /** The language of `response` and of the passages: the question's. */
   language: LegalLanguage;
   /** False when the corpus does not cover the question: the answer says so. */
   isCovered: boolean;

@@ -1,7 +1,7 @@
 import type { EvalCase } from './eval-case';
 
 /**
- * Questions in Spanish (issue #11): the answer must be in Spanish, from the Spanish corpus, with
+ * Questions in Spanish: the answer must be in Spanish, from the Spanish corpus, with
  * the same law and the same citations as the English cases ask for.
  */
 export const SPANISH_CASES: EvalCase[] = [

@@ -11,7 +11,7 @@ import { LAW_LANGUAGES, type LawLanguage } from './law-translations';
 
 const PathQuerySchema = LawNotificationsQuerySchema.pick({ months: true });
 
-/** Issue #11: the texts in the language the app asks for (its Accept-Language), else English. */
+/** The texts in the language the app asks for (its Accept-Language), else English. */
 function languageOf(request: FastifyRequest): LawLanguage {
   return acceptedLanguage(request.headers['accept-language'], LAW_LANGUAGES) ?? 'en';
 }

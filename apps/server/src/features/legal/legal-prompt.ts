@@ -11,7 +11,7 @@ Rules:
 - Do not call your answer legal advice and do not add a disclaimer: the app adds one.`;
 
 /**
- * The engine chose the answer's language from the question (issue #11) and its passages are in
+ * The engine chose the answer's language from the question and its passages are in
  * it; the model keeps to it rather than guessing from a short or mixed question.
  */
 const LANGUAGE_RULE: Record<LegalLanguage, string> = {

@@ -13,7 +13,7 @@ const WINDOW_MINUTES = LEGAL_CHAT_RATE_LIMIT_WINDOW_MS / 60_000;
 
 /**
  * P2 §7 POST /api/legal/chat: verified phones only (P2 §6), limited per identity. Answers in the
- * question's language, or in the Accept-Language when its words do not tell (issue #11).
+ * question's language, or in the Accept-Language when its words do not tell.
  */
 export const legalRoutes: FastifyPluginAsyncZod<{
   legalService: LegalService;

@@ -122,7 +122,7 @@ describeApi('law office chat (POST /api/legal/chat)', () => {
     });
   });
 
-  describe('in Spanish (issue #11)', () => {
+  describe('in Spanish', () => {
     const lastLine = (text: string) => text.trimEnd().split('\n').at(-1);
 
     it('answers a Spanish question in Spanish, citations as they are, Spanish disclaimer', async () => {

@@ -7,8 +7,8 @@ import { createPushSubscriptionsService } from './push.service';
 
 /**
  * Web Push for observers whose app is closed: their subscriptions, and the alerts' pushes, sent
- * once by the instance that wrote the event. Closing waits for the pushes under way (each has a
- * timeout), then lets the sender go, before the database they update closes.
+ * once by the instance that wrote the event. Closing first waits for the pushes under way (each
+ * has a timeout): they update the database, which closes after them, with the sender's threads.
  */
 export const pushPlugin = fp(
   async (app: FastifyInstance) => {
@@ -22,7 +22,6 @@ export const pushPlugin = fp(
     });
     app.addHook('preClose', async () => {
       await alertPush.idle();
-      await app.pushSender.close?.();
     });
     app.decorate('alertPush', alertPush);
     await app.register(pushRoutes, {

@@ -5,8 +5,9 @@ import type { PushSender } from './push-sender';
 import { createWebPushSender } from './web-push-sender';
 
 /**
- * Web Push to observers whose app is closed, signed with the deployment's VAPID pair. The push
- * feature closes it, once the pushes it started have settled.
+ * Web Push to observers whose app is closed, signed with the deployment's VAPID pair. Its
+ * encryption threads close with the server, after the push feature's pre-close wait has let the
+ * pushes under way settle.
  */
 export const pushSenderPlugin = fp(
   async (app: FastifyInstance) => {
@@ -23,6 +24,9 @@ export const pushSenderPlugin = fp(
         app.log.warn({ error: error.name }, 'push encryption thread failed; others take its work'),
     });
     app.decorate('pushSender', sender);
+    app.addHook('onClose', async () => {
+      await sender.close?.();
+    });
   },
   { name: 'push-sender', dependencies: ['secrets'] },
 );

@@ -34,7 +34,7 @@ async function requestMicrophone(): Promise<boolean> {
 
 /**
  * Voice questions (P2 §2, §4, §8, §9): ask for the microphone, listen for one phrase in en-US
- * (es-US when the app is in Spanish, issue #11) and hand it over. A refused microphone shows the help panel; an invalid-state start is retried
+ * (es-US when the app is in Spanish) and hand it over. A refused microphone shows the help panel; an invalid-state start is retried
  * once after 500 ms.
  */
 export function useVoiceQuestion(onHeard: (text: string) => void) {

@@ -17,7 +17,7 @@ export interface LawNotificationsFilter {
 
 /**
  * P2 §7: the state code is part of the query key; so is the language, since the server answers
- * in the one the app asks for (issue #11), and a switch must not show the other's cached texts.
+ * in the one the app asks for, and a switch must not show the other's cached texts.
  */
 export const lawNotificationKeys = {
   all: ['/api/law-notifications'] as const,

@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 
-/** Information, not a lawyer: said on every guide (issue #8). */
+/** Information, not a lawyer: said on every guide. */
 export function LegalDisclaimer() {
   const { t } = useTranslation();
   return (

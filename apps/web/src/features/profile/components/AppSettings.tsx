@@ -14,7 +14,7 @@ export const APP_SETTINGS_ANCHOR = 'app-settings';
 
 /**
  * P2 §2: Push Notifications (the push feature's own switch, composed by the page), Location
- * Sharing, and the language (issue #11: switchable in Profile as well as the header).
+ * Sharing, and the language (switchable in Profile as well as the header).
  */
 export function AppSettings({ pushSetting }: { pushSetting: ReactNode }) {
   const { t, i18n } = useTranslation();
