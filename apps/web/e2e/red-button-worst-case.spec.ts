@@ -1,27 +1,30 @@
 import {
   ALERT_FALLBACK_LOCATION,
   AlertListSchema,
-  CONTACT_CONSENT_PATH,
-  RecordingDetailsListSchema,
   SmsOutboxSchema,
   STORAGE_KEYS,
 } from '@redzone/contract';
-import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import {
   closeRecorder,
-  holdAlertButton,
-  phoneAt,
   readCodeFromOutbox,
   uniquePhone,
   verifyPhoneThroughUi,
   expectToast,
 } from './helpers';
+import {
+  confirmedContact,
+  countStoredChunks,
+  expectRecorderLiveSoon,
+  holdToAlert,
+  isCameraLive,
+  phoneWithCamera,
+} from './red-button-phone';
 
 /**
- * The red button in the worst case. Each test fails on the code before it: the
- * camera waited for the server, a newcomer got no recording, a stand-in place was broadcast, and
- * Home said RECORDING with no camera on.
+ * The red button in the worst case. Each test fails on the code before it: the camera waited for
+ * the server, a newcomer got no recording, a stand-in place was broadcast
+ * (recording-indicator.spec.ts holds what Home says while recording).
  */
 
 /** Places no other spec uses, so no other journey's urgent modal covers these screens. */
@@ -29,131 +32,7 @@ const PORTLAND = { latitude: 45.5152, longitude: -122.6784 };
 const SALT_LAKE = { latitude: 40.7608, longitude: -111.891 };
 const NASHVILLE = { latitude: 36.1627, longitude: -86.7816 };
 const OMAHA = { latitude: 41.2565, longitude: -95.9345 };
-const TUCSON = { latitude: 32.2226, longitude: -110.9747 };
-/** Each test that sends an alert stands apart: an alert still on would raise another's urgent modal. */
-const PHOENIX = { latitude: 33.4484, longitude: -112.074 };
-const FLAGSTAFF = { latitude: 35.1983, longitude: -111.6513 };
 const WICHITA = { latitude: 37.6872, longitude: -97.3301 };
-// Any layer's chunk: on a slow or busy link the sound and the evidence layer go first and full
-// quality waits, and footage that reached the server in any layer has left the phone.
-const CHUNK_PUT = /\/api\/recordings\/[0-9a-f-]{36}\/(?:layers\/[a-z]+\/)?chunks\/\d+$/;
-/** The recorder is live within 2 s of the hold's end, whatever the server does. */
-const LIVE_WITHIN_MS = 2_000;
-
-/**
- * Watches the page's media from inside: when each MediaRecorder started, and every camera stream
- * the page obtained, so a test can ask whether a camera track is really live.
- */
-async function watchMedia(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const w = window as unknown as { e2eMedia: { starts: number[]; streams: MediaStream[] } };
-    w.e2eMedia = { starts: [], streams: [] };
-    const start = MediaRecorder.prototype.start;
-    MediaRecorder.prototype.start = function (...args: Parameters<typeof start>) {
-      w.e2eMedia.starts.push(Date.now());
-      return start.apply(this, args);
-    };
-    const devices = navigator.mediaDevices;
-    const ask = devices.getUserMedia.bind(devices);
-    devices.getUserMedia = async (constraints) => {
-      const stream = await ask(constraints);
-      w.e2eMedia.streams.push(stream);
-      return stream;
-    };
-  });
-}
-
-const firstRecorderStart = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { e2eMedia: { starts: number[] } }).e2eMedia.starts[0] ?? null,
-  );
-
-const isCameraLive = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { e2eMedia: { streams: MediaStream[] } }).e2eMedia.streams
-      .flatMap((stream) => stream.getVideoTracks())
-      .some((track) => track.readyState === 'live'),
-  );
-
-/** Counts the chunks the server accepted: footage leaving the phone. */
-function countStoredChunks(page: Page): () => number {
-  let count = 0;
-  page.on('response', (response) => {
-    const path = new URL(response.url()).pathname;
-    if (CHUNK_PUT.test(path) && response.request().method() === 'PUT' && response.ok()) {
-      count += 1;
-    }
-  });
-  return () => count;
-}
-
-async function phoneWithCamera(
-  browser: Parameters<typeof phoneAt>[0],
-  at: { latitude: number; longitude: number },
-  permissions = ['geolocation', 'camera', 'microphone'],
-) {
-  const context = await phoneAt(browser, at, { permissions });
-  await watchMedia(context);
-  const page = await context.newPage();
-  return { context, page };
-}
-
-/**
- * MediaRecorders that run and hand over nothing, as WebKitGTK's do without its encoders: every
- * one (`any`), or those given camera video (`with video`), while sound alone still records.
- */
-async function recordersHandOverNothing(context: BrowserContext, which: 'any' | 'with video') {
-  await context.addInitScript((onlyVideo: boolean) => {
-    const listen = MediaRecorder.prototype.addEventListener;
-    MediaRecorder.prototype.addEventListener = function (
-      this: MediaRecorder,
-      type: string,
-      ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]
-    ) {
-      const silenced = !onlyVideo || this.stream.getVideoTracks().length > 0;
-      if (type === 'dataavailable' && silenced) return;
-      listen.call(this, type, ...rest);
-    } as typeof listen;
-  }, which === 'with video');
-}
-
-/**
- * Saves one trusted contact for this page's verified session and confirms it from the link it
- * was texted (only a confirmed contact is texted). Answers the contact's number.
- */
-async function confirmedContact(page: Page, areaCode: string): Promise<string> {
-  const contact = `+1${areaCode}555${String(Date.now() % 10_000).padStart(4, '0')}`;
-  const saved = await page.request.put('/api/trusted-contacts', {
-    data: { contacts: [{ name: 'Ana', phone: contact, relationship: 'Family' }] },
-  });
-  expect(saved.status()).toBe(200);
-  const invite = SmsOutboxSchema.parse(
-    await (
-      await page.request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(contact)}`)
-    ).json(),
-  );
-  const token = new RegExp(`${CONTACT_CONSENT_PATH}#([A-Za-z0-9_-]+)`).exec(
-    invite[0]?.body ?? '',
-  )?.[1];
-  const confirmed = await page.request.post(`/api/contact-consents/${token}`, {
-    data: { accept: true },
-  });
-  expect(confirmed.status()).toBe(200);
-  return contact;
-}
-
-/** Holds the button and answers when the hold ended (this machine's clock, as the page's). */
-async function holdToAlert(page: Page): Promise<number> {
-  await holdAlertButton(page, 3300);
-  return Date.now();
-}
-
-async function expectRecorderLiveSoon(page: Page, releasedAt: number) {
-  await expect.poll(() => firstRecorderStart(page), { timeout: 5_000 }).not.toBeNull();
-  const startedAt = (await firstRecorderStart(page)) ?? Number.POSITIVE_INFINITY;
-  expect(startedAt - releasedAt).toBeLessThan(LIVE_WITHIN_MS);
-}
-
 test('a first-time user who never verified records at once; verifying on the spot sends the alert and the take goes on', async ({
   browser,
 }) => {
@@ -449,158 +328,5 @@ test('a position at a built-in stand-in is refused by the server, and the screen
   await expect(page.getByRole('button', { name: 'Share my location' })).toBeVisible();
   await expect(page.getByText(/^Alert sent\./)).toHaveCount(0);
   await page.getByRole('button', { name: 'End Emergency' }).click();
-  await context.close();
-});
-
-test('Home says RECORDING only while a camera records: after hiding the recorder, after Stop, after a reload', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const { context, page } = await phoneWithCamera(browser, TUCSON);
-  await verifyPhoneThroughUi(page);
-  const stored = countStoredChunks(page);
-  await page.goto('/');
-  await holdToAlert(page);
-  const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
-  await expect(recorder.getByRole('timer')).toBeVisible();
-
-  // Focus lands on a control that loses nothing, and Tab stays inside the recorder.
-  await expect(
-    recorder.getByRole('button', { name: 'Hide recorder (keeps recording)' }),
-  ).toBeFocused();
-  for (let i = 0; i < 12; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(await recorder.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-  }
-
-  // Hidden: still recording, and every page says so.
-  await closeRecorder(page);
-  const recBar = page.getByRole('button', { name: /^Recording\. Open the recorder/ });
-  await expect(recBar).toBeVisible();
-  await expect(recBar).toContainText(/REC \d+:\d\d/);
-  await expect(page.getByRole('heading', { name: 'Recording Active' })).toBeVisible();
-  await expect(page.locator('button[aria-describedby="alert-button-hint"]')).toContainText(
-    'RECORDING',
-  );
-  const whileHidden = stored();
-  await expect.poll(stored, { timeout: 10_000 }).toBeGreaterThan(whileHidden + 2);
-  expect(await isCameraLive(page)).toBe(true);
-  // Another page, same truth (a link: a page load would end the take).
-  await page
-    .getByRole('navigation')
-    .getByRole('link', { name: /Alerts/ })
-    .click();
-  await expect(page).toHaveURL(/\/alerts$/);
-  await expect(recBar).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('rec-bar-alerts-390x844.png') });
-  await page.getByRole('navigation').getByRole('link', { name: /Home/ }).click();
-
-  // Reload: nothing records, and nothing says otherwise; Resume is offered.
-  await page.reload();
-  const notRecordingBar = page.getByRole('button', { name: 'NOT RECORDING – tap to resume' });
-  await expect(notRecordingBar).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Recording Active' })).toHaveCount(0);
-  await expect(page.locator('button[aria-describedby="alert-button-hint"]')).toContainText(
-    'NOT RECORDING',
-  );
-  await expect(page.getByRole('button', { name: 'Resume recording' })).toBeVisible();
-  await expect(recBar).toHaveCount(0);
-  expect(await isCameraLive(page)).toBe(false);
-  await page.screenshot({ path: test.info().outputPath('after-reload-390x844.png') });
-
-  await page.getByRole('button', { name: 'Resume recording' }).click();
-  await expect(recorder.getByRole('timer')).toBeVisible({ timeout: 5_000 });
-  expect(await isCameraLive(page)).toBe(true);
-
-  // Stop, on purpose: the take is saved, and Home says calmly that it stopped while the
-  // emergency is on (no alarm: nothing went wrong).
-  await recorder.getByRole('button', { name: 'Stop Recording' }).click();
-  await expect(recorder.getByRole('heading', { name: 'Recording saved' })).toBeVisible();
-  await recorder.getByRole('button', { name: 'Close', exact: true }).click();
-  const stoppedBar = page.getByRole('button', {
-    name: 'Recording stopped. Your alert is still on – tap to record again',
-  });
-  await expect(stoppedBar).toBeVisible();
-  await expect(notRecordingBar).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Recording Active' })).toHaveCount(0);
-  await expect(page.locator('button[aria-describedby="alert-button-hint"]')).toContainText(
-    'RECORDING STOPPED',
-  );
-  await expect.poll(() => isCameraLive(page)).toBe(false);
-  await page.getByRole('button', { name: 'End Emergency' }).click();
-  await expect(stoppedBar).toHaveCount(0);
-  await context.close();
-});
-
-test('a camera that is live while the browser records nothing is said as NOT RECORDING, not a REC timer', async ({
-  browser,
-}) => {
-  const { context, page } = await phoneWithCamera(browser, PHOENIX);
-  // As WebKitGTK without its encoders: MediaRecorder runs and hands over nothing.
-  await recordersHandOverNothing(context, 'any');
-  await page.goto('/');
-  await holdToAlert(page);
-  const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
-  await expect(recorder.getByRole('timer')).toBeVisible();
-  // 5 s for the cameras, then 5 s for the sound alone: neither gave anything.
-  await expect(page.getByText(/this browser recorded nothing/).first()).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(recorder.getByRole('timer')).toHaveCount(0);
-  await closeRecorder(page);
-  await expect(page.getByRole('button', { name: 'NOT RECORDING – tap to resume' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Recording Active' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'End Emergency' }).click();
-  await context.close();
-});
-
-test('a camera the browser cannot record: the sound records alone, is said as sound only, and nothing is sealed over nothing', async ({
-  browser,
-}) => {
-  const { context, page } = await phoneWithCamera(browser, FLAGSTAFF);
-  // As WebKitGTK on Debian 12: a recorder given camera video hands over nothing; sound alone records.
-  await recordersHandOverNothing(context, 'with video');
-  await page.goto('/');
-  await holdToAlert(page);
-  const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
-  await expect(recorder.getByRole('timer')).toBeVisible();
-  const notice =
-    'Sound only: this browser records no camera video here. The sound is being recorded and sent.';
-  await expect(recorder.getByText(notice)).toBeVisible({ timeout: 10_000 });
-  // Still a running take: the timer stays, over sound that is really recorded.
-  await expect(recorder.getByRole('timer')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('sound-only-recorder-390x844.png') });
-  await closeRecorder(page);
-  await expect(page.getByRole('heading', { name: 'Recording Active' })).toBeVisible();
-  await expect(
-    page.getByText('Sound only: this browser records no camera video here.'),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Recording. Open the recorder' })).toContainText(
-    'sound only',
-  );
-  await page.screenshot({ path: test.info().outputPath('sound-only-home-390x844.png') });
-  await page.waitForTimeout(3_000);
-  await page.getByRole('button', { name: 'End Emergency' }).click();
-
-  // On the server: one recording, sound in both layers, and no empty camera upload sealed.
-  await expect
-    .poll(
-      async () => {
-        const list = RecordingDetailsListSchema.parse(
-          await (await page.request.get('/api/recordings')).json(),
-        );
-        return list.map((r) => ({
-          sealed: r.receipt !== null,
-          bytes: r.receipt?.byteCount ?? 0,
-          layers: r.layers.map((l) => `${l.name}:${l.complete}`).sort(),
-        }));
-      },
-      { timeout: 30_000 },
-    )
-    .toEqual([{ sealed: true, bytes: expect.any(Number), layers: ['evidence:true', 'full:true'] }]);
-  const [recording] = RecordingDetailsListSchema.parse(
-    await (await page.request.get('/api/recordings')).json(),
-  );
-  expect(recording?.receipt?.byteCount).toBeGreaterThan(1000);
   await context.close();
 });
