@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@redzone/contract';
 import { describe, expect, it } from 'vitest';
 import { allTexts } from './all-texts';
 import en from './locales/en.json';
@@ -92,6 +93,14 @@ describe('translations', () => {
         keys(english as unknown as Tree).sort(),
       );
     }
+  });
+
+  it('says every error the server can send in Spanish, in plain words of its own', () => {
+    // Without one, a Spanish screen showed the server's English words.
+    const spanish = es.serverErrors as Record<string, string>;
+    const english = en.serverErrors as Record<string, string>;
+    expect(ERROR_CODES.filter((code) => spanish[code] === undefined)).toEqual([]);
+    expect(ERROR_CODES.filter((code) => spanish[code] === english[code])).toEqual([]);
   });
 
   it('has no empty strings', () => {

@@ -182,4 +182,42 @@ describeApi('alert acknowledgements (/api/alerts/:id/acknowledge, live counts)',
       error: expect.any(String),
     });
   });
+  it("says the nearest responder's walk only as a range, stops following them once they arrive, and says none after the end", async () => {
+    const at = randomPlace();
+    const sender = await startVerifiedSession(app);
+    const responder = await startVerifiedSession(app);
+    await reportPosition(app, responder, north(at, 2_000));
+    const alert = await createAlert(app, sender, at);
+    expect((await respond(app, responder, alert.id)).statusCode).toBe(200);
+    const nearest = async () =>
+      AlertAcknowledgementsSchema.parse((await countsOf(sender, alert.id)).body).nearest;
+
+    // At 20 minutes a mile: 2,000 yards is 23 min, 900 yards 11 min, 300 yards 4 min.
+    expect(await nearest()).toBe('more');
+    await reportPosition(app, responder, north(at, 900));
+    expect(await nearest()).toBe('5to15');
+    await reportPosition(app, responder, north(at, 300));
+    expect(await nearest()).toBe('under5');
+    await reportPosition(app, responder, north(at, 20));
+    expect(await nearest()).toBe('arrived');
+    // Walking away again, or anywhere else, is no longer told: a fake alert cannot track them.
+    await reportPosition(app, responder, north(at, 900));
+    expect(await nearest()).toBe('arrived');
+    await reportPosition(app, responder, north(at, 2_000));
+    expect(await nearest()).toBe('arrived');
+    // Once the alert has ended, nobody is shown walking at all.
+    await endAlert(app, sender, alert.id);
+    expect(await nearest()).toBeNull();
+  });
+
+  it('says no walk at all while nobody is on the way', async () => {
+    const { sender, observer, alert } = await alertWithObserver();
+    expect((await acknowledge(observer, alert.id)).statusCode).toBe(204);
+    expect((await countsOf(sender, alert.id)).body).toEqual({
+      alertId: alert.id,
+      notified: 1,
+      onTheWay: 0,
+      nearest: null,
+    });
+  });
 });

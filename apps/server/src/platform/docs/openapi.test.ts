@@ -64,5 +64,14 @@ describeApi('API documentation', () => {
     } finally {
       await production.close();
     }
+    // An operator who wants it served there says so.
+    const asked = await createTestApp({ NODE_ENV: 'production', API_DOCS: 'on' });
+    try {
+      const answer = await asked.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json<{ openapi: string }>().openapi).toMatch(/^3\./);
+    } finally {
+      await asked.close();
+    }
   });
 });
