@@ -107,8 +107,11 @@ export async function countContacts(tx: Database, ownerId: string): Promise<numb
   return rows.length;
 }
 
-/** Recordings of `ownerId` whose deletion was asked for since `since`. */
-export async function findDeletionsAskedSince(tx: Database, ownerId: string, since: Date) {
+/**
+ * Recordings of `ownerIds` whose deletion was asked for since `since`: asked from those phones,
+ * as a recording's owner is the identity whose session asked.
+ */
+export async function findDeletionsAskedSince(tx: Database, ownerIds: string[], since: Date) {
   return tx
     .select({
       id: recordings.id,
@@ -118,7 +121,7 @@ export async function findDeletionsAskedSince(tx: Database, ownerId: string, sin
     .from(recordings)
     .where(
       and(
-        eq(recordings.userId, ownerId),
+        inArray(recordings.userId, ownerIds),
         isNull(recordings.parentId),
         gte(recordings.deletionRequestedAt, since),
       ),

@@ -21,8 +21,8 @@ const DAY_MS = 24 * 60 * 60_000;
  * my other devices" ends every session of the identities that held it (also one whose holder
  * removed the number first: the number's history finds it), and moves their recordings, alerts,
  * circle and reports to the new session. The PINs stay behind (the owner sets new ones), and
- * the contacts added lately are named for the owner to review. Deletions asked from those phones in the last
- * days are cancelled, and said.
+ * the contacts added lately are named for the owner to review. Deletions asked from those phones
+ * in the last days are cancelled, and said (not one asked on the new phone itself).
  */
 export function createTakeBack(deps: {
   keys: PhoneCrypto;
@@ -116,13 +116,15 @@ export function createTakeBack(deps: {
     };
     if (holders.length === 0) return nothing;
     await revokeIdentities(tx, holders, now);
+    const lately = new Date(now.getTime() - deps.deletionDays * DAY_MS);
+    // Read before the rows move: only what those phones asked is cancelled (and said to be
+    // asked from another phone); a deletion asked on the new phone itself stands.
+    const asked = await findDeletionsAskedSince(tx, holders, lately);
     const moved = await moveOwnedRows(tx, holders, toId);
     // The PINs do not come over: whoever held the phone may have been given them, or set their
     // own. The owner sets new ones.
     const pinsLeftBehind = await hasPins(tx, holders);
-    const lately = new Date(now.getTime() - deps.deletionDays * DAY_MS);
     const circle = await moveCircle(tx, holders, toId, lately);
-    const asked = await findDeletionsAskedSince(tx, toId, lately);
     await cancelDeletions(
       tx,
       asked.map((row) => row.id),

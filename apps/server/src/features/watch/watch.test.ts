@@ -6,12 +6,15 @@ import {
   WATCH_LINK_AFTER_END_MS,
   WatchViewSchema,
 } from '@redzone/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
+import type { Database } from '../../db/database';
+import { watchLinks } from '../../db/schema';
 import { alertBody, createAlert, endAlert, eventually, randomPlace } from '../../test/alerts';
 import { checkPin, putPins } from '../../test/pins';
-import { outboxOf, saveConfirmedCircle } from '../../test/contacts';
-import { createTestApp } from '../../test/create-test-app';
+import { answerConsent, consentToken, outboxOf, saveConfirmedCircle } from '../../test/contacts';
+import { createTestAppWithDatabase } from '../../test/create-test-app';
 import { asSession, randomPhone, startVerifiedSession } from '../../test/phone-sessions';
 import { startUpload, uploadAll } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
@@ -19,9 +22,13 @@ import { describeApi } from '../../test/test-database';
 /** The trusted contacts' private, expiring links to watch an alert live: one per contact. */
 describeApi('watch links (GET /api/watch/:token)', () => {
   let app: App;
+  let db: Database;
   let offsetMs = 0;
   beforeAll(async () => {
-    app = await createTestApp({}, { now: () => new Date(Date.now() + offsetMs) });
+    ({ app, db } = await createTestAppWithDatabase(
+      {},
+      { now: () => new Date(Date.now() + offsetMs) },
+    ));
   });
   afterAll(() => app.close());
 
@@ -170,6 +177,42 @@ describeApi('watch links (GET /api/watch/:token)', () => {
     await eventually(async () => {
       const seen = WatchViewSchema.parse((await view(keptToken)).json());
       expect(seen.alert).toMatchObject({ status: 'active', isDuress: true });
+    });
+  });
+
+  it('shows no duress mark to a contact who no longer confirms, and keeps no token in its table', async () => {
+    const person = await startVerifiedSession(app);
+    const [confirmed, withdrawn] = [randomPhone().e164, randomPhone().e164];
+    await saveConfirmedCircle(app, person, [confirmed, withdrawn]);
+    await putPins(app, person, { pins: { stop: '246810', duress: '135790' } });
+    const alert = await createAlert(app, person, alertBody(randomPlace()));
+    const tokens = await eventually(async () =>
+      Promise.all([linkTexted(confirmed), linkTexted(withdrawn)]),
+    );
+    const [confirmedToken, withdrawnToken] = tokens;
+    const view = (token: string) => app.inject({ method: 'GET', url: `/api/watch/${token}` });
+
+    // The table holds one row per contact for the alert, and none of them holds a token's text.
+    const rows = await db.select().from(watchLinks).where(eq(watchLinks.alertId, alert.id));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      for (const token of tokens) expect(JSON.stringify(row)).not.toContain(token);
+    }
+
+    // One contact takes their consent back (their link from the confirmation text); the other
+    // still confirms.
+    const answered = await answerConsent(app, await consentToken(app, withdrawn), false);
+    expect(answered.json()).toMatchObject({ status: 'declined' });
+    expect((await checkPin(app, person, '135790', alert.id)).statusCode).toBe(204);
+    await eventually(async () => {
+      const seen = WatchViewSchema.parse((await view(confirmedToken)).json());
+      expect(seen.alert).toMatchObject({ status: 'active', isDuress: true });
+    });
+    const unconfirmed = await view(withdrawnToken);
+    expect(unconfirmed.statusCode).toBe(200);
+    expect(WatchViewSchema.parse(unconfirmed.json()).alert).toMatchObject({
+      status: 'active',
+      isDuress: false,
     });
   });
 });

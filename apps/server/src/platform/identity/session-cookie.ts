@@ -22,6 +22,9 @@ const REVOCATION_CACHE_MS = 5_000;
  */
 const ISSUED_AT_SEPARATOR = '~';
 
+/** A cookie set longer ago than this is set again by the next API request that carries it. */
+const RENEW_AFTER_SECONDS = 24 * 60 * 60;
+
 function sessionValue(userId: string, nowMs: number): string {
   return `${userId}${ISSUED_AT_SEPARATOR}${Math.floor(nowMs / 1000)}`;
 }
@@ -31,16 +34,36 @@ function sessionValue(userId: string, nowMs: number): string {
  * spec's client sends, is never consulted: anyone can write one (DESIGN.md departures).
  */
 export function readSessionUserId(request: FastifyRequest): string | null {
-  const raw = request.cookies[SECURE_SESSION_COOKIE_NAME] ?? request.cookies[SESSION_COOKIE_NAME];
+  return readSessionCookie(request)?.userId ?? null;
+}
+
+/** The valid session cookie's user id and age in seconds (null: set before ages were kept). */
+function readSessionCookie(
+  request: FastifyRequest,
+): { userId: string; ageSeconds: number | null } | null {
+  const cookies = request.cookies ?? {};
+  const raw = cookies[SECURE_SESSION_COOKIE_NAME] ?? cookies[SESSION_COOKIE_NAME];
   if (raw === undefined) return null;
   const { valid, value } = request.unsignCookie(raw);
   if (!valid || value === null) return null;
   const [userId = '', issuedAt] = value.split(ISSUED_AT_SEPARATOR);
+  let ageSeconds: number | null = null;
   if (issuedAt !== undefined) {
-    const ageSeconds = Date.now() / 1000 - Number(issuedAt);
+    ageSeconds = Date.now() / 1000 - Number(issuedAt);
     if (!(ageSeconds <= SESSION_COOKIE_MAX_AGE_SECONDS)) return null;
   }
-  return UserIdSchema.safeParse(userId).success ? userId : null;
+  return UserIdSchema.safeParse(userId).success ? { userId, ageSeconds } : null;
+}
+
+/** Whether the reply already sets (or clears) the session cookie itself. */
+function setsSessionCookie(reply: FastifyReply): boolean {
+  const header = reply.getHeader('set-cookie');
+  const lines = header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+  return lines.some(
+    (line) =>
+      line.startsWith(`${SESSION_COOKIE_NAME}=`) ||
+      line.startsWith(`${SECURE_SESSION_COOKIE_NAME}=`),
+  );
 }
 
 /** For routes that act on behalf of someone: the session's user id, or 401. */
@@ -89,7 +112,8 @@ export function clearSessionCookie(reply: FastifyReply): void {
 
 /**
  * Registers cookie parsing and signing for the whole app. A cookie of a revoked identity ("I lost
- * my phone") is dropped before any route reads it: to them it is no session.
+ * my phone") is dropped before any route reads it: to them it is no session. A cookie is renewed
+ * on use, so it lives SESSION_COOKIE_MAX_AGE_SECONDS from the phone's last request.
  */
 export const sessionCookiePlugin = fp(
   async (
@@ -102,6 +126,20 @@ export const sessionCookiePlugin = fp(
     // An identity revoked here is refused at once, not after the cache's few seconds.
     app.decorate('forgetSession', (userId: string) => {
       liveUntil.delete(userId);
+    });
+    // After the cookie plugin's own onSend, so what a route set or cleared is in the headers.
+    // Only API answers renew it (never a static file a shared cache may keep, nor an answer
+    // marked public), and never over a route's own setting or clearing of the cookie. A revoked
+    // identity's cookie was dropped at onRequest, so it is not revived here.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.url.startsWith('/api/')) return payload;
+      const session = readSessionCookie(request);
+      if (session === null) return payload;
+      if (session.ageSeconds !== null && session.ageSeconds < RENEW_AFTER_SECONDS) return payload;
+      if (setsSessionCookie(reply)) return payload;
+      if (/\bpublic\b/i.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
+      setSessionCookie(request, reply, session.userId);
+      return payload;
     });
     if (isRevoked === undefined) return;
     app.addHook('onRequest', async (request) => {
