@@ -7,6 +7,7 @@ import {
   HELD_OUT_2026_11_27,
   HELD_OUT_2026_11_27B,
   HELD_OUT_2026_11_28,
+  HELD_OUT_2026_11_28B,
 } from '../../packages/legal/src/eval';
 
 /**
@@ -47,7 +48,9 @@ report('held-out set 2026-11-27 (its total guided the third pass)', HELD_OUT_202
 // Opened for the fourth pass (its failures read as classes and fixed as classes): no longer a
 // measure, listed like the development set.
 report('set 2026-11-27b (opened for the fourth pass)', HELD_OUT_2026_11_27B, true);
-report('held-out set 2026-11-28 (fresh, the measure)', HELD_OUT_2026_11_28, false);
+// Opened for the fifth pass, as 2026-11-27b was for the fourth.
+report('set 2026-11-28 (opened for the fifth pass)', HELD_OUT_2026_11_28, true);
+report('held-out set 2026-11-28b (fresh, the measure)', HELD_OUT_2026_11_28B, false);
 const meets =
   development.passed / development.questions >= 0.95 &&
   development.shortFirstPart >= 0.9 &&

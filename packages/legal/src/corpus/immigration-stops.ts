@@ -1,5 +1,5 @@
 import type { LegalRule } from '../types';
-import { CASES, CONSTITUTION, STATUTES } from './sources';
+import { CASES, CONSTITUTION, GUIDES, STATUTES } from './sources';
 import { THIRD_PASS_SOURCES as S } from './third-pass-sources';
 
 const REVIEWED_ON = '2026-11-27';
@@ -14,7 +14,7 @@ export const IMMIGRATION_STOP_RULES: LegalRule[] = [
     topic: 'street-stop',
     reviewed: REVIEWED_ON,
     title: 'Your rights with immigration agents or police, whatever your status',
-    text: 'The Constitution protects every person in the U.S., whatever their immigration status (Zadvydas v. Davis): you may remain silent, including about where you were born, your status or how you entered, and you may refuse consent to a search. Ask whether you are free to go. Never lie or show false documents: that is a crime (18 U.S.C. §§ 1001, 1546). Do not run and do not resist.',
+    text: 'The Constitution protects every person in the U.S., whatever their immigration status (Zadvydas v. Davis): you may remain silent, including about where you were born, your status or how you entered, and you may refuse consent to a search. Ask whether you are free to go. Never lie or show false documents: that is a crime (18 U.S.C. §§ 1001, 1546). Do not run and do not resist. Do not sign any paper before a lawyer has read it with you: some give up your right to see a judge.',
     sayThis: ['I am exercising my right to remain silent. Am I free to go?'],
     keywords: [
       'undocumented',
@@ -35,15 +35,19 @@ export const IMMIGRATION_STOP_RULES: LegalRule[] = [
       'detained',
       'husband',
       'wife',
+      'sign',
+      'papers',
     ],
-    sources: [S.zadvydas, CONSTITUTION.fifth, STATUTES.section1001, S.falseDocuments],
+    sources: [S.zadvydas, CONSTITUTION.fifth, STATUTES.section1001, S.falseDocuments, GUIDES.aclu],
     es: {
       title: 'Sus derechos ante agentes de inmigración o la policía, sea cual sea su estatus',
-      text: 'La Constitución protege a toda persona en EE. UU., sea cual sea su estatus migratorio (Zadvydas v. Davis): puede permanecer en silencio, también sobre dónde nació, su estatus o cómo entró, y puede negar su consentimiento para un registro. Pregunte si se puede ir. Nunca mienta ni muestre documentos falsos: es un delito (18 U.S.C. §§ 1001, 1546). No corra y no se resista.',
+      text: 'La Constitución protege a toda persona en EE. UU., sea cual sea su estatus migratorio (Zadvydas v. Davis): puede permanecer en silencio, también sobre dónde nació, su estatus o cómo entró, y puede negar su consentimiento para un registro. Pregunte si se puede ir. Nunca mienta ni muestre documentos falsos: es un delito (18 U.S.C. §§ 1001, 1546). No corra y no se resista. No firme ningún papel antes de que un abogado lo lea con usted: algunos renuncian a su derecho a ver a un juez.',
       sayThis: ['Estoy ejerciendo mi derecho a permanecer en silencio. ¿Me puedo ir?'],
       keywords: [
         'indocumentado',
         'sin papeles',
+        'firmar',
+        'papeles',
         'estatus',
         'dónde nací',
         'país',
@@ -94,6 +98,33 @@ export const IMMIGRATION_STOP_RULES: LegalRule[] = [
         'ciudadanía',
         'es ciudadano',
         '100 millas',
+      ],
+    },
+  },
+  {
+    id: 'immigration-workplace',
+    topic: 'street-stop',
+    reviewed: '2026-11-28',
+    title: 'Immigration agents at work',
+    text: 'At a workplace, agents may go where the public may go, but entering private areas closed to the public, such as a kitchen, a warehouse floor or a break room behind a door, takes a warrant signed by a judge or the employer’s consent (Marshall v. Barlow’s, Inc.). Each worker may stay silent about where they were born and their status; do not run, do not lie or show false documents, and do not sign anything before a lawyer reads it.',
+    sayThis: ['I am exercising my right to remain silent, and I want to speak to a lawyer.'],
+    keywords: ['work', 'workplace', 'job', 'plant', 'factory', 'raid', 'employer', 'break room'],
+    sources: [CASES.marshallBarlows, CONSTITUTION.fourth, CONSTITUTION.fifth],
+    es: {
+      title: 'Agentes de inmigración en el trabajo',
+      text: 'En un lugar de trabajo, los agentes pueden ir adonde puede ir el público, pero entrar en áreas privadas, cerradas al público, como una cocina, el piso de un almacén o un cuarto de descanso tras una puerta, requiere una orden judicial firmada por un juez o el consentimiento del empleador (Marshall v. Barlow’s, Inc.). Cada trabajador puede permanecer en silencio sobre dónde nació y su estatus; no corra, no mienta ni muestre documentos falsos, y no firme nada antes de que un abogado lo lea.',
+      sayThis: [
+        'Estoy ejerciendo mi derecho a permanecer en silencio y quiero hablar con un abogado.',
+      ],
+      keywords: [
+        'trabajo',
+        'chamba',
+        'planta',
+        'fábrica',
+        'empacadora',
+        'redada',
+        'patrón',
+        'empleador',
       ],
     },
   },

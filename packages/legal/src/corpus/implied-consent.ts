@@ -2,6 +2,13 @@ import type { LegalRule } from '../types';
 import { CASES } from './sources';
 import { NEW_SOURCES } from './new-topics-sources';
 
+/** Georgia's implied consent notices and the suspension for refusing. */
+const GEORGIA_IMPLIED_CONSENT = {
+  title: 'Georgia: chemical tests, implied consent notices, refusal and suspension',
+  citation: 'O.C.G.A. § 40-5-67.1',
+  states: ['GA'],
+};
+
 /**
  * What refusing a DUI test costs in two states people ask about ("state suspension
  * rules" beside Birchfield). Checked on 2026-11-26 against the statutes' text as quoted by
@@ -68,19 +75,20 @@ export const IMPLIED_CONSENT_RULES: LegalRule[] = [
   },
   {
     // Checked on 2026-11-27: Elliott v. State (casetext; the Georgia Municipal Association's
-    // summary), which reaffirmed Olevik v. State. Neither decides what a refusal does to a license.
+    // summary), which reaffirmed Olevik v. State. Neither decides what a refusal does to a license;
+    // checked 2026-11-28: O.C.G.A. § 40-5-67.1's implied consent notice (a year's suspension).
     id: 'georgia-breath-test-refusal',
     topic: 'impaired-driving',
-    reviewed: '2026-11-27',
+    reviewed: '2026-11-28',
     title: 'Georgia: refusing a breath test cannot be used against you at trial',
-    text: 'In Georgia the state constitution protects you from being made to blow into a breath-test machine, so you may refuse, and since 2019 your refusal cannot be used as evidence against you at a criminal trial (Elliott v. State; Olevik v. State). Those rulings did not decide what refusing does to your license; ask a lawyer.',
+    text: 'In Georgia the state constitution protects you from being made to blow into a breath-test machine, so you may refuse, and since 2019 your refusal cannot be used as evidence against you at a criminal trial (Elliott v. State; Olevik v. State). Refusing can still cost you your license: the implied consent notice warns of a suspension of at least a year, which you can contest at an administrative hearing (O.C.G.A. § 40-5-67.1); ask a lawyer quickly, as the time to ask for one is short.',
     sayThis: ['Am I under arrest? What happens to my license if I refuse?'],
     keywords: KEYWORDS,
     states: ['GA'],
-    sources: [NEW_SOURCES.elliott, CASES.birchfield],
+    sources: [NEW_SOURCES.elliott, CASES.birchfield, GEORGIA_IMPLIED_CONSENT],
     es: {
       title: 'Georgia: negarse a la prueba de aliento no puede usarse en su contra en el juicio',
-      text: 'En Georgia la constitución del estado lo protege de que lo obliguen a soplar en un aparato de prueba de aliento, así que puede negarse, y desde 2019 su negativa no puede usarse como prueba en su contra en un juicio penal (Elliott v. State; Olevik v. State). Esas decisiones no resolvieron qué pasa con su licencia si se niega; consulte a un abogado.',
+      text: 'En Georgia la constitución del estado lo protege de que lo obliguen a soplar en un aparato de prueba de aliento, así que puede negarse, y desde 2019 su negativa no puede usarse como prueba en su contra en un juicio penal (Elliott v. State; Olevik v. State). Negarse todavía puede costarle la licencia: el aviso de consentimiento implícito advierte una suspensión de al menos un año, que puede impugnar en una audiencia administrativa (O.C.G.A. § 40-5-67.1); consulte pronto a un abogado, porque el plazo para pedirla es corto.',
       sayThis: ['¿Estoy arrestado? ¿Qué le pasa a mi licencia si me niego?'],
       keywords: KEYWORDS_ES,
     },

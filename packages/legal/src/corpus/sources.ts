@@ -32,6 +32,7 @@ export const CASES = {
   jimeno: { title: 'Florida v. Jimeno', citation: '500 U.S. 248 (1991)' },
   riley: { title: 'Riley v. California', citation: '573 U.S. 373 (2014)' },
   gant: { title: 'Arizona v. Gant', citation: '556 U.S. 332 (2009)' },
+  marshallBarlows: { title: 'Marshall v. Barlow’s, Inc.', citation: '436 U.S. 307 (1978)' },
   carroll: { title: 'Carroll v. United States', citation: '267 U.S. 132 (1925)' },
   katz: { title: 'Katz v. United States', citation: '389 U.S. 347 (1967)' },
   payton: { title: 'Payton v. New York', citation: '445 U.S. 573 (1980)' },

@@ -166,4 +166,20 @@ export const TRAFFIC_STOP_RULES: LegalRule[] = [
       ],
     },
   },
+  {
+    id: 'traffic-stop-search-after-arrest',
+    topic: 'traffic-stop',
+    reviewed: '2026-11-28',
+    title: 'A car searched after the driver’s arrest',
+    text: 'Once you are arrested and handcuffed away from your car, police may not search it just because of the arrest: only if it is reasonable to believe evidence of the crime you were arrested for is inside, such as drugs after a drug arrest but not after an arrest for a suspended license (Arizona v. Gant). They may still search with probable cause or your consent, and a car that is towed may be inventoried.',
+    sayThis: ['I do not consent to a search of my car.'],
+    keywords: ['arrested', 'handcuffed', 'cuffed', 'back of the police car', 'searched my car'],
+    sources: [CASES.gant, CASES.carroll],
+    es: {
+      title: 'Un carro registrado después del arresto de quien manejaba',
+      text: 'Una vez que lo arrestan y lo esposan lejos de su carro, la policía no puede registrarlo solo por el arresto: solo si es razonable creer que adentro hay pruebas del delito por el que lo arrestaron, como drogas tras un arresto por drogas, pero no tras un arresto por manejar con la licencia suspendida (Arizona v. Gant). Todavía puede registrarlo con causa probable o con su consentimiento, y un carro que se lleva la grúa puede ser inventariado.',
+      sayThis: ['No doy mi consentimiento para que registren mi carro.'],
+      keywords: ['arrestado', 'esposado', 'patrulla', 'registraron mi carro'],
+    },
+  },
 ];

@@ -146,7 +146,7 @@ export const ARREST_AND_HOME_SITUATIONS: readonly Situation[] = [
     id: 'arrest-at-home-no-warrant',
     label: 'an arrest at home without a warrant',
     pattern:
-      /^(?=[\s\S]*\b(arrest\w*|take (him|her|them|me|my \w+)( away| in)?|pick (him|her|me|them) up)\b)(?=[\s\S]*\b(home|house|apartment|door|come in|inside|enter\w*|place)\b)[\s\S]*\b(no|without( a| any)?|(didn'?t|don'?t|did not|do not|never) (show|have|had|showed)( (me|us))?( a| any)?)\s+warrants?\b/i,
+      /^(?=[\s\S]*\b(arrest\w*|take (him|her|them|me|my \w+)( away| in)?|pick (him|her|me|them) up|looking for (my|him|her|them)|came for (my|him|her|them))\b)(?=[\s\S]*\b(home|house|apartment|door|come in|inside|enter\w*|place)\b)[\s\S]*\b(no|without( a| any)?|(didn'?t|don'?t|did not|do not|never) (show|have|had|showed)( (me|us))?( a| any)?)\s+warrants?\b/i,
     topics: ['search', 'arrest'],
     core: ['arrest-at-home-no-warrant', 'search-home'],
     leadsWithCore: 'first',
@@ -155,7 +155,7 @@ export const ARREST_AND_HOME_SITUATIONS: readonly Situation[] = [
     es: {
       label: 'un arresto en casa sin orden judicial',
       pattern:
-        /^(?=[\s\S]*\b(arrest\w*|llevars\w*|detener\w*)\b)(?=[\s\S]*\b(casa|apartamento|departamento|puerta|entrar|meter\w*|adentro)\b)[\s\S]*\b(sin (una |ninguna )?orden|no (traen|tienen|trae|tiene|traian|mostraron|ensenaron) (una |ninguna )?orden)\b/,
+        /^(?=[\s\S]*\b(arrest\w*|llevars\w*|detener\w*|buscand\w* a|buscaban a|(vino|vinieron) (a buscar|por)|venian por)\b)(?=[\s\S]*\b(casa|apartamento|departamento|puerta|entrar|meter\w*|adentro)\b)[\s\S]*\b(sin (una |ninguna )?orden|no (traen|tienen|trae|tiene|traian|mostraron|ensenaron) (una |ninguna )?orden)\b/,
     },
   },
   {
@@ -163,7 +163,7 @@ export const ARREST_AND_HOME_SITUATIONS: readonly Situation[] = [
     id: 'no-knock',
     label: 'no-knock warrants and raids',
     pattern:
-      /\b(no[- ]?knock\w*|knock[- ]and[- ]announce|without knocking|(break|broke|breaking|kick\w*|bust\w*|smash\w*|ram\w*)\s+(down|in|open)?\s*(the|my|our|his|her)\s+doors?|(swat\s+)?raids?)\b/i,
+      /\b(no[- ]?knock\w*|knock[- ]and[- ]announce|without knocking|(break|broke|breaking|kick\w*|bust\w*|smash\w*|ram\w*)\s+(down|in|open)?\s*(the|my|our|his|her)\s+doors?|swat\s+raids?|(?<!\b(work|workplace|worksite|job|plant|factory|ice|immigration)\s)raids?)\b/i,
     topics: ['no-knock', 'search'],
     core: [
       'virginia-no-knock-ban',
@@ -175,11 +175,11 @@ export const ARREST_AND_HOME_SITUATIONS: readonly Situation[] = [
     leadsWithCore: true,
     replaces: ['warrant-at-door'],
     // "Can I film an ICE raid?" is about recording; ICE at a door is the immigration rule's.
-    yieldsTo: ['immigration-at-home', 'recording'],
+    yieldsTo: ['immigration-at-home', 'immigration', 'recording'],
     es: {
       label: 'las órdenes sin tocar y las redadas',
       pattern:
-        /\b(no[- ]?knock|sin tocar|(tumb|derrib|romp|patea|forz)\w*\s+(la|mi|su)\s+puerta|redadas?)\b/,
+        /\b(no[- ]?knock|sin tocar|(tumb|derrib|romp|patea|forz)\w*\s+(la|mi|su)\s+puerta|redadas? (en|a) (mi|la|su|nuestra) (casa|apartamento|departamento|hogar))\b/,
     },
   },
   {
@@ -213,17 +213,46 @@ export const ARREST_AND_HOME_SITUATIONS: readonly Situation[] = [
     },
   },
   {
+    // Police who knock with no warrant to "talk" or come in: the door rule answers, not the rules
+    // about a warrant they might have or the consent a search needs.
+    id: 'knock-and-talk',
+    label: 'police knocking at your door',
+    pattern:
+      /^(?=[\s\S]*\b(knock\w*|at (my|the|our) (front )?door|came to (my|our|the) (house|home|door|apartment))\b)(?=[\s\S]*\b(talk|speak|questions?|chat|open (the door|up)|come in|let (them|him|her) in|step outside|come out(side)?)\b)/i,
+    topics: ['search'],
+    core: ['search-home'],
+    leadsWithCore: 'first',
+    yieldsTo: [
+      'immigration-at-home',
+      'warrant-at-door',
+      'arrest-at-home-no-warrant',
+      'no-knock',
+      'hot-pursuit',
+      'present-objection',
+      'shared-home-consent',
+    ],
+    es: {
+      label: 'la policía que toca a su puerta',
+      pattern:
+        /^(?=[\s\S]*\b(toc\w*|en (mi|la|nuestra) puerta|(vino|vinieron|llego|llegaron) (la policia |dos policias |unos policias |policias )?a (mi|la|nuestra) (casa|puerta|apartamento|departamento))\b)(?=[\s\S]*\b(hablar|platicar|preguntas?|abrir\w*|entrar|pasar|salir)\b)/,
+    },
+  },
+  {
     id: 'immigration-checkpoint',
     label: 'Border Patrol checkpoints',
     pattern:
-      /\b(border patrol|border checkpoints?|immigration checkpoints?|CBP|(are you|am i) an? (us |u\.s\. )?citizen\b[\w\s]{0,30}\bcheckpoint)\b/i,
-    topics: ['checkpoint', 'search'],
-    core: ['immigration-checkpoints'],
-    leadsWithCore: true,
+      /\b(border patrol|border checkpoints?|immigration checkpoints?|ICE checkpoints?|checkpoints? (run )?by (ICE|immigration|the border patrol)|CBP|(are you|am i) an? (us |u\.s\. )?citizen\b[\w\s]{0,30}\bcheckpoint)\b/i,
+    // Not the 'checkpoint' topic: that brings the states' sobriety checkpoint rules.
+    topics: ['search', 'street-stop'],
+    core: ['immigration-checkpoints', 'immigration-carry-registration'],
+    leadsWithCore: 'first',
+    // A checkpoint of the Border Patrol is not a sobriety checkpoint: the state's ban on those
+    // says nothing about it.
+    replaces: ['checkpoint'],
     es: {
       label: 'los puntos de control de la Patrulla Fronteriza',
       pattern:
-        /\b(patrulla fronteriza|garitas?|puntos? de control (de inmigracion|migratorios?)|cbp)\b/,
+        /\b(patrulla fronteriza|garitas?|puntos? de control (de (la )?(inmigracion|migra)|migratorios?)|(reten|retenes|punto de control|puesto de control) de (la )?(migra|inmigracion|patrulla)|cbp)\b/,
     },
   },
 ];

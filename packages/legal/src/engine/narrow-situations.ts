@@ -1,4 +1,5 @@
 import { ARREST_AND_HOME_SITUATIONS } from './arrest-and-home-situations';
+import { STOP_AND_WORK_SITUATIONS } from './stop-and-work-situations';
 import { CUSTODY_SITUATIONS } from './custody-situations';
 import { PHONE_AND_AIR_SITUATIONS } from './phone-and-air-situations';
 import { CHECKPOINT_STATE_RULES } from '../corpus/checkpoint-states';
@@ -7,8 +8,8 @@ import type { Situation } from './situations';
 
 /** Words of immigration enforcement and status. */
 const IMMIGRATION = {
-  en: String.raw`\b(ICE|immigration|la migra|deport\w*|green card|I-20[05]|undocumented|(not )?an? (U\.?S\.? |American )?citizen|citizenship|passport|permanent resident)\b`,
-  es: String.raw`\b(ice|inmigracion|migra|deport\w*|green card|tarjeta verde|indocumentad[oa]s?|(no )?soy ciudadan[oa]|ciudadania|pasaporte|residente permanente|i-20[05])\b`,
+  en: String.raw`\b(ICE|immigration|la migra|deport\w*|green card|I-20[05]|undocumented|(not )?an? (U\.?S\.? |American )?citizen|citizenship|passport|permanent resident|(work|workplace|worksite|plant|factory) raids?)\b`,
+  es: String.raw`\b(ice|inmigracion|migra|deport\w*|green card|tarjeta verde|indocumentad[oa]s?|(no )?soy ciudadan[oa]|ciudadania|pasaporte|residente permanente|i-20[05]|redadas?(?! sin tocar))\b`,
 };
 /** Words of a home, its door and entering it. */
 const AT_HOME = {
@@ -73,6 +74,7 @@ export const NARROW_SITUATIONS: readonly Situation[] = [
     leadsWithCore: true,
     es: { label: 'el engaño policial', pattern: /\bengano policial\b/ },
   },
+  ...STOP_AND_WORK_SITUATIONS,
   ...ARREST_AND_HOME_SITUATIONS,
   {
     id: 'retaliation',
@@ -181,7 +183,7 @@ export const NARROW_SITUATIONS: readonly Situation[] = [
     es: {
       label: 'las pruebas de aliento y de sangre',
       pattern:
-        /\b(dui|dwi|pruebas? de (aliento|sangre|alcohol)|alcoholimetro|manejar (ebrio|borracho)|manejando (ebrio|borracho|tomado)|consentimiento implicito|soplar\w*|sople|soplo|el aparato)\b/,
+        /\b(dui|dwi|pruebas? de (aliento|sangre|alcohol)|limite de alcohol|alcohol (en la sangre|para manejar)|alcoholimetro|manejar (ebrio|borracho)|manejando (ebrio|borracho|tomado)|consentimiento implicito|soplar\w*|sople|soplo|el aparato)\b/,
     },
   },
   {

@@ -26,7 +26,7 @@ const FILLER: Record<LegalLanguage, Set<string>> = {
     ahead exactly exact past stood stand standing new mom mother dad father wife husband brother
     sister cousin girlfriend boyfriend neighbor gonna wanna gotta weekend week month tomorrow
     morning evening afternoon monday tuesday wednesday thursday friday saturday sunday holiday
-    holidays live lives living`.split(/\s+/),
+    holidays live lives living refused refusal`.split(/\s+/),
   ),
   es: new Set(
     `dijo dijeron decir quiero quiere quieren hay hoy ayer noche dia alguien persona gente amigo
@@ -42,7 +42,8 @@ const FILLER: Record<LegalLanguage, Set<string>> = {
     jura migra verdad cierto ahi alli aqui aca exactamente exacto basta bastar podemos dejan deja
     dejar dejaron esposo esposa hermano hermana primo prima novio novia mama papa vecino vecina
     semana fin manana tarde lunes martes miercoles jueves viernes sabado domingo vivo vive vivimos
-    traen trae traer trajeron traian traia`.split(/\s+/),
+    traen trae traer trajeron traian traia hice hicimos hiciste den de sirve sirva vale valga
+    bien anda ando andaba andan anoche rato`.split(/\s+/),
   ),
 };
 
@@ -80,6 +81,16 @@ const SAME_AS: Record<LegalLanguage, Record<string, string>> = {
     bike: 'walking',
     handbag: 'bag',
     wallet: 'pocket',
+    prosecutor: 'trial',
+    prosecutors: 'trial',
+    jury: 'trial',
+    jurors: 'trial',
+    sit: 'wait',
+    sat: 'wait',
+    sitting: 'wait',
+    min: 'wait',
+    mins: 'wait',
+    minutes: 'wait',
   },
   es: { camioneta: 'carr', troca: 'carr', coche: 'carr', auto: 'carr', celular: 'telefon' },
 };
@@ -113,6 +124,9 @@ const SAME_WORD: Record<LegalLanguage, Record<string, string>> = {
     vigilar: 'vigilancia',
     vigilan: 'vigilancia',
     vigilando: 'vigilancia',
+    platicar: 'hablar',
+    platicamos: 'hablar',
+    conversar: 'hablar',
   },
 };
 

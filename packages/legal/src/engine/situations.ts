@@ -107,13 +107,13 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'identification',
     label: 'showing ID',
     pattern:
-      /\b(ids?|i\.d\.|identification|identify|(?<!\b(suspended|revoked|expired|invalid|no|without an?) )licen[sc]e|my (real |full |true |legal )?name|(give|tell|provide|state|say)\s+(them\s+)?(their|his|her|your)\s+(real |full |true |legal )?names?|show (my |them my )?(id|papers)|papers|driver'?s license|who i am|my identity)\b/i,
+      /\b(ids?|i\.d\.|identification|identify|(?<!\b(suspended|revoked|expired|invalid|no|without an?) )licen[sc]e|my (real |full |true |legal )?name|(give|tell|provide|state|say)\s+(them\s+)?(their|his|her|your)\s+(real |full |true |legal )?names?|show (my |them my )?(id|papers)|papers|driver'?s license|who i am|my identity|(ask\w*|want\w*|demand\w*) (me )?(for )?(my |our |his |her )?names?|names?,? (and )?(an? )?(address|date of birth|dob|birth ?date))\b/i,
     topics: ['street-stop', 'traffic-stop'],
     core: ['street-stop-identification'],
     es: {
       label: 'mostrar identificación',
       pattern:
-        /\b(identificacion|identificar\w*|ids?|mi nombre|quien soy|(mostrar|ensenar|dar) (mi |la |los |mis )?(id|identificacion|papeles|documentos|nombre)|papeles|licencia)\b/,
+        /\b(identificacion|identificar\w*|ids?|mi nombre|quien soy|(mostrar|ensenar|dar) (mi |la |los |mis )?(id|identificacion|papeles|documentos|nombre)|(pid\w*|exig\w*|diera|dijera|dar|darle|decir|decirle) (me |le )?(mi |el |su |sus )?nombre|nombre,? (y )?(direccion|domicilio|fecha de nacimiento|apellido)|papeles|licencia)\b/,
     },
   },
   {
@@ -126,7 +126,7 @@ export const SITUATIONS: readonly Situation[] = [
     es: {
       label: 'los registros y el consentimiento',
       pattern:
-        /\b(registr\w*|revis\w*|consentimiento(?! de (una|todas|ambas))|consiento|orden (judicial|de cateo|de registro)|cateo|maletero|cajuela|mochila|bolsa|bolsillos?|guantera|desbloque\w*|contrasena|catear\w*|catearon|catean|tocan? (la|mi) puerta|abr\w* (la|mi) puerta|(policia|agentes?|oficiales?) tocan?|mi (puerta|casa|apartamento|departamento)|(quitaron|quitar|tomaron|agarraron) (mi|el) (telefono|celular))\b/,
+        /\b(registr\w*|revis\w*|consentimiento(?! de (una|todas|ambas))|consiento|orden (judicial|de cateo|de registro)|cateo|maletero|cajuela|mochila|bolsa|bolsillos?|guantera|desbloque\w*|contrasena|catear\w*|catearon|catean|tocan? (la|mi) puerta|tocaron|tocaban|tocando|abr\w* (la|mi) puerta|(tengo|tenia|debo|hay) que abrir\w*|(policia|agentes?|oficiales?) tocan?|mi (puerta|casa|apartamento|departamento)|(quitaron|quitar|tomaron|agarraron) (mi|el) (telefono|celular))\b/,
     },
   },
   {
@@ -182,7 +182,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'misconduct',
     label: 'reporting police misconduct',
     pattern:
-      /\b(complain\w*|misconduct|excessive force|brutality|beat(en)?|tas(ed|er)|sue|suing|lawsuit|report\w* (my |an |the |this |that )?(officer|cop|police|department|sheriff)|justice department|department of justice|doj|civil rights division|abus\w*|internal affairs|civil rights violation|1983|hurt me|rough(ed)? (me )?up|punch\w*|chok\w*|decertif\w*|body ?cam\w*)\b/i,
+      /\b(complain\w*|misconduct|excessive force|brutality|beat(en)?|tas(ed|er)|sue|suing|lawsuit|report\w* (my |an? |the |this |that )?([\w.]+ )?(officer|cop|police|department|sheriff|deputy|trooper)|shov\w* me|justice department|department of justice|doj|civil rights division|abus\w*|internal affairs|civil rights violation|1983|hurt me|rough(ed)? (me )?up|punch\w*|chok\w*|decertif\w*|body ?cam\w*)\b/i,
     topics: ['misconduct'],
     core: [
       'misconduct-document',

@@ -36,16 +36,24 @@ const SPANISH_SUFFIXES =
   cion ion ado ada ido ida aba ar er ir an en a e o`.split(/\s+/);
 const MIN_STEM = 4;
 
+/** An infinitive or gerund with one or two pronouns after it. */
+const ENCLITIC =
+  /(?<=\w)(ar|er|ir|ando|iendo)(?:me|te|se|nos)?(?:lo|la|los|las|le|les|me|te|se|nos)$/;
+
 /**
  * A light Spanish stemmer (plural, an object pronoun after an infinitive, then one ending), so
  * "registrarme", "registro" and "registros" meet. Good enough for 56 rules; a full Snowball
  * stemmer would be a dependency for little gain at this size.
  */
 export function spanishStem(word: string): string {
-  let stem = word;
-  if (/[lrndzjy]es$/.test(stem) && stem.length > MIN_STEM + 2) stem = stem.slice(0, -2);
-  else if (stem.endsWith('s') && stem.length > MIN_STEM) stem = stem.slice(0, -1);
-  stem = stem.replace(/(ar|er|ir)(me|te|se|lo|la|le|los|las|les|nos)$/, '$1');
+  // Pronouns joined to a verb first ("abrirles", "dejarlos", "quitármelo" are "abrir",
+  // "dejar", "quitar"): taken for a plural, "abrirles" became "abrirl", a word of its own.
+  const bare = word.replace(ENCLITIC, '$1');
+  let stem = bare;
+  if (bare === word) {
+    if (/[lrndzjy]es$/.test(stem) && stem.length > MIN_STEM + 2) stem = stem.slice(0, -2);
+    else if (stem.endsWith('s') && stem.length > MIN_STEM) stem = stem.slice(0, -1);
+  }
   for (const suffix of SPANISH_SUFFIXES) {
     if (stem.endsWith(suffix) && stem.length - suffix.length >= MIN_STEM) {
       return stem.slice(0, -suffix.length);

@@ -34,3 +34,4 @@ export const EVAL_CASES = [
 export { HELD_OUT_CASES as HELD_OUT_2026_11_27 } from './held-out/2026-11-27/index';
 export { HELD_OUT_CASES as HELD_OUT_2026_11_27B } from './held-out/2026-11-27b/index';
 export { HELD_OUT_CASES as HELD_OUT_2026_11_28 } from './held-out/2026-11-28/index';
+export { HELD_OUT_CASES as HELD_OUT_2026_11_28B } from './held-out/2026-11-28b/index';

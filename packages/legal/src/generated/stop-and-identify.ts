@@ -78,8 +78,10 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     code: 'DE',
     name: 'Delaware',
     duty: 'police-may-ask',
-    detail: 'name, address, business abroad and destination',
-    detailEs: 'nombre, dirección, qué hace fuera y adónde va',
+    detail:
+      'name, address, business abroad and destination, and hold someone who does not answer for up to 2 hours',
+    detailEs:
+      'nombre, dirección, qué hace fuera y adónde va, y retener hasta 2 horas a quien no responda',
     statutes: 'Del. Code Ann. tit. 11, § 1902',
     isVerified: true,
     checked: '2026-11-26',
@@ -365,8 +367,10 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
     code: 'RI',
     name: 'Rhode Island',
     duty: 'police-may-ask',
-    detail: 'name, address, business abroad and destination',
-    detailEs: 'nombre, dirección, qué hace fuera y adónde va',
+    detail:
+      'name, address, business abroad and destination, and hold someone who does not answer for up to 2 hours',
+    detailEs:
+      'nombre, dirección, qué hace fuera y adónde va, y retener hasta 2 horas a quien no responda',
     statutes: 'R.I. Gen. Laws § 12-7-1',
     isVerified: true,
     checked: '2026-11-26',

@@ -63,7 +63,8 @@ const PERSON_LIKE = new Set(
 );
 
 /** A place word before the city: "in Chicago", "en Houston", "near Dallas", "from Miami". */
-const CUE = String.raw`(?:\b(?:in|at|near|around|outside|from|en|cerca de|de|desde)\s+)`;
+// A sentence may begin with one: "In Dover, Delaware, ...".
+const CUE = String.raw`(?:\b(?:[Ii]n|[Aa]t|[Nn]ear|[Aa]round|[Oo]utside|[Ff]rom|[Ee]n|[Cc]erca de|[Dd]e|[Dd]esde)\s+)`;
 /** A police word after the city: "Phoenix police", "Austin PD", "policía de" comes before. */
 const POLICE_AFTER = String.raw`(?=\s+(?:[Pp]olice|POLICE|PD|P\.D\.|[Cc]ops?|[Oo]fficers?|[Ss]heriffs?|[Dd]eput(?:y|ies)|[Tt]roopers?)\b)`;
 
@@ -131,6 +132,10 @@ function knownName(words: string[], fromStart: boolean): string | undefined {
   return undefined;
 }
 
+/** Words that make the name before them a site in a town, not the town. */
+const SITE_WORD =
+  /^\s+(Plaza|Square|Park|Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Mall|Station|Center|Centre|Bridge|Market|Hall|Hospital|School|High|College|University|Stadium|Airport|Terminal|Library|Church)\b/;
+
 function smallPlaces(text: string, taken: readonly CityMention[]): CityMention[] {
   const found: CityMention[] = [];
   for (const [pattern, fromStart] of [
@@ -140,6 +145,9 @@ function smallPlaces(text: string, taken: readonly CityMention[]): CityMention[]
     for (const match of text.matchAll(pattern)) {
       const name = knownName(match[0].split(/\s+/), fromStart);
       if (name === undefined) continue;
+      // "Kennedy Plaza", "Lincoln Park": a name that begins a square, a street or a building.
+      const after = text.slice((match.index ?? 0) + match[0].indexOf(name) + name.length);
+      if (SITE_WORD.test(after)) continue;
       const at = (match.index ?? 0) + (fromStart ? 0 : match[0].length - name.length);
       const end = at + name.length;
       if ([...taken, ...found].some((other) => at < other.end && other.at < end)) continue;
@@ -175,5 +183,6 @@ export function citiesInText(text: string, isEnglish = true): CityMention[] {
         found.push(mention(match, { city: shared.name, states: shared.states }));
     }
   }
-  return [...found, ...smallPlaces(text, found)];
+  // Smaller places only where no larger one was named: "Providence ... near Kennedy Plaza".
+  return found.length > 0 ? found : smallPlaces(text, found);
 }

@@ -1,0 +1,95 @@
+import { both } from './pattern';
+import type { Situation } from './situations';
+
+/** Words of immigration agents, for the workplace situation. */
+const AGENTS = {
+  en: String.raw`\b(ICE|immigration|la migra|border patrol|federal agents|raid\w*)\b`,
+  es: String.raw`\b(ice|inmigracion|migra|agentes federales|redadas?|patrulla fronteriza)\b`,
+};
+/** Words of a workplace. */
+const AT_WORK = {
+  en: String.raw`\b(at (my |the |his |her |our |their )?(work|job)|where (i|he|she|we|they|my \w+) works?|workplace|worksite|job ?site|plant|factory|warehouse|restaurant|farm|kitchen|break ?room|construction site|my boss|employer|meat ?packing)\b`,
+  es: String.raw`\b(en (mi |el |su |nuestro )?trabajo|donde (trabaj\w*|chambe\w*)|chamba|planta|fabrica|almacen|restaurante|cocina|rancho|empacadora|obra|patron|empleador)\b`,
+};
+
+/**
+ * Narrow questions of a stop and of work that broad situations answered with a nearby rule: a
+ * stop held for a drug dog, a car searched after its driver was arrested, immigration agents at
+ * work. Each opens with the rule that answers it.
+ */
+export const STOP_AND_WORK_SITUATIONS: readonly Situation[] = [
+  {
+    // "Can he make me wait for the K9?" is how long a stop may last (Rodriguez).
+    id: 'dog-sniff-wait',
+    label: 'waiting for a drug dog',
+    // Only at a stop: a dog at the front door is another question (Jardines).
+    pattern: new RegExp(
+      String.raw`^(?=[\s\S]*\b(k-?9s?|drug dogs?|dog sniff\w*|sniff\w*|(the|a) dogs?)\b)(?=[\s\S]*\b(wait\w*|hold\w*|held|keep|kept|sit|sat|detain\w*|prolong\w*|extend\w*|stay|min(ute)?s?|hour)\b)(?=[\s\S]*\b(pulled (me )?over|traffic stop|ticket|warning|speeding|license|registration|car|truck|vehicle|stop(ped)?)\b)(?![\s\S]*\b(front door|porch|lanai|doorstep|my (house|home|apartment|yard))\b)`,
+      'i',
+    ),
+    topics: ['traffic-stop', 'search'],
+    core: ['traffic-stop-dog-sniff', 'traffic-stop-duration'],
+    leadsWithCore: 'first',
+    es: {
+      label: 'esperar al perro antidrogas',
+      pattern: both(
+        String.raw`\b(k-?9|perros?|canin\w*|olfate\w*)\b`,
+        String.raw`\b(esper\w*|deten\w*|reten\w*|tener(me|nos)? ahi|quedar(me|nos)?|minutos?|hora)\b`,
+        '',
+      ),
+    },
+  },
+  {
+    // A dog brought to the front door is a search of the home (Jardines), not a traffic stop.
+    id: 'dog-at-door',
+    label: 'a drug dog at your door',
+    pattern: both(
+      String.raw`\b(k-?9s?|drug dogs?|dog sniff\w*|sniff\w*|(the|a) dogs?)\b`,
+      String.raw`\b(front door|porch|lanai|doorstep|my (house|home|apartment|yard|door))\b`,
+    ),
+    topics: ['search'],
+    core: ['search-curtilage'],
+    leadsWithCore: 'first',
+    replaces: ['traffic-stop', 'dog-sniff-wait'],
+    es: {
+      label: 'un perro antidrogas en su puerta',
+      pattern: both(
+        String.raw`\b(k-?9|perros?|canin\w*|olfate\w*)\b`,
+        String.raw`\b(puerta|porche|portal|entrada de (mi|la) casa|mi (casa|apartamento|patio))\b`,
+        '',
+      ),
+    },
+  },
+  {
+    // Searched after the arrest, the person cuffed in the cruiser: Gant's limits decide.
+    id: 'car-search-after-arrest',
+    label: 'a car searched after an arrest',
+    pattern: new RegExp(
+      String.raw`^(?=[\s\S]*\b(arrest\w*|cuff\w*|handcuff\w*|locked (me )?in|back of the (cruiser|police car|squad car|cop car|patrol car))\b)(?=[\s\S]*\bsearch\w*\b)(?=[\s\S]*\b(car|truck|vehicle|van|suv)\b)`,
+      'i',
+    ),
+    topics: ['traffic-stop', 'search'],
+    core: ['traffic-stop-search-after-arrest', 'traffic-stop-car-search'],
+    leadsWithCore: 'first',
+    es: {
+      label: 'el registro de un carro después de un arresto',
+      pattern:
+        /^(?=[\s\S]*\b(arrest\w*|esposad\w*|(a|en) la patrulla(?! fronteriza))\b)(?=[\s\S]*\b(registr\w*|revis\w*|cate\w*|esculc\w*)\b)(?=[\s\S]*\b(carro|coche|troca|camioneta|vehiculo|auto)\b)/,
+    },
+  },
+  {
+    // Agents at work: where they may go there, and what each worker may do.
+    id: 'workplace-raid',
+    label: 'immigration agents at work',
+    pattern: both(AGENTS.en, AT_WORK.en),
+    topics: ['street-stop', 'search'],
+    core: ['immigration-workplace', 'immigration-rights-everyone'],
+    leadsWithCore: 'first',
+    yieldsTo: ['recording'],
+    replaces: ['no-knock', 'immigration-at-home'],
+    es: {
+      label: 'los agentes de inmigración en el trabajo',
+      pattern: both(AGENTS.es, AT_WORK.es, ''),
+    },
+  },
+];
