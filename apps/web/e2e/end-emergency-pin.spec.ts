@@ -20,22 +20,82 @@ const SANTA_FE = { latitude: 35.687, longitude: -105.9378 };
 const STOP = '246810';
 const DURESS = '135790';
 
-/** The screens whoever holds the phone opens, each as its visible words (times and places masked). */
+/**
+ * What differs between any two phones whatever the end: times, phone numbers, the places, hashes,
+ * and every number (the two takes ran for different lengths, so their sizes and chunk counts
+ * differ). The words around them must be the same.
+ */
+function masked(text: string): string {
+  return text
+    .replace(/\d{1,2}:\d\d(\s?[AP]M)?/g, '<time>')
+    .replace(/\(\d{3}\) \d{3}-\d{4}|\+1\d{10}|\d{3}-\d{4}/g, '<phone>')
+    .replace(/(Albuquerque|Las Cruces)[^\n]*/g, '<place>')
+    .replace(/\b[0-9a-f]{6,}…[0-9a-f]{6,}\b/g, '<hash>')
+    .replace(/-?\d[\d,]*(\.\d+)?/g, '<n>');
+}
+
+/** Every screen whoever holds the phone can open from the app, and Home's Recordings tab. */
+const SCREENS = [
+  '/',
+  '/#recordings',
+  '/alerts',
+  '/map',
+  '/profile',
+  '/officers',
+  '/law-office',
+  '/law-notifications',
+  '/video-management',
+  '/drill',
+];
+
+/**
+ * The screens whoever holds the phone opens, each as the whole page's visible words (the header,
+ * any bar under it and the toaster's region too, not only the main part), times and places
+ * masked; and what the phone keeps (storage keys, IndexedDB stores and whether each holds records).
+ */
 async function everyScreen(page: Page, shots: (name: string) => string): Promise<string[]> {
   const read: string[] = [];
-  for (const path of ['/', '/alerts', '/profile', '/map']) {
-    await page.goto(path);
-    const text = await settledMainText(page);
-    await page.screenshot({ path: shots(path === '/' ? 'home' : path.slice(1)), fullPage: true });
-    read.push(
-      `${path}\n${text
-        .replace(/\d{1,2}:\d\d(\s?[AP]M)?/g, '<time>')
-        .replace(/\(\d{3}\) \d{3}-\d{4}|\+1\d{10}|\d{3}-\d{4}/g, '<phone>')
-        .replace(/-?\d+\.\d+/g, '<number>')
-        .replace(/(Albuquerque|Las Cruces)[^\n]*/g, '<place>')}`,
-    );
+  for (const screen of SCREENS) {
+    if (screen === '/#recordings') {
+      await page.goto('/');
+      await settledMainText(page);
+      await page.getByRole('tablist').getByRole('tab', { name: 'Recordings' }).click();
+      await expect(page.getByRole('heading', { name: 'Recordings' })).toBeVisible();
+    } else {
+      await page.goto(screen);
+    }
+    await settledMainText(page);
+    const name = screen === '/' ? 'home' : screen.replace(/[/#]/g, '');
+    await page.screenshot({ path: shots(name), fullPage: true });
+    read.push(`${screen}\n${masked(await page.locator('body').innerText())}`);
   }
+  read.push(`storage\n${JSON.stringify(await keptOnPhone(page))}`);
   return read;
+}
+
+/** What the phone keeps: localStorage keys, and each IndexedDB store and whether it holds records. */
+async function keptOnPhone(page: Page) {
+  return page.evaluate(async () => {
+    const stores: Record<string, boolean> = {};
+    for (const { name } of await indexedDB.databases()) {
+      if (name === undefined) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        // Whether a store holds anything, not how much: the two takes differ in length.
+        stores[`${name}/${store}`] = await new Promise<boolean>((resolve, reject) => {
+          const count = db.transaction(store).objectStore(store).count();
+          count.onsuccess = () => resolve(count.result > 0);
+          count.onerror = () => reject(count.error);
+        });
+      }
+      db.close();
+    }
+    return { localStorage: Object.keys(localStorage).sort(), indexedDB: stores };
+  });
 }
 
 /** A person at a stop, a trusted contact, both PINs, an alert sent and its recorder hidden. */
@@ -64,8 +124,8 @@ async function endWithPin(page: Page, pin: string) {
 test('after a duress end, every screen of the phone, and every phone at the scene, reads as after a real end', async ({
   browser,
 }, testInfo) => {
-  // Two phones set up, ended, and eight screens read: longer than one journey.
-  test.setTimeout(120_000);
+  // Two phones set up, ended, and twenty screens read: longer than one journey.
+  test.setTimeout(180_000);
   const duressed = await personAt(browser, ALBUQUERQUE);
   const ended = await personAt(browser, LAS_CRUCES);
 
