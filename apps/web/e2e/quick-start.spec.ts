@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { setPinsInProfile, verifyPhoneThroughUi } from './helpers';
+import { holdAlertButton, phoneAt, setPinsInProfile, verifyPhoneThroughUi } from './helpers';
 
 /**
  * In a stop there is no time to unlock, find the app and hunt for a button. The
@@ -57,6 +57,52 @@ test('dark screen: the screen looks off while recording and uploading go on; a d
   await expect(dark).toBeHidden();
   await expect(recorder.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
   await expect(recorder.getByRole('timer')).toBeVisible();
+});
+
+/** A place no other spec uses, so no other journey's alert raises a modal here. */
+const RAPID_CITY = { latitude: 44.0805, longitude: -103.231 };
+
+test('over the dark screen no toast draws: the alert sent while it is dark is not shown on it, only kept in the log', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await phoneAt(browser, RAPID_CITY, {
+    permissions: ['geolocation', 'camera', 'microphone'],
+  });
+  const page = await context.newPage();
+  await verifyPhoneThroughUi(page);
+  // The alert's answer waits until the screen is dark, as on a slow network.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/api/alerts', async (route) => {
+    if (route.request().method() === 'POST') await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await holdAlertButton(page, 3300);
+  const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
+  await recorder.getByRole('button', { name: /^Dark screen/ }).click();
+  const dark = page.locator('[data-dark-screen]');
+  await expect(dark).toBeVisible();
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/alerts') && r.request().method() === 'POST',
+  );
+  release();
+  const answer = await posted;
+  expect(answer.status()).toBe(201);
+  // The toast was raised (its words are in the log a screen reader can go back to)...
+  const log = page.getByRole('log', { name: 'Recent messages' });
+  await expect(log).toContainText('Red Zone Alert Sent');
+  // ...and nothing draws over the dark screen: no toast region at all while it is up.
+  await page.waitForTimeout(1_000);
+  // (Read from the page itself, not the accessibility tree: the dark screen hides the rest of
+  // the page from it, and a toast under that could still be seen.)
+  await expect(page.locator('[role="region"][aria-label^="Notifications"]')).toHaveCount(0);
+  await expect(page.locator('li[role="status"]')).toHaveCount(0);
+  await expect(dark).toBeVisible();
+  const { id } = (await answer.json()) as { id: string };
+  expect((await page.request.post(`/api/alerts/${id}/end`)).status()).toBe(200);
+  await context.close();
 });
 
 test('stop and duress PINs: a wrong PIN stops nothing; the duress PIN stops exactly as the stop PIN does', async ({
