@@ -109,6 +109,13 @@ test('stop and duress PINs: a wrong PIN stops nothing; the duress PIN stops exac
   page,
 }, testInfo) => {
   await verifyPhoneThroughUi(page);
+  await page.goto('/profile');
+  // Six digits are suggested where the stop PIN is chosen (and accepted: these PINs are six).
+  await expect(
+    page
+      .getByRole('region', { name: 'Stop and duress PINs' })
+      .getByLabel('Stop PIN (4 to 8 digits)'),
+  ).toHaveAccessibleDescription(/6 digits are much harder to guess than 4\./);
   await setPinsInProfile(page, { stop: '246810', duress: '135790' });
 
   await page.goto('/record?start=1');
