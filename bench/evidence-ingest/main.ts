@@ -11,9 +11,12 @@ import {
 } from '@redzone/contract';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { EncryptedChunkFile } from '../../apps/server/src/platform/evidence/encrypted-chunk-file';
+import { EncryptedTake } from '../../apps/server/src/platform/evidence/encrypted-take';
 import { sha256HexNow } from '../../apps/server/src/platform/evidence/sha256';
+import { createFileFootageStore } from '../../apps/server/src/platform/footage-store/file-footage-store';
 import { SESSION_COOKIE_NAME } from '../../apps/server/src/platform/identity/session-cookie';
+import { startTestS3Server } from '../../apps/server/src/test/s3-server';
+import { percentile, uploadConcurrently } from './concurrent';
 
 /**
  * The speed check: recording chunks through the real ingest path (HTTP, SHA-256 check,
@@ -23,6 +26,9 @@ import { SESSION_COOKIE_NAME } from '../../apps/server/src/platform/identity/ses
 const CHUNK_BYTES = Number(process.env.BENCH_CHUNK_BYTES ?? 256 * 1024);
 const CHUNKS = Number(process.env.BENCH_CHUNKS ?? 400);
 const MB = 1024 * 1024;
+/** Phones uploading at once, and chunks each sends (BENCH_CONCURRENT_UPLOADS, _CHUNKS). */
+const CONCURRENT_UPLOADS = Number(process.env.BENCH_CONCURRENT_UPLOADS ?? 50);
+const CONCURRENT_CHUNKS = Number(process.env.BENCH_CONCURRENT_CHUNKS ?? 20);
 
 const chunks = Array.from({ length: CHUNKS }, () => randomBytes(CHUNK_BYTES));
 const hashes = await Promise.all(chunks.map((chunk) => sha256Hex(chunk)));
@@ -46,7 +52,8 @@ async function plainWrites(sync: boolean): Promise<number> {
 
 /** The work the server does on a chunk's bytes: hash check, chain, seal, durable append. */
 async function pipeline(): Promise<number> {
-  const file = new EncryptedChunkFile(join(dir, 'pipeline.rzv'), randomBytes(32));
+  const store = createFileFootageStore(join(dir, 'pipeline'));
+  const take = new EncryptedTake(store, 'bench-take', randomBytes(32));
   const started = performance.now();
   let chain = await chainGenesis('bench');
   let stored = 0;
@@ -54,7 +61,7 @@ async function pipeline(): Promise<number> {
     const sha256 = sha256HexNow(chunk);
     if (sha256 !== hashes[index]) throw new Error('hash mismatch');
     chain = await chainNext(chain, sha256);
-    const written = await file.append(stored, chunk, `bench:${index}`);
+    const written = await take.append({ index, storedBytes: stored }, chunk, `bench:${index}`);
     stored += written.storedSize;
   }
   return performance.now() - started;
@@ -133,6 +140,34 @@ try {
     `\nTARGET ingest at least half of the plain write with fdatasync: ${met ? 'MET' : 'NOT MET'} (${percent(ingest, plainSynced)}%; the whole PUT ${percent(ours, plainSynced)}%)`,
   );
   process.exitCode = met ? 0 : 1;
+
+  // Many phones at once: the acknowledgement's latency on the local disk and on a bucket.
+  const s3 = await startTestS3Server();
+  try {
+    const stores = [
+      { name: 'local disk (DATA_DIR/recordings)', env: {} },
+      { name: 'bucket (s3rver on 127.0.0.1)', env: s3.env('bench/') },
+    ];
+    console.log(
+      `\n${CONCURRENT_UPLOADS} uploads at once, ${CONCURRENT_CHUNKS} chunks of ${CHUNK_BYTES / 1024} KB each, one after another per upload:`,
+    );
+    console.log('\n| store | ack p50 ms | ack p99 ms | MB/s in all |\n| --- | --: | --: | --: |');
+    for (const store of stores) {
+      const { latencies, ms } = await uploadConcurrently({
+        dataDir: join(dir, `concurrent-${stores.indexOf(store)}`),
+        env: store.env,
+        uploads: CONCURRENT_UPLOADS,
+        chunks: chunks.slice(0, CONCURRENT_CHUNKS),
+        hashes: hashes.slice(0, CONCURRENT_CHUNKS),
+      });
+      const mb = (CONCURRENT_UPLOADS * CONCURRENT_CHUNKS * CHUNK_BYTES) / MB;
+      console.log(
+        `| ${store.name} | ${percentile(latencies, 0.5).toFixed(1)} | ${percentile(latencies, 0.99).toFixed(1)} | ${(mb / (ms / 1000)).toFixed(1)} |`,
+      );
+    }
+  } finally {
+    await s3.close();
+  }
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
