@@ -36,6 +36,20 @@ export function newDeletionCode(): string {
 
 export const deletionCodeExpiry = (now: Date) => new Date(now.getTime() + DELETION_CODE_TTL_MS);
 
+/**
+ * A fresh code is texted at most this often for one recording: asking again and again must not
+ * flood the contacts with texts (a seized phone sent 16 in a minute). Within it the code already
+ * sent still stands, and the answer is the same deletion_code_required.
+ */
+export const DELETION_CODE_RESEND_MS = 2 * 60_000;
+
+/** Whether a code that expires at `expiresAt` was texted less than DELETION_CODE_RESEND_MS ago. */
+export function codeSentLately(expiresAt: Date | null, now: Date): boolean {
+  if (expiresAt === null) return false;
+  const sentAt = expiresAt.getTime() - DELETION_CODE_TTL_MS;
+  return now.getTime() - sentAt < DELETION_CODE_RESEND_MS && expiresAt.getTime() > now.getTime();
+}
+
 export function codeRequired(): AppError {
   return new AppError(
     HTTP_STATUS.forbidden,

@@ -12,6 +12,7 @@ import type { PinGuard, PinTry } from '../../platform/identity/pin-guard';
 import {
   checkDeletionCode,
   codeRequired,
+  codeSentLately,
   type DeletionCodeKeys,
   deletionCodeExpiry,
   type DeletionNotices,
@@ -98,6 +99,7 @@ export function createRecordingRemoval(deps: {
   async function checkCode(row: RecordingRow, code: string | undefined): Promise<void> {
     if (!(await isProtected(row))) return;
     if (code === undefined) {
+      if (codeSentLately(row.deletionCodeExpiresAt, clock())) throw codeRequired();
       const fresh = newDeletionCode();
       // Texted first: with no confirmed contact nothing is written, and the refusal says why.
       if (!(await notices.sendCode(row.userId, fresh))) throw needsContact();
@@ -120,6 +122,10 @@ export function createRecordingRemoval(deps: {
     if (await isProtected(row)) {
       if (code === undefined) {
         if ((await shownContacts(row.userId)) === 0) throw needsContact();
+        const lately = decoy?.deletionCodes[row.id]?.expiresAt;
+        if (codeSentLately(lately === undefined ? null : new Date(lately), clock())) {
+          throw codeRequired();
+        }
         const fresh = newDeletionCode();
         await notices.sendPretendCode(row.userId, fresh);
         await decoys.pretendDeletionCode(row.userId, row.id, {
