@@ -99,6 +99,8 @@ export const ERROR_CODES = [
   // A drill about a place the caller did not report being at, or past its daily number.
   'drill_not_here',
   'drill_rate_limited',
+  // A described take's time, place and words cannot be changed afterwards.
+  'recording_described',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -19,6 +19,7 @@ import type { FootageStore } from '../../platform/footage-store/footage-store';
 import type { EvidenceSigner } from '../../platform/evidence/evidence-signer';
 import type { PinGuard } from '../../platform/identity/pin-guard';
 import { createFootageReader } from './footage-reader';
+import { isDescribed, keepDescription } from './recording-description';
 import { createRecordingSealing } from './recording-sealing';
 import { createRecordingStarts } from './recording-starts';
 import { toRecordingDetails, toUploadStatus } from './recording-presenter';
@@ -293,6 +294,7 @@ export function createRecordingsService(deps: {
         return details(await updateRecording(db, row.id, values));
       }
       const row = await ownRecording(userId, recordingId);
+      if (isDescribed(row)) keepDescription(row, values, alertId);
       return details(
         await updateRecording(db, row.id, { ...values, alertId: alertId ?? row.alertId }),
       );
