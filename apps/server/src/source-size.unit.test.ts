@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * A file a newcomer can hold in mind: no hand-written source or test is over 400 lines, and the
- * server's composition stays a short list. Generated tables, migrations, held-out evaluation sets
+ * A file a newcomer can hold in mind: no hand-written source or test is over 400 lines, the
+ * server's composition stays a short list, and comments give reasons rather than issue numbers. Generated tables, migrations, held-out evaluation sets
  * (written apart, data rather than code) and build output are not hand-written code.
  */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -45,6 +45,13 @@ describe('source files', () => {
       .map((path) => ({ path, lines: lineCount(path) }))
       .filter(({ lines }) => lines > LIMIT);
     expect(long).toEqual([]);
+  });
+
+  it('says why in its comments, not which issue asked (the numbers live in docs/decisions)', () => {
+    const naming = codeFiles.filter((path) =>
+      /(\/\/|\/\*|^\s*\*).*\bissues? ?#?\d+/im.test(readFileSync(join(repoRoot, path), 'utf8')),
+    );
+    expect(naming).toEqual([]);
   });
 
   it(`keeps the server's composition at ${COMPOSITION_LIMIT} lines or fewer`, () => {
