@@ -97,7 +97,13 @@ export function createRecordingStarts(deps: {
       const existing = await findLayer(db, recording.id, layer);
       // A retried start (its answer was lost) gets the same layer back.
       if (existing?.id === layerId) return toUploadStatus(existing);
-      if (existing !== null || (await findRecordingById(db, layerId)) !== null) {
+      // Read after the layer: a start racing this one may have written it in between, and that
+      // is this very layer, not a taken id.
+      const taken = existing === null ? await findRecordingById(db, layerId) : null;
+      if (taken !== null && taken.parentId === recording.id && taken.layer === layer) {
+        return toUploadStatus(taken);
+      }
+      if (existing !== null || taken !== null) {
         throw new AppError(
           HTTP_STATUS.conflict,
           'chunk_conflict',
