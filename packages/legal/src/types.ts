@@ -46,6 +46,8 @@ export const LEGAL_TOPICS = [
   'phone-call',
   // Knocking before entering on a warrant, apart from searches so a state's ban rides only here.
   'no-knock',
+  // Telling an officer one is carrying a gun: the states' rules ride only here.
+  'carrying',
   'resources',
 ] as const;
 export type LegalTopic = (typeof LEGAL_TOPICS)[number];

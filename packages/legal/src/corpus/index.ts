@@ -12,6 +12,7 @@ import { EQUAL_PROTECTION_RULES } from './equal-protection';
 import { HOME_ENTRY_RULES } from './home-entry';
 import { IMMIGRATION_STOP_RULES } from './immigration-stops';
 import { IMPLIED_CONSENT_RULES } from './implied-consent';
+import { CARRYING_RULES } from './carrying';
 import { CITY_OVERSIGHT_RULES } from './city-oversight';
 import { IMPLIED_CONSENT_STATE_RULES } from './implied-consent-states';
 import { INTERFERENCE_RULES } from './interference';
@@ -56,6 +57,7 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...JUVENILE_RULES,
   ...NEW_YORK_RULES,
   ...CITY_OVERSIGHT_RULES,
+  ...CARRYING_RULES,
   ...CHECKPOINT_RULES,
   ...CHECKPOINT_STATE_RULES,
   ...NO_KNOCK_RULES,

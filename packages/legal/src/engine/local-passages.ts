@@ -23,6 +23,7 @@ export const STATE_DEPENDENT = new Set([
   'checkpoint',
   'juvenile',
   'time-before-judge',
+  'carrying-firearm',
 ]);
 
 function unique<T>(items: readonly T[]): T[] {

@@ -273,6 +273,7 @@ const SITUATION_OF_TOPIC: Record<LegalTopic, string> = {
   checkpoint: 'checkpoint',
   'phone-call': 'phone-call',
   'no-knock': 'no-knock',
+  carrying: 'carrying-firearm',
   resources: 'resources',
 };
 

@@ -78,6 +78,33 @@ export const STOP_AND_WORK_SITUATIONS: readonly Situation[] = [
     },
   },
   {
+    // "Do I have to tell the trooper about my pistol?": the state's rule, or the safe way.
+    id: 'carrying-firearm',
+    label: 'telling an officer you carry a gun',
+    pattern: both(
+      String.raw`\b(guns?|pistols?|handguns?|firearms?|revolvers?|glocks?|ccw|cpl|chl|ltc|concealed carry|carry permit|carrying concealed|conceal(ed)? (weapon|pistol|handgun|gun))\b`,
+      String.raw`\b(tell\w*|told|inform\w*|disclose\w*|notify\w*|mention\w*|say|declare|let (him|her|them|the officer|the trooper|the cop) know|duty to inform)\b`,
+    ),
+    topics: ['carrying'],
+    core: [
+      'carrying-inform-ak',
+      'carrying-inform-mi',
+      'carrying-inform-nc',
+      'carrying-inform-ne',
+      'carrying-inform-oh',
+      'carrying-inform-general',
+    ],
+    leadsWithCore: 'first',
+    es: {
+      label: 'decirle a un oficial que lleva un arma',
+      pattern: both(
+        String.raw`\b(pistolas?|armas?( de fuego)?|revolver|escuadra|fusca|cuete|glock)\b`,
+        String.raw`\b(decir\w*|digo|avis\w*|inform\w*|mencion\w*|declar\w*|revel\w*)\b`,
+        '',
+      ),
+    },
+  },
+  {
     // Agents at work: where they may go there, and what each worker may do.
     id: 'workplace-raid',
     label: 'immigration agents at work',

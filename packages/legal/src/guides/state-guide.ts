@@ -13,7 +13,7 @@ import { stopAndIdentifyPassage } from '../stop-and-identify';
 /** The sections every state guide has after recording, in reading order, with their topics. */
 const SECTION_TOPICS = {
   interference: ['interference'],
-  'traffic-stops': ['traffic-stop', 'impaired-driving', 'checkpoint'],
+  'traffic-stops': ['traffic-stop', 'impaired-driving', 'checkpoint', 'carrying'],
   'street-stops': ['street-stop'],
   'search-and-seizure': ['search', 'cannabis'],
   'arrest-rights': ['arrest', 'arraignment', 'phone-call', 'silence', 'juvenile'],
