@@ -123,10 +123,12 @@ export async function setPinsInProfile(
 
 /**
  * The toaster's log of recent messages, where a toast's words stay after it closes: a test reads
- * a toast there instead of racing its few seconds on screen (a loaded machine misses them).
+ * a toast there instead of racing its few seconds on screen (a loaded machine misses them). Found
+ * also while a modal dialog hides the rest of the page from the accessibility tree: whether the
+ * dialog's hiding had reached the log yet depended on timing (a chance failure in CI).
  */
 export function toastLog(page: Page, name = 'Recent messages') {
-  return page.getByRole('log', { name });
+  return page.getByRole('log', { name, includeHidden: true });
 }
 
 /** A toast with these words was shown (it may have closed since). */

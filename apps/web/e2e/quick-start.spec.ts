@@ -1,5 +1,11 @@
 import { expect, test } from './test';
-import { holdAlertButton, phoneAt, setPinsInProfile, verifyPhoneThroughUi } from './helpers';
+import {
+  holdAlertButton,
+  phoneAt,
+  setPinsInProfile,
+  toastLog,
+  verifyPhoneThroughUi,
+} from './helpers';
 
 /**
  * In a stop there is no time to unlock, find the app and hunt for a button. The
@@ -91,7 +97,7 @@ test('over the dark screen no toast draws: the alert sent while it is dark is no
   const answer = await posted;
   expect(answer.status()).toBe(201);
   // The toast was raised (its words are in the log a screen reader can go back to)...
-  const log = page.getByRole('log', { name: 'Recent messages' });
+  const log = toastLog(page);
   await expect(log).toContainText('Red Zone Alert Sent');
   // ...and nothing draws over the dark screen: no toast region at all while it is up.
   await page.waitForTimeout(1_000);
