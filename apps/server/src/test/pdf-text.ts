@@ -6,7 +6,9 @@ import { inflateSync } from 'node:zlib';
  */
 export function pdfText(pdf: Uint8Array): string {
   const raw = Buffer.from(pdf).toString('latin1');
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // pdf-lib ends a stream's bytes with a bare "\n" before "endstream"; a "\r" there is the data's
+  // own last byte (a deflate checksum ends in 0x0d one time in 256), not part of the line end.
+  const streams = /stream\r?\n([\s\S]*?)\nendstream/g;
   const lines: string[] = [];
   for (const match of raw.matchAll(streams)) {
     const body = Buffer.from(match[1] ?? '', 'latin1');
