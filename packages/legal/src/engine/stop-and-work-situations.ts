@@ -6,6 +6,13 @@ const AGENTS = {
   en: String.raw`\b(ICE|immigration|la migra|border patrol|federal agents|raid\w*)\b`,
   es: String.raw`\b(ice|inmigracion|migra|agentes federales|redadas?|patrulla fronteriza)\b`,
 };
+/** Words of a drug dog. */
+const DOG = {
+  en: String.raw`\b(k-?9s?|drug dogs?|dog sniff\w*|sniff\w*|(the|a) dogs?)\b`,
+  es: String.raw`\b(k-?9|perros?|canin\w*|olfate\w*)\b`,
+};
+/** Words of a home's door, where a dog is a search of the home, not of a stop. */
+const AT_THE_DOOR_EN = String.raw`\b(front door|porch|lanai|doorstep|my (house|home|apartment|yard|door))\b`;
 /** Words of a workplace. */
 const AT_WORK = {
   en: String.raw`\b(at (my |the |his |her |our |their )?(work|job)|where (i|he|she|we|they|my \w+) works?|workplace|worksite|job ?site|plant|factory|warehouse|restaurant|farm|kitchen|break ?room|construction site|my boss|employer|meat ?packing)\b`,
@@ -24,7 +31,7 @@ export const STOP_AND_WORK_SITUATIONS: readonly Situation[] = [
     label: 'waiting for a drug dog',
     // Only at a stop: a dog at the front door is another question (Jardines).
     pattern: new RegExp(
-      String.raw`^(?=[\s\S]*\b(k-?9s?|drug dogs?|dog sniff\w*|sniff\w*|(the|a) dogs?)\b)(?=[\s\S]*\b(wait\w*|hold\w*|held|keep|kept|sit|sat|detain\w*|prolong\w*|extend\w*|stay|min(ute)?s?|hour)\b)(?=[\s\S]*\b(pulled (me )?over|traffic stop|ticket|warning|speeding|license|registration|car|truck|vehicle|stop(ped)?)\b)(?![\s\S]*\b(front door|porch|lanai|doorstep|my (house|home|apartment|yard))\b)`,
+      String.raw`^(?=[\s\S]*${DOG.en})(?=[\s\S]*\b(wait\w*|hold\w*|held|keep|kept|sit|sat|detain\w*|prolong\w*|extend\w*|stay|min(ute)?s?|hour)\b)(?=[\s\S]*\b(pulled (me )?over|traffic stop|ticket|warning|speeding|license|registration|car|truck|vehicle|stop(ped)?)\b)(?![\s\S]*${AT_THE_DOOR_EN})`,
       'i',
     ),
     topics: ['traffic-stop', 'search'],
@@ -33,7 +40,7 @@ export const STOP_AND_WORK_SITUATIONS: readonly Situation[] = [
     es: {
       label: 'esperar al perro antidrogas',
       pattern: both(
-        String.raw`\b(k-?9|perros?|canin\w*|olfate\w*)\b`,
+        DOG.es,
         String.raw`\b(esper\w*|deten\w*|reten\w*|tener(me|nos)? ahi|quedar(me|nos)?|minutos?|hora)\b`,
         '',
       ),
@@ -43,10 +50,7 @@ export const STOP_AND_WORK_SITUATIONS: readonly Situation[] = [
     // A dog brought to the front door is a search of the home (Jardines), not a traffic stop.
     id: 'dog-at-door',
     label: 'a drug dog at your door',
-    pattern: both(
-      String.raw`\b(k-?9s?|drug dogs?|dog sniff\w*|sniff\w*|(the|a) dogs?)\b`,
-      String.raw`\b(front door|porch|lanai|doorstep|my (house|home|apartment|yard|door))\b`,
-    ),
+    pattern: both(DOG.en, AT_THE_DOOR_EN),
     topics: ['search'],
     core: ['search-curtilage'],
     leadsWithCore: 'first',
@@ -54,7 +58,7 @@ export const STOP_AND_WORK_SITUATIONS: readonly Situation[] = [
     es: {
       label: 'un perro antidrogas en su puerta',
       pattern: both(
-        String.raw`\b(k-?9|perros?|canin\w*|olfate\w*)\b`,
+        DOG.es,
         String.raw`\b(puerta|porche|portal|entrada de (mi|la) casa|mi (casa|apartamento|patio))\b`,
         '',
       ),
