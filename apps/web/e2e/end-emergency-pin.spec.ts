@@ -26,12 +26,16 @@ const DURESS = '135790';
  * differ). The words around them must be the same.
  */
 function masked(text: string): string {
-  return text
-    .replace(/\d{1,2}:\d\d(\s?[AP]M)?/g, '<time>')
-    .replace(/\(\d{3}\) \d{3}-\d{4}|\+1\d{10}|\d{3}-\d{4}/g, '<phone>')
-    .replace(/(Albuquerque|Las Cruces)[^\n]*/g, '<place>')
-    .replace(/\b[0-9a-f]{6,}…[0-9a-f]{6,}\b/g, '<hash>')
-    .replace(/-?\d[\d,]*(\.\d+)?/g, '<n>');
+  return (
+    text
+      .replace(/\d{1,2}:\d\d(\s?[AP]M)?/g, '<time>')
+      .replace(/\(\d{3}\) \d{3}-\d{4}|\+1\d{10}|\d{3}-\d{4}/g, '<phone>')
+      .replace(/(Albuquerque|Las Cruces)[^\n]*/g, '<place>')
+      .replace(/\b[0-9a-f]{6,}…[0-9a-f]{6,}\b/g, '<hash>')
+      // A size's unit moves with it (a longer take reads MB where a shorter one reads kB).
+      .replace(/\d[\d,.]*\s?(kB|KB|MB|GB)\b/g, '<size>')
+      .replace(/-?\d[\d,]*(\.\d+)?/g, '<n>')
+  );
 }
 
 /** Every screen whoever holds the phone can open from the app, and Home's Recordings tab. */
