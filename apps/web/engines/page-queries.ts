@@ -89,7 +89,9 @@ export async function mark(
        return clean(el.textContent);
      };
      const matches = (text) => pattern ? new RegExp(pattern[0], pattern[1]).test(text) : text === name;
-     const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+     // Behind an open modal (which hides the rest from assistive technology) is not usable,
+     // as a person cannot reach it either.
+     const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && el.closest('[aria-hidden="true"]') === null;
      // Like a person, and like Playwright's actions: wait until it can be used.
      const usable = (el) => !('disabled' in el) || !el.disabled;
      const found = [...document.querySelectorAll(selectors[kind])].find((el) => visible(el) && usable(el) && matches(nameOf(el)));
