@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants';
 import { ApiErrorBodySchema } from './common';
+import { PinSchema } from './pins';
 
 export const VERIFICATION_TIER = 'phone';
 
@@ -67,6 +68,11 @@ export const VerifyCodeBodySchema = z.object({
    * signed out for good, so whoever holds the old phone loses its session.
    */
   signOutOtherDevices: z.boolean().optional(),
+  /**
+   * With `signOutOtherDevices`, where the old phone had PINs: its stop PIN. Without it the
+   * answer is 403 pin_required and nothing moves (whoever holds the old phone may hold its SIM).
+   */
+  stopPin: PinSchema.optional(),
 });
 export type VerifyCodeBody = z.infer<typeof VerifyCodeBodySchema>;
 

@@ -38,6 +38,7 @@ export const accountPlugin = fp(
         historyDays: PHONE_HISTORY_DAYS,
         deletionDays: config.recordings.deleteDelayDays,
         contactContext: (ownerId) => `contact:${ownerId}`,
+        pins: app.pins,
       }),
     );
     const stop = startPeriodicTask(() => account.purgeOldAlerts(), {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   alerts,
@@ -78,6 +78,48 @@ export async function moveOwnedRows(
     alerts: movedAlerts.length,
     recordings: movedRecordings.filter((row) => row.parentId === null).length,
   };
+}
+
+/** Which of the identities have had the same PINs since `settledBy`, the latest set first. */
+export async function findPinHolders(
+  db: Database,
+  userIds: string[],
+  settledBy: Date,
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: pinHashes.userId })
+    .from(pinHashes)
+    .where(and(inArray(pinHashes.userId, userIds), lte(pinHashes.updatedAt, settledBy)))
+    .orderBy(desc(pinHashes.updatedAt));
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * A take-back with the duress PIN: the latest PINs of the old phones guard the new one, under
+ * a pretence that it has none (the duress PIN's `cleared`, decoy.schema.ts).
+ */
+export async function keepPinsPretendingNone(
+  tx: Database,
+  fromIds: string[],
+  toId: string,
+  now: Date,
+): Promise<void> {
+  const [row] = await tx
+    .select()
+    .from(pinHashes)
+    .where(inArray(pinHashes.userId, fromIds))
+    .orderBy(desc(pinHashes.updatedAt))
+    .limit(1);
+  if (row === undefined) return;
+  await tx
+    .insert(pinHashes)
+    .values({ ...row, userId: toId })
+    .onConflictDoUpdate({
+      target: pinHashes.userId,
+      set: { stopHash: row.stopHash, duressHash: row.duressHash, updatedAt: row.updatedAt },
+    });
+  await tx.insert(decoyViews).values({ userId: toId, startedAt: now, pinsState: 'cleared' });
 }
 
 /** Whether any of the identities had PINs. */

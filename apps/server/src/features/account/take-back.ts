@@ -1,6 +1,8 @@
 import type { TakenBack } from '@redzone/contract';
 import type { Database } from '../../db/database';
 import { contactConsents, removedContacts, trustedContacts } from '../../db/schema';
+import { AppError } from '../../platform/errors/app-error';
+import type { PinVerdict, TakeBackPins } from '../../platform/identity/pin-guard';
 import type { PhoneCrypto } from '../../platform/phone/phone-crypto';
 import {
   cancelDeletions,
@@ -9,7 +11,9 @@ import {
   findCircles,
   findDeletionsAskedSince,
   findHoldersOf,
+  findPinHolders,
   hasPins,
+  keepPinsPretendingNone,
   moveOwnedRows,
   revokeIdentities,
 } from './take-back.queries';
@@ -22,16 +26,23 @@ const DAY_MS = 24 * 60 * 60_000;
  * removed the number first: the number's history finds it), and moves their recordings, alerts,
  * circle and reports to the new session. The PINs stay behind (the owner sets new ones), and
  * the contacts added lately are named for the owner to review. Deletions asked from those phones
- * in the last days are cancelled, and said (not one asked on the new phone itself).
+ * in the last days are cancelled, and said (not one asked on the new phone itself). Where the old
+ * phone's PINs had been set a while, it takes the stop PIN: whoever seized the phone holds its
+ * SIM, so a texted code alone does not prove the owner (docs/decisions/085).
  */
 export function createTakeBack(deps: {
   keys: PhoneCrypto;
   /** How long a number's past holders are still found (a taken phone's holder removes it). */
   historyDays: number;
-  /** Deletions asked for within this many days are cancelled (the deletion delay). */
+  /**
+   * Deletions asked for within this many days are cancelled (the deletion delay); PINs set
+   * within it do not guard a take-back.
+   */
   deletionDays: number;
   /** Where the circle's numbers are sealed (trusted-contacts.service.ts). */
   contactContext: (ownerId: string) => string;
+  /** The old phones' PINs: checked before anything moves, and told of a duress after. */
+  pins: TakeBackPins;
 }) {
   const { keys, contactContext } = deps;
 
@@ -92,12 +103,50 @@ export function createTakeBack(deps: {
     };
   }
 
+  /**
+   * Before anything moves: the PIN of the phones that held the number. Where they had PINs
+   * (set for longer than the deletion delay),
+   * the stop PIN takes everything back; the duress PIN (or, where the holder was shown the PINs
+   * removed, no PIN) pretends: everything comes over as with the stop PIN, and the new phone
+   * reads no PINs while every act that silences or erases keeps pretending. Without a PIN,
+   * 403 pin_required; a wrong one 403 pin_wrong (tries limited per old phone and network).
+   */
+  async function check(
+    db: Database,
+    input: { phoneHash: string; keepId: string; pin: string | undefined; clientAddress: string },
+    now: Date,
+  ): Promise<PinVerdict> {
+    const since = new Date(now.getTime() - deps.historyDays * DAY_MS);
+    const holders = await findHoldersOf(db, input.phoneHash, input.keepId, since);
+    // PINs set or changed lately do not guard: whoever held the phone may have set them, and
+    // they must not lock the owner out. PINs in place longer do: whoever holds the old phone
+    // may hold its SIM too, and get this code.
+    const settledBy = new Date(now.getTime() - deps.deletionDays * DAY_MS);
+    const guarded = await findPinHolders(db, holders, settledBy);
+    let lastError: unknown = null;
+    for (const userId of guarded) {
+      try {
+        return await deps.pins.checkTakeBack(
+          { userId, clientAddress: input.clientAddress },
+          input.pin,
+        );
+      } catch (error) {
+        // The number's earlier phones may have had other PINs: the one typed may be theirs.
+        if (!(error instanceof AppError) || error.code !== 'pin_wrong') throw error;
+        lastError = error;
+      }
+    }
+    if (lastError !== null) throw lastError;
+    return 'none';
+  }
+
   /** Inside the verification's transaction, before the number moves to `toId`. */
-  return async function takeBack(
+  async function move(
     tx: Database,
     phoneHash: string,
     toId: string,
     now: Date,
+    verdict: PinVerdict,
   ): Promise<TakenBack & { revokedIds: string[] }> {
     const holders = await findHoldersOf(
       tx,
@@ -121,9 +170,11 @@ export function createTakeBack(deps: {
     // asked from another phone); a deletion asked on the new phone itself stands.
     const asked = await findDeletionsAskedSince(tx, holders, lately);
     const moved = await moveOwnedRows(tx, holders, toId);
-    // The PINs do not come over: whoever held the phone may have been given them, or set their
-    // own. The owner sets new ones.
+    // With the stop PIN the PINs stay behind (the owner sets new ones). With the duress PIN
+    // they come over under a pretence of none: the answer and the new phone read exactly as
+    // after the stop PIN, and the PINs still guard what whoever holds it would erase.
     const pinsLeftBehind = await hasPins(tx, holders);
+    if (verdict === 'duress') await keepPinsPretendingNone(tx, holders, toId, now);
     const circle = await moveCircle(tx, holders, toId, lately);
     await cancelDeletions(
       tx,
@@ -141,7 +192,14 @@ export function createTakeBack(deps: {
         requestedAt: (row.requestedAt ?? now).toISOString(),
       })),
     };
-  };
+  }
+
+  /** After the move is committed: a duress is told to the contacts, now the new phone's. */
+  function settled(toId: string, verdict: PinVerdict): void {
+    if (verdict === 'duress') deps.pins.duressUsed(toId);
+  }
+
+  return { check, move, settled };
 }
 
 export type TakeBack = ReturnType<typeof createTakeBack>;

@@ -97,6 +97,8 @@ const verificationRoutes: FastifyPluginAsyncZod<{
         phoneNumber: request.body.phoneNumber,
         verificationCode: request.body.verificationCode,
         signOutOtherDevices: request.body.signOutOtherDevices === true,
+        stopPin: request.body.stopPin,
+        clientAddress: request.ip,
       });
       // Another number than this identity's: this phone goes on as the new identity.
       if (boundId !== identityId) setSessionCookie(request, reply, boundId);

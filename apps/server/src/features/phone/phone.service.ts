@@ -21,6 +21,7 @@ import {
   markIdentityPhoneVerified,
   releasePhoneFromOthers,
 } from '../../platform/identity/identity.queries';
+import type { PinVerdict } from '../../platform/identity/pin-guard';
 import { findVerifiedNumber, identityPhoneContext } from '../../platform/identity/verified-number';
 import { addressGroup } from '../../platform/http/client-address';
 import type { PhoneCrypto } from '../../platform/phone/phone-crypto';
@@ -69,6 +70,10 @@ export interface PhoneVerificationService {
     verificationCode: string;
     /** Revoke the identities the number is taken from (a lost phone). */
     signOutOtherDevices?: boolean;
+    /** With `signOutOtherDevices`: the old phone's stop PIN, where it had PINs. */
+    stopPin?: string | undefined;
+    /** Where the request came from: the PIN tries are limited per network too. */
+    clientAddress?: string;
   }): Promise<VerificationResult & { identityId: string }>;
   /** The identity's verified number in E.164, for texts only it should get; or null. */
   verifiedNumberOf(identityId: string): Promise<string | null>;
@@ -81,6 +86,26 @@ const NOT_VERIFIED: VerificationStatus = {
   verificationTier: null,
   phoneNumber: null,
 };
+
+/** Taking everything back from the number's old phones (the account feature's, composed). */
+export interface TakeBackSteps {
+  /** Before the code is used: the old phones' PIN, or 403 pin_required / pin_wrong. */
+  check(
+    db: Database,
+    input: { phoneHash: string; keepId: string; pin: string | undefined; clientAddress: string },
+    now: Date,
+  ): Promise<PinVerdict>;
+  /** Inside the verification's transaction, before the number moves to `toId`. */
+  move(
+    tx: Database,
+    phoneHash: string,
+    toId: string,
+    now: Date,
+    verdict: PinVerdict,
+  ): Promise<TakenBack & { revokedIds: string[] }>;
+  /** Once it is committed. */
+  settled(toId: string, verdict: PinVerdict): void;
+}
 
 export function createPhoneVerificationService(deps: {
   db: Database;
@@ -96,12 +121,7 @@ export function createPhoneVerificationService(deps: {
    * "Sign out my other devices": inside the verification's transaction, the identities that
    * held the number are revoked and what they held comes over (account/take-back.ts).
    */
-  takeBack?: (
-    tx: Database,
-    phoneHash: string,
-    toId: string,
-    now: Date,
-  ) => Promise<TakenBack & { revokedIds: string[] }>;
+  takeBack?: TakeBackSteps;
   /** Identities were revoked: this instance stops trusting their cookies at once. */
   onRevoked?: (userId: string) => void;
   /** This phone was shown its number removed (the duress PIN's pretence): it reads unverified. */
@@ -181,7 +201,8 @@ export function createPhoneVerificationService(deps: {
       return { success: true, message: SEND_SUCCESS_MESSAGE };
     },
 
-    async verifyCode({ identityId, phoneNumber, verificationCode, signOutOtherDevices }) {
+    async verifyCode(input) {
+      const { identityId, phoneNumber, verificationCode, signOutOtherDevices } = input;
       const phone = requirePhoneNumber(phoneNumber, smsCountries);
       const phoneHash = keys.lookupHash(phone);
       const now = clock();
@@ -220,6 +241,23 @@ export function createPhoneVerificationService(deps: {
         );
       }
 
+      // The old phones' PIN, before the code is used: a missing or wrong one costs this try
+      // of the code, not the code.
+      const takeBack = signOutOtherDevices === true ? deps.takeBack : undefined;
+      const pinVerdict =
+        takeBack === undefined
+          ? 'none'
+          : await takeBack.check(
+              db,
+              {
+                phoneHash,
+                keepId: identityId,
+                pin: input.stopPin,
+                clientAddress: input.clientAddress ?? '',
+              },
+              now,
+            );
+
       const verified = await db.transaction(async (tx) => {
         if (!(await consumeCode(tx, pending))) return null;
         // Two sessions verifying one number at once take turns; the later one keeps it.
@@ -228,9 +266,9 @@ export function createPhoneVerificationService(deps: {
         const boundId = last === null || last === phoneHash ? identityId : deps.mintUserId(now);
         if (boundId !== identityId) await insertIdentity(tx, boundId, now);
         const takenBack =
-          signOutOtherDevices === true && deps.takeBack !== undefined
-            ? await deps.takeBack(tx, phoneHash, boundId, now)
-            : undefined;
+          takeBack === undefined
+            ? undefined
+            : await takeBack.move(tx, phoneHash, boundId, now, pinVerdict);
         await releasePhoneFromOthers(tx, phoneHash, boundId, {
           revokeAt: signOutOtherDevices === true ? now : null,
           at: now,
@@ -261,6 +299,7 @@ export function createPhoneVerificationService(deps: {
       if (verified.takenBack === undefined) return answer;
       const { revokedIds, ...takenBack } = verified.takenBack;
       for (const id of revokedIds) deps.onRevoked?.(id);
+      takeBack?.settled(boundId, pinVerdict);
       return { ...answer, takenBack };
     },
 

@@ -4,13 +4,13 @@ import type { PinHashesRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { addressGroup } from '../../platform/http/client-address';
 import { ensureIdentity, findIdentityById } from '../../platform/identity/identity.queries';
-import type { PinGuard, PinTry, PinVerdict } from '../../platform/identity/pin-guard';
+import type { PinGuard, PinTry, PinVerdict, TakeBackPins } from '../../platform/identity/pin-guard';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { DecoyView, DecoyViews } from '../decoy/decoy.service';
 import type { PinHashPool } from './pin-hash-pool';
 import { claimDuressNotice, deletePinHashes, findPinHashes, savePinHashes } from './pins.queries';
 
-export interface PinsService extends PinGuard {
+export interface PinsService extends PinGuard, TakeBackPins {
   status(userId: string): Promise<PinsStatus>;
   /**
    * Called (not awaited) each time the duress PIN is accepted, or an act is pretended because
@@ -127,14 +127,35 @@ export function createPinsService(deps: {
     return found > 0 ? 'duress' : 'wrong';
   }
 
-  async function verdictOf(who: PinTry, pin: string | undefined): Promise<PinVerdict | 'wrong'> {
+  /**
+   * `takeBack`: the owner's number verified again on a new phone, with a PIN of the old one.
+   * Nobody is told of a duress here (the caller tells once the contacts moved), and where the
+   * holder was shown the PINs removed, the owner's real stop PIN still counts.
+   */
+  async function verdictOf(
+    who: PinTry,
+    pin: string | undefined,
+    takeBack = false,
+  ): Promise<PinVerdict | 'wrong'> {
     const [row, decoy] = await Promise.all([findPinHashes(db, who.userId), decoys.of(who.userId)]);
     if (row === null) return 'none';
+    const told = (verdict: 'duress') => {
+      if (!takeBack) duressUsed(who.userId);
+      return verdict;
+    };
     // The holder was shown the PINs removed: as with none, nothing is checked, whatever is typed
-    // (and every act pretends). The owner's way back is taking everything back from a new phone.
+    // (and every act pretends). The owner's way back is their stop PIN on a new phone.
     if (decoy?.pins === 'cleared') {
-      duressUsed(who.userId);
-      return 'duress';
+      if (!takeBack || pin === undefined) return told('duress');
+      const { giveBack } = await takeTry(who);
+      const found = await match(row, null, pin).catch(async (error: unknown) => {
+        await giveBack();
+        throw error;
+      });
+      if (found !== 'stop') return told('duress');
+      await giveBack();
+      await decoys.clear(who.userId);
+      return 'stop';
     }
     if (pin === undefined) throw pinRequired();
     const { giveBack } = await takeTry(who);
@@ -149,8 +170,7 @@ export function createPinsService(deps: {
       if (decoy !== null) await decoys.clear(who.userId);
       return 'stop';
     }
-    duressUsed(who.userId);
-    return 'duress';
+    return told('duress');
   }
 
   async function requireVerifiedPhone(userId: string): Promise<void> {
@@ -221,5 +241,13 @@ export function createPinsService(deps: {
       if (verdict === 'wrong') throw pinWrong();
       return verdict;
     },
+
+    async checkTakeBack(who, pin) {
+      const verdict = await verdictOf(who, pin, true);
+      if (verdict === 'wrong') throw pinWrong();
+      return verdict;
+    },
+
+    duressUsed,
   };
 }

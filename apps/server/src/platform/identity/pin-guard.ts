@@ -19,3 +19,15 @@ export interface PinGuard {
   /** Throws pin_required, pin_wrong, pin_rate_limited or busy. */
   guard(who: PinTry, pin: string | undefined): Promise<PinVerdict>;
 }
+
+/** What taking everything back from a new phone needs of the old phone's PINs. */
+export interface TakeBackPins {
+  /**
+   * The same check for taking everything back from a new phone: it tells nobody of a duress
+   * (the caller does, once the contacts moved), and the real stop PIN counts even where the
+   * holder was shown the PINs removed.
+   */
+  checkTakeBack(who: PinTry, pin: string | undefined): Promise<PinVerdict>;
+  /** The duress PIN was used for `userId`: whoever tells the contacts hears it. */
+  duressUsed(userId: string): void;
+}

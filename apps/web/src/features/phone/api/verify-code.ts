@@ -16,6 +16,8 @@ export const verifyCode = (input: {
   verificationCode: string;
   /** "I lost my other phone": it is signed out for good. */
   signOutOtherDevices?: boolean;
+  /** With it, the other phone's stop PIN where it had one set. */
+  stopPin?: string;
 }): Promise<VerificationResult> =>
   apiRequest('/api/phone/verify/code', {
     method: 'POST',

@@ -32,12 +32,14 @@ export function VerificationCard({ onVerified }: { onVerified: () => void }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [lostPhone, setLostPhone] = useState(false);
+  const [oldPin, setOldPin] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
   const [takenBack, setTakenBack] = useState<TakenBack | null>(null);
   const [startedNewAccount, setStartedNewAccount] = useState(false);
   const phoneId = useId();
   const codeId = useId();
   const lostId = useId();
+  const oldPinId = useId();
   const storedRecord = readStored(STORAGE_KEYS.verifiedPhone, VerifiedPhoneRecordSchema);
   const isVerified = status.data?.isPhoneVerified === true;
   const firedRef = useRef(false);
@@ -105,6 +107,7 @@ export function VerificationCard({ onVerified }: { onVerified: () => void }) {
         phoneNumber: phone,
         verificationCode: code,
         ...(lostPhone ? { signOutOtherDevices: true } : {}),
+        ...(lostPhone && oldPin !== '' ? { stopPin: oldPin } : {}),
       });
       if (!result.success) {
         setNotice({ kind: 'error', text: verifyFailureText({ result }, t('verify.invalidCode')) });
@@ -162,6 +165,27 @@ export function VerificationCard({ onVerified }: { onVerified: () => void }) {
             />
             {t('verify.lostPhone')}
           </label>
+          {lostPhone ? (
+            <div className="space-y-1 pl-6">
+              <label htmlFor={oldPinId} className="block text-sm font-semibold">
+                {t('verify.oldPhonePin')}
+              </label>
+              <input
+                id={oldPinId}
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={8}
+                value={oldPin}
+                onChange={(e) => setOldPin(e.target.value.replace(/\D/g, '').slice(0, 8))}
+                aria-describedby={`${oldPinId}-hint`}
+                className="w-40 rounded-lg border border-neutral-700 bg-neutral-950 px-3 py-2 text-center font-mono text-lg tracking-[0.3em] text-white"
+              />
+              <p id={`${oldPinId}-hint`} className="text-xs text-neutral-400">
+                {t('verify.oldPhonePinHint')}
+              </p>
+            </div>
+          ) : null}
           <Button
             className="w-full"
             size="lg"
