@@ -14,6 +14,7 @@ const benchmarks = [
   'bench/officers-search/main.ts',
   'bench/evidence-ingest/main.ts',
   'bench/evidence-verify/main.ts',
+  'bench/evidence-log/main.ts',
   'bench/evidence-survival/main.ts',
   'bench/alerts-list/main.ts',
   'bench/load/main.ts',
