@@ -48,6 +48,12 @@ export const LEGAL_TOPICS = [
   'no-knock',
   // Telling an officer one is carrying a gun: the states' rules ride only here.
   'carrying',
+  // Jails holding people for ICE: each state's law on detainers rides only here.
+  'immigration-holds',
+  // A state's own immigration crimes, most of them blocked by courts.
+  'state-immigration-law',
+  // Getting police body-camera video: who may see it and how soon is state law.
+  'bodycam',
   'resources',
 ] as const;
 export type LegalTopic = (typeof LEGAL_TOPICS)[number];

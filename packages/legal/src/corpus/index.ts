@@ -12,7 +12,11 @@ import { EQUAL_PROTECTION_RULES } from './equal-protection';
 import { HOME_ENTRY_RULES } from './home-entry';
 import { IMMIGRATION_STOP_RULES } from './immigration-stops';
 import { IMPLIED_CONSENT_RULES } from './implied-consent';
+import { BODYCAM_FOOTAGE_RULES } from './bodycam-footage';
 import { CARRYING_RULES } from './carrying';
+import { IMMIGRATION_HOLD_RULES } from './immigration-holds';
+import { JUVENILE_STATE_RULES } from './juvenile-states';
+import { STATE_IMMIGRATION_CRIME_RULES } from './state-immigration-crimes';
 import { CITY_OVERSIGHT_RULES } from './city-oversight';
 import { IMPLIED_CONSENT_STATE_RULES } from './implied-consent-states';
 import { INTERFERENCE_RULES } from './interference';
@@ -58,6 +62,10 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...NEW_YORK_RULES,
   ...CITY_OVERSIGHT_RULES,
   ...CARRYING_RULES,
+  ...IMMIGRATION_HOLD_RULES,
+  ...STATE_IMMIGRATION_CRIME_RULES,
+  ...BODYCAM_FOOTAGE_RULES,
+  ...JUVENILE_STATE_RULES,
   ...CHECKPOINT_RULES,
   ...CHECKPOINT_STATE_RULES,
   ...NO_KNOCK_RULES,

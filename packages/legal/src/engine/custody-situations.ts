@@ -26,6 +26,10 @@ export const CUSTODY_SITUATIONS: readonly Situation[] = [
     core: [
       'illinois-juvenile-deception',
       'california-youth-lawyer-before-questioning',
+      'juvenile-questioning-md',
+      'juvenile-questioning-tx',
+      'juvenile-questioning-wi',
+      'juvenile-questioning-in',
       'juvenile-questioning',
     ],
     leadsWithCore: true,

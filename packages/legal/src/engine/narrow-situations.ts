@@ -1,5 +1,6 @@
 import { ARREST_AND_HOME_SITUATIONS } from './arrest-and-home-situations';
 import { STOP_AND_WORK_SITUATIONS } from './stop-and-work-situations';
+import { IMMIGRATION_AND_RECORDS_SITUATIONS } from './immigration-and-records-situations';
 import { CUSTODY_SITUATIONS } from './custody-situations';
 import { PHONE_AND_AIR_SITUATIONS } from './phone-and-air-situations';
 import { CHECKPOINT_STATE_RULES } from '../corpus/checkpoint-states';
@@ -44,6 +45,7 @@ export const NARROW_SITUATIONS: readonly Situation[] = [
     },
   },
   // Before police deception: lying to a minor has a state rule of its own.
+  ...IMMIGRATION_AND_RECORDS_SITUATIONS,
   ...CUSTODY_SITUATIONS,
   {
     // "Can cops lie about having a warrant?": a claimed warrant is no consent (Bumper).

@@ -33,7 +33,8 @@ const OUTSIDE: Record<LegalLanguage, RegExp[]> = {
   ],
   es: [
     /\b(borr\w*|limpi\w*|quit\w*|sell\w*)\s+(\w+\s+){0,3}(de )?(mi|su|el) (record|historial|expediente|antecedentes)|antecedentes penales|expung\w*\b/,
-    /\b(cuanto (es|cuesta) la fianza|pagar (la )?fianza|fianza|fiador(es)?)\b/,
+    // Bail asked about, not bail told as what happened ("pagamos la fianza pero no lo sueltan").
+    /\b(cuanto (es|cuesta|sera) la fianza|(puedo|podemos|como|donde|hay que) pagar (la |su )?fianza|fianza (de|para) (mi|su)|audiencia de fianza|fiador(es)?)\b/,
     /\b(decomiso|confiscacion civil|(quitaron|quitar|quedaron con) (mi|el|nuestro) dinero)\b/,
     /\b(permiso (para portar|de portacion|de armas)|(puedo|podemos|se puede|es legal) (portar|llevar|traer|tener) (un |una |mi )?(arma|pistola)|licencia de armas)\b/,
     /\b(cuanto tiempo de (carcel|prision)|condena por|pena por|(pelear|disputar|pagar|impugnar) (la |una |mi )?multa|puntos en mi licencia)\b/,

@@ -274,6 +274,9 @@ const SITUATION_OF_TOPIC: Record<LegalTopic, string> = {
   'phone-call': 'phone-call',
   'no-knock': 'no-knock',
   carrying: 'carrying-firearm',
+  'immigration-holds': 'immigration-hold',
+  'state-immigration-law': 'state-immigration-crime',
+  bodycam: 'bodycam-footage',
   resources: 'resources',
 };
 

@@ -26,6 +26,23 @@ const AT_WORK = {
  */
 export const STOP_AND_WORK_SITUATIONS: readonly Situation[] = [
   {
+    // "Do I have to let him look in my bag?": being asked to agree is answered by consent, not by
+    // the nearest rule that shares a word (a warrant, a school's search).
+    id: 'asked-to-consent',
+    label: 'being asked to agree to a search',
+    pattern:
+      /\b(((have|need|got) to|must i|should i) let (him|her|them|the (officer|cop|trooper|deputy|police)) (look|search|check|go through|see inside)|(asked|asks|asking|wants?|wanted) (me )?(if|whether|to) (he|she|they|the (officer|cop|trooper|deputy))? ?(could|can|may|might)? ?(look|search|check|go through)|mind if (i|we) (take a )?look|(can|could|may) (i|we) (take a )?look (in|inside|through|around))\b/i,
+    topics: ['search'],
+    core: ['search-consent'],
+    leadsWithCore: 'first',
+    yieldsTo: ['recording', 'probation'],
+    es: {
+      label: 'que le pidan permiso para un registro',
+      pattern:
+        /\b((me|le|nos) deja (revisar|registrar|ver|buscar|mirar)|(tengo|tiene|debo|debe) que (dejar\w*|permitir\w*)(?! (entrar|pasar))|(pidio|pidieron|pide|piden|pedir) (permiso|consentimiento) para (revisar|registrar|buscar))\b/,
+    },
+  },
+  {
     // "Can he make me wait for the K9?" is how long a stop may last (Rodriguez).
     id: 'dog-sniff-wait',
     label: 'waiting for a drug dog',
