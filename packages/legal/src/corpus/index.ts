@@ -17,6 +17,7 @@ import { CARRYING_RULES } from './carrying';
 import { IMMIGRATION_HOLD_RULES } from './immigration-holds';
 import { JUVENILE_STATE_RULES } from './juvenile-states';
 import { STATE_IMMIGRATION_CRIME_RULES } from './state-immigration-crimes';
+import { TEST_REFUSAL_RULES } from './refusal-states';
 import { CITY_OVERSIGHT_RULES } from './city-oversight';
 import { IMPLIED_CONSENT_STATE_RULES } from './implied-consent-states';
 import { INTERFERENCE_RULES } from './interference';
@@ -66,6 +67,7 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...STATE_IMMIGRATION_CRIME_RULES,
   ...BODYCAM_FOOTAGE_RULES,
   ...JUVENILE_STATE_RULES,
+  ...TEST_REFUSAL_RULES,
   ...CHECKPOINT_RULES,
   ...CHECKPOINT_STATE_RULES,
   ...NO_KNOCK_RULES,

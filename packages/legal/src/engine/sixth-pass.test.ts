@@ -95,3 +95,36 @@ describe('being asked to agree to a search', () => {
     expect(spanish.summary).toMatch(/derecho a decir que no a un registro/);
   });
 });
+
+describe('what refusing a breath test costs', () => {
+  it('gives the state’s own suspension, also when the state was named earlier', () => {
+    const ohio = ask(
+      'Got arrested for OVI in Toledo and said no to the breathalyzer. How long do I lose my license?',
+    );
+    expect(ohio.summary).toMatch(/one year for a first refusal/);
+    const kentucky = answerLegalQuestion({
+      message: 'The deputy wants me to blow at the station. Can I just refuse?',
+      conversationHistory: [
+        { role: 'user', content: 'I was pulled over outside Lexington, Kentucky after a party.' },
+        { role: 'assistant', content: 'Stay calm and keep your hands visible.' },
+      ],
+    });
+    expect(kentucky.summary).toMatch(/suspended while the case goes on/);
+  });
+
+  it('says a refusal may be told to the jury', () => {
+    const answer = ask(
+      'I refused the blood test after my DUI arrest in Sioux Falls. Is the prosecutor allowed to bring that up at trial?',
+    );
+    expect(answer.response).toMatch(/South Dakota v\. Neville/);
+  });
+});
+
+describe('how far a consent to search reaches', () => {
+  it('answers with the scope of consent, in Spanish too', () => {
+    const answer = pregunta(
+      'Si lo dejo revisar mi troca, ¿puede abrir también la caja de herramientas cerrada?',
+    );
+    expect(answer.summary).toMatch(/^Si acepta un registro, este puede abarcar/);
+  });
+});

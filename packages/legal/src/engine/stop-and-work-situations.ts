@@ -26,6 +26,22 @@ const AT_WORK = {
  */
 export const STOP_AND_WORK_SITUATIONS: readonly Situation[] = [
   {
+    // "If I let them search, can they open my bags?" asks how far a consent reaches (Jimeno).
+    id: 'consent-scope',
+    label: 'how far a consent to search reaches',
+    pattern:
+      /\b(if|once|after|when) (i|we) (let|allow|agree|said yes|say yes|consent)\w*[^?.!]{0,60}\b(can|could|may|do|will) (they|he|she|the (officer|cop|trooper|deputy|police))\b[^?.!]{0,30}\b(open|look|search|go through|check|take apart)/i,
+    topics: ['search'],
+    core: ['search-consent-scope', 'search-consent'],
+    leadsWithCore: 'first',
+    replaces: ['asked-to-consent'],
+    es: {
+      label: 'hasta dónde llega el permiso para un registro',
+      pattern:
+        /\bsi (los |lo |la |le |les )?(dejo|dejamos|permito|acepto|doy (mi )?(permiso|consentimiento))[^?.!]{0,60}\b(pueden|puede|podrian|podria) (abrir|revisar|registrar|buscar)/,
+    },
+  },
+  {
     // "Do I have to let him look in my bag?": being asked to agree is answered by consent, not by
     // the nearest rule that shares a word (a warrant, a school's search).
     id: 'asked-to-consent',
