@@ -181,10 +181,19 @@ test('when the recorder cannot be fetched, the alert is still sent and the recor
     'The recorder could not load. Check your connection, close this and try again.',
     { timeout: 10_000 },
   );
-  // The alert-sent toast stays 8 s at the top; Close must not be under it (a short timeout, so a
-  // covered button fails instead of waiting the toast out).
+  // The alert-sent toast stays 8 s at the top; Close must not be under it: while the toast is
+  // up, what is at the button's centre is the button itself (read from the page, not raced by a
+  // short click timeout a loaded machine outruns).
   await expectToast(a.page, 'Red Zone Alert Sent');
-  await recorder.getByRole('button', { name: 'Close recorder' }).click({ timeout: 1500 });
+  const close = recorder.getByRole('button', { name: 'Close recorder' });
+  expect(
+    await close.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return top !== null && button.contains(top);
+    }),
+  ).toBe(true);
+  await close.click();
   await expect(a.page.getByRole('heading', { name: 'Recording Active' })).toBeVisible();
   await a.page.getByRole('button', { name: 'End Emergency' }).click();
   await expectToast(a.page, 'Emergency Alert Ended');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AlertListSchema, PinsStatusSchema } from '@redzone/contract';
+import { AlertListSchema, PinsStatusSchema, RecordingDetailsListSchema } from '@redzone/contract';
 import { expect, test } from './test';
 import {
   closeRecorder,
@@ -114,6 +114,21 @@ async function personAt(browser: Parameters<typeof phoneAt>[0], place: typeof AL
   return { context, page };
 }
 
+/** Waits until the server holds every take of this phone sealed. */
+async function takesSealed(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const list = RecordingDetailsListSchema.parse(
+          await (await page.request.get('/api/recordings')).json(),
+        );
+        return list.length > 0 && list.every((recording) => recording.receipt !== null);
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
 async function endWithPin(page: Page, pin: string) {
   await page.getByRole('button', { name: 'End Emergency' }).click();
   await page.getByLabel('Enter your PIN to end the emergency').fill(pin);
@@ -146,6 +161,10 @@ test('after a duress end, every screen of the phone, and every phone at the scen
     await expectToast(page, 'Emergency Alert Ended');
     await expect(page.getByRole('heading', { name: 'Recording Active' })).toHaveCount(0);
   }
+
+  // Both takes sealed before anything is read: a loaded machine seals one later than the other,
+  // and "uploading" beside "Sealed" is the machine's pace, not the end's.
+  for (const { page } of [duressed, ended]) await takesSealed(page);
 
   const shots = (who: string) => (name: string) => testInfo.outputPath(`${who}-${name}-390.png`);
   const afterDuress = await everyScreen(duressed.page, shots('duress'));

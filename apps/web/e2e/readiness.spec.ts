@@ -47,7 +47,11 @@ test('says alerts cannot reach a closed app until this browser holds a push subs
   await expect(notifications).toHaveAttribute('data-ready', 'no');
   await expect(notifications).toContainText('Turn on Push Notifications');
 
-  await page.getByRole('switch', { name: 'Push Notifications' }).click();
+  const pushSwitch = page.getByRole('switch', { name: 'Push Notifications' });
+  await pushSwitch.click();
+  // The switch turns on once the browser holds the subscription: on a loaded machine the service
+  // worker and the push service take their time, so the app's own state is waited for first.
+  await expect(pushSwitch).toBeChecked({ timeout: 45_000 });
   await expectToast(page, 'Push alerts are on for this browser.');
   await card.getByRole('button', { name: 'Check again' }).click();
   await expect(notifications).toHaveAttribute('data-ready', 'yes');
