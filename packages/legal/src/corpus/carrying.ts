@@ -8,7 +8,8 @@ const REVIEWED = '2026-11-28';
  * statutes as quoted by state pages and carry-law summaries (concealedcarry.com's "Duty to notify
  * law enforcement", reviewed May 8, 2026; the USCCA's duty-to-inform summary), only states whose
  * rule those agree on. Many states' rules turn on a permit; Maine and North Dakota differ by
- * whether one has one, and are left to the general rule.
+ * whether one has one, and are left to the general rule. Mississippi's (no duty) was read on
+ * 2026-11-28 in its statute as ccwhub.com quotes it.
  */
 const SOURCES = {
   summary: {
@@ -36,6 +37,12 @@ const SOURCES = {
     citation: 'Neb. Rev. Stat. § 69-2440',
     states: ['NE'],
   },
+  mississippi: {
+    title: 'Mississippi: license to carry, shown when an officer demands it',
+    citation: 'Miss. Code Ann. § 45-9-101(1)(b)',
+    url: 'https://www.ccwhub.com/states/mississippi/duty-to-inform',
+    states: ['MS'],
+  },
   ohio: {
     title: 'Ohio: carrying concealed weapons (as amended by SB 215, 2022)',
     citation: 'Ohio Rev. Code § 2923.12(B)',
@@ -58,6 +65,9 @@ const KEYWORDS = [
   'declare',
 ];
 const KEYWORDS_ES = [
+  // "Traigo pistola": how people say they carry one.
+  'traigo',
+  'trae',
   'pistola',
   'arma',
   'portar',
@@ -142,6 +152,23 @@ export const CARRYING_RULES: LegalRule[] = [
     es: {
       title: 'Ohio: diga que lleva un arma si se lo preguntan',
       text: 'Desde junio de 2022, Ohio ya no exige que usted le diga primero a un oficial que lleva una pistola oculta: debe decirlo con la verdad si el oficial se lo pregunta (Ohio Rev. Code § 2923.12(B), modificado por SB 215). Decirlo con calma de todos modos, con las manos a la vista, es lo más seguro.',
+      sayThis: ['Oficial, quiero decirle que tengo una pistola, y dónde está.'],
+      keywords: KEYWORDS_ES,
+    },
+  },
+  {
+    id: 'carrying-inform-ms',
+    topic: 'carrying',
+    reviewed: '2026-11-28',
+    title: 'Mississippi: no duty to tell an officer you are carrying',
+    text: 'In Mississippi you are not required to tell an officer that you are carrying a gun (there is no duty to inform), with or without a license; a license holder must show the license and ID when an officer demands them (Miss. Code Ann. § 45-9-101(1)(b)). Telling the officer calmly anyway, with your hands visible, is the safest course.',
+    sayThis: ['Officer, I want to tell you that I have a handgun, and where it is.'],
+    keywords: KEYWORDS,
+    states: ['MS'],
+    sources: [SOURCES.mississippi, SOURCES.summary],
+    es: {
+      title: 'Mississippi: no hay obligación de decirle al oficial que lleva un arma',
+      text: 'En Mississippi usted no está obligado a decirle a un oficial que lleva un arma, con o sin licencia; quien tiene licencia debe mostrarla junto con su identificación cuando un oficial se la pida (Miss. Code Ann. § 45-9-101(1)(b)). Decirlo con calma de todos modos, con las manos a la vista, es lo más seguro.',
       sayThis: ['Oficial, quiero decirle que tengo una pistola, y dónde está.'],
       keywords: KEYWORDS_ES,
     },

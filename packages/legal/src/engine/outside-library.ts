@@ -17,7 +17,7 @@ const OUTSIDE: Record<LegalLanguage, RegExp[]> = {
     // Forfeiture of cash or property.
     /\b(civil forfeiture|forfeit\w*|(keep|kept|seiz\w*|took|take) (my|our|his|her) (cash|money))\b/i,
     // Guns: permits and where one may carry (telling an officer one carries is answered).
-    /\b(concealed carry (permit|license)|carry permit|gun permit|open carry|permit to carry|(can|may) (i|we|you) (legally )?(carry|have|keep|bring) (a |my )?(gun|handgun|pistol|firearm)|(is it|it'?s) legal to (carry|have|keep|bring) (a |my )?(gun|handgun|pistol|firearm))\b/i,
+    /\b((?<!\b(i have|i've got|i hold|with) (a |my )?)(concealed carry (permit|license)|carry permit|gun permit)|open carry|permit to carry|(can|may) (i|we|you) (legally )?(carry|have|keep|bring) (a |my )?(gun|handgun|pistol|firearm)|(is it|it'?s) legal to (carry|have|keep|bring) (a |my )?(gun|handgun|pistol|firearm))\b/i,
     // Penalties, fines and fighting a ticket.
     /\b((how much|what is the) (jail|prison) time|sentenc\w* for|penalt(y|ies) for|(contest|fight|dispute|pay) (a |the |my )?(traffic |speeding )?ticket|points on my (license|record))\b/i,
     // Family, housing and immigration proceedings.
@@ -36,7 +36,8 @@ const OUTSIDE: Record<LegalLanguage, RegExp[]> = {
     // Bail asked about, not bail told as what happened ("pagamos la fianza pero no lo sueltan").
     /\b(cuanto (es|cuesta|sera) la fianza|(puedo|podemos|como|donde|hay que) pagar (la |su )?fianza|fianza (de|para) (mi|su)|audiencia de fianza|fiador(es)?)\b/,
     /\b(decomiso|confiscacion civil|(quitaron|quitar|quedaron con) (mi|el|nuestro) dinero)\b/,
-    /\b(permiso (para portar|de portacion|de armas)|(puedo|podemos|se puede|es legal) (portar|llevar|traer|tener) (un |una |mi )?(arma|pistola)|licencia de armas)\b/,
+    // A permit one says one has ("tengo permiso para portar") is a circumstance, not the question.
+    /\b((?<!\b(tengo|tiene|con) (un |mi |su )?)permiso (para portar|de portacion|de armas)|(puedo|podemos|se puede|es legal) (portar|llevar|traer|tener) (un |una |mi )?(arma|pistola)|licencia de armas)\b/,
     /\b(cuanto tiempo de (carcel|prision)|condena por|pena por|(pelear|disputar|pagar|impugnar) (la |una |mi )?multa|puntos en mi licencia)\b/,
     /\b(desalojo|desalojar\w*|divorcio|custodia de (mis|los|mi|nuestros) (hijos|ninos|hija|hijo)|orden de (restriccion|proteccion)|asilo|corte de inmigracion|permiso de trabajo|solicitar (la )?(green card|visa|ciudadania))\b/,
     /\b(usar|llevar|ponerme|ponernos) (una |mi )?(mascara|cubrebocas|bandana|pasamontanas)\b/,

@@ -128,3 +128,20 @@ describe('how far a consent to search reaches', () => {
     expect(answer.summary).toMatch(/^Si acepta un registro, este puede abarcar/);
   });
 });
+
+describe('telling an officer about a gun', () => {
+  it('says Mississippi has no duty to tell', () => {
+    const answer = ask(
+      'Driving in Mississippi with a revolver in the console, no license. Must I tell a trooper who stops me?',
+    );
+    expect(answer.summary).toMatch(/not required to tell an officer/);
+  });
+
+  it('reads a permit one says one has as the circumstance, not the question', () => {
+    const answer = pregunta(
+      'Tengo permiso de portación en Carolina del Norte y traigo mi pistola en la guantera. Si me para un oficial, ¿le tengo que avisar?',
+    );
+    expect(answer.isCovered).toBe(true);
+    expect(answer.summary).toMatch(/de inmediato/);
+  });
+});

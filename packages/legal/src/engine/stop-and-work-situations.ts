@@ -129,6 +129,7 @@ export const STOP_AND_WORK_SITUATIONS: readonly Situation[] = [
       'carrying-inform-nc',
       'carrying-inform-ne',
       'carrying-inform-oh',
+      'carrying-inform-ms',
       'carrying-inform-general',
     ],
     leadsWithCore: 'first',
