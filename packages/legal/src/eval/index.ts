@@ -37,3 +37,5 @@ export { HELD_OUT_CASES as HELD_OUT_2026_11_27 } from './held-out/2026-11-27/ind
 export { HELD_OUT_CASES as HELD_OUT_2026_11_27B } from './held-out/2026-11-27b/index';
 export { HELD_OUT_CASES as HELD_OUT_2026_11_28 } from './held-out/2026-11-28/index';
 export { HELD_OUT_CASES as HELD_OUT_2026_11_28B } from './held-out/2026-11-28b/index';
+// Written after the sixth pass by an evaluator who saw none of the engine (its README): the measure.
+export { HELD_OUT_CASES as HELD_OUT_2026_11_28C } from './held-out/2026-11-28c/index';
