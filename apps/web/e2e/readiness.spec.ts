@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expectToast, fakePushService, verifyPhoneThroughUi } from './helpers';
 import { expect, test } from './test';
 
@@ -39,7 +40,9 @@ test('a fresh profile sees what is missing, and the check follows as things are 
 test('says alerts cannot reach a closed app until this browser holds a push subscription', async ({
   page,
 }) => {
-  await fakePushService(page, 'https://fcm.googleapis.com/fcm/send/e2e-readiness');
+  // An endpoint of its own: a copy of this test running beside it (--repeat-each) must not
+  // subscribe the same one.
+  await fakePushService(page, `https://fcm.googleapis.com/fcm/send/e2e-readiness-${randomUUID()}`);
   await page.context().grantPermissions(['notifications']);
   await page.goto('/profile');
   const card = page.getByRole('region', { name: 'Ready for a stop?' });

@@ -6,8 +6,12 @@ const HTTP_NOT_FOUND = 404;
 export const getVapidPublicKey = () =>
   apiRequest('/api/push/vapid-public-key', { schema: VapidPublicKeySchema });
 
-/** How long a tap waits for the service worker (registered after the page's load). */
-const SERVICE_WORKER_WAIT_MS = 5_000;
+/**
+ * How long a tap waits for the service worker (registered after the page's load, and ready once
+ * it has stored the app): a slow phone on a slow network takes well over 5 s on a first visit,
+ * and "no service worker" then would be wrong. The switch shows it is busy meanwhile.
+ */
+const SERVICE_WORKER_WAIT_MS = 30_000;
 
 export type PushSubscribeResult =
   | { kind: 'subscribed'; subscription: PushSubscription }
