@@ -178,6 +178,12 @@ export async function cancelDeletions(tx: Database, ids: string[]): Promise<void
     .where(inArray(recordings.id, ids));
 }
 
+/** The circle's rows of an identity whose circle moved to another. */
+export async function deleteCircleOf(tx: Database, ownerId: string): Promise<void> {
+  await tx.delete(trustedContacts).where(eq(trustedContacts.ownerId, ownerId));
+  await tx.delete(removedContacts).where(eq(removedContacts.ownerId, ownerId));
+}
+
 export async function deleteConsentsOf(tx: Database, ownerId: string): Promise<void> {
   await tx.delete(contactConsents).where(eq(contactConsents.ownerId, ownerId));
 }

@@ -7,6 +7,7 @@ import type { PhoneCrypto } from '../../platform/phone/phone-crypto';
 import {
   cancelDeletions,
   countContacts,
+  deleteCircleOf,
   deleteConsentsOf,
   findCircles,
   findDeletionsAskedSince,
@@ -47,8 +48,9 @@ export function createTakeBack(deps: {
   const { keys, contactContext } = deps;
 
   /**
-   * Moves the first old circle over, its numbers sealed again for their new owner; how many, and
-   * the names of those invited since `lately` (whoever held the phone may have added them).
+   * Moves the first old circle over (it is no longer on the old identity), its numbers sealed
+   * again for their new owner; how many, and the names of those invited since `lately` (whoever
+   * held the phone may have added them).
    */
   async function moveCircle(
     tx: Database,
@@ -94,6 +96,10 @@ export function createTakeBack(deps: {
         )
         .onConflictDoNothing();
     }
+    // The circle moves whole: left behind on the old identity too, a later take-back (the holder
+    // again, or the owner after them) found that copy first, without its consents, and every
+    // contact went back to waiting, silently, so no alert or duress reached them.
+    await deleteCircleOf(tx, from);
     const recent = new Set(
       ownConsents.filter((row) => row.invitedAt >= lately).map((row) => row.phoneHash),
     );
@@ -105,8 +111,7 @@ export function createTakeBack(deps: {
 
   /**
    * Before anything moves: the PIN of the phones that held the number. Where they had PINs
-   * (set for longer than the deletion delay),
-   * the stop PIN takes everything back; the duress PIN (or, where the holder was shown the PINs
+   * (set for longer than the deletion delay), the stop PIN takes everything back; the duress PIN (or, where the holder was shown the PINs
    * removed, no PIN) pretends: everything comes over as with the stop PIN, and the new phone
    * reads no PINs while every act that silences or erases keeps pretending. Without a PIN,
    * 403 pin_required; a wrong one 403 pin_wrong (tries limited per old phone and network).
