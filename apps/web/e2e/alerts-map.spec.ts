@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { AlertListSchema, AlertSchema, STORAGE_KEYS, type Alert } from '@redzone/contract';
+import { AlertSchema, STORAGE_KEYS, type Alert } from '@redzone/contract';
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { closeRecorder, holdAlertButton, verifyPhoneThroughUi, expectToast } from './helpers';
@@ -121,15 +121,9 @@ test('B finds alerts 50 m, 600 m and 2 km away with each filter, responds, and n
   await later.context.close();
 
   // Home: the nearby list, nearest first; its Respond starts navigation on the map.
-  // The list Home asks for once it knows where B is: a run that failed here once under a loaded
-  // machine says whether the server listed fewer or the page showed fewer.
-  const listed = b.page.waitForResponse(
-    (r) => r.url().includes('/api/alerts?latitude=') && r.request().method() === 'GET',
-  );
   await b.page.goto('/');
-  expect(AlertListSchema.parse(await (await listed).json()).length).toBeGreaterThanOrEqual(3);
   const nearby = b.page.getByRole('region', { name: 'Active alerts nearby' });
-  await expect(nearby.locator('li')).toHaveCount(3, { timeout: 20_000 });
+  await expect(nearby.locator('li')).toHaveCount(3);
   await expect(nearby.locator('li').nth(0)).toContainText('0.03 mi away');
   await expect(nearby.locator('li').nth(1)).toContainText('0.37 mi away');
   await expect(nearby.locator('li').nth(2)).toContainText('1.24 mi away');
