@@ -143,8 +143,9 @@ async function endWithPin(page: Page, pin: string) {
 test('after a duress end, every screen of the phone, and every phone at the scene, reads as after a real end', async ({
   browser,
 }, testInfo) => {
-  // Two phones set up, ended, and twenty screens read: longer than one journey.
-  test.setTimeout(180_000);
+  // Two phones set up, ended, both takes sealed and twenty screens read: longer than one
+  // journey, and past three minutes beside the alerts map's journey here.
+  test.setTimeout(300_000);
   const duressed = await personAt(browser, ALBUQUERQUE);
   const ended = await personAt(browser, LAS_CRUCES);
 
