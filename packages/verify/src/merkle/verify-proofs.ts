@@ -27,11 +27,9 @@ export function verifyInclusion(input: {
     if (sn === 0) return false;
     if (isOdd(fn) || fn === sn) {
       r = nodeHash(p, r);
-      if (!isOdd(fn)) {
-        while (!isOdd(fn) && fn !== 0) {
-          fn = half(fn);
-          sn = half(sn);
-        }
+      while (!isOdd(fn) && fn !== 0) {
+        fn = half(fn);
+        sn = half(sn);
       }
     } else {
       r = nodeHash(r, p);
@@ -76,11 +74,9 @@ export function verifyConsistency(input: {
     if (isOdd(fn) || fn === sn) {
       fr = nodeHash(c, fr);
       sr = nodeHash(c, sr);
-      if (!isOdd(fn)) {
-        while (!isOdd(fn) && fn !== 0) {
-          fn = half(fn);
-          sn = half(sn);
-        }
+      while (!isOdd(fn) && fn !== 0) {
+        fn = half(fn);
+        sn = half(sn);
       }
     } else {
       sr = nodeHash(sr, c);

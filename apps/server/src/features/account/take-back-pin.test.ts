@@ -1,30 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { Database } from '../../db/database';
-import { pinHashes } from '../../db/schema';
-import { SESSION_COOKIE_NAME } from '../../platform/identity/session-cookie';
 import { createAlert, eventually, randomPlace } from '../../test/alerts';
 import { outboxOf, saveConfirmedCircle } from '../../test/contacts';
 import { createTestAppWithDatabase } from '../../test/create-test-app';
 import {
   asSession,
-  latestCode,
   randomPhone,
-  requestCode,
-  startSession,
   startVerifiedSession,
   type TestSession,
 } from '../../test/phone-sessions';
 import { putPins } from '../../test/pins';
+import { agePins, takeBackFrom } from '../../test/take-back';
 import { startUpload, uploadAll } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
 
 const STOP = '246810';
 const DURESS = '135790';
 const WRONG = '000000';
-const DAY_MS = 86_400_000;
 
 /**
  * Whoever seized a phone holds its SIM: they get the texted code as the owner would, start a
@@ -52,38 +46,15 @@ describeApi('a take-back from the seized phone’s SIM needs the stop PIN', () =
     expect((await putPins(app, owner, { pins: { stop: STOP, duress: DURESS } })).statusCode).toBe(
       200,
     );
-    await db
-      .update(pinHashes)
-      .set({ updatedAt: new Date(Date.now() - 8 * DAY_MS) })
-      .where(eq(pinHashes.userId, owner.userId));
+    await agePins(db, owner.userId, 8);
     await createAlert(app, owner, randomPlace());
     const take = await startUpload(app, owner);
     await uploadAll(app, owner, take.recordingId, [randomBytes(512)]);
     return { owner, contact };
   }
 
-  /** The SIM's holder on a fresh session: asks a code and sends it with what they choose. */
-  async function takeBack(
-    owner: TestSession & { e164: string },
-    extra: object,
-    fresh?: TestSession,
-  ) {
-    const phone = fresh ?? (await startSession(app));
-    if (fresh === undefined) await requestCode(app, phone, owner.e164);
-    const answer = await app.inject({
-      method: 'POST',
-      url: '/api/phone/verify/code',
-      payload: {
-        phoneNumber: owner.e164,
-        verificationCode: await latestCode(app, owner.e164),
-        signOutOtherDevices: true,
-        ...extra,
-      },
-      ...asSession(phone),
-    });
-    const cookie = answer.cookies.find((c) => c.name === SESSION_COOKIE_NAME)?.value;
-    return { answer, phone: { ...phone, cookie: cookie ?? phone.cookie } };
-  }
+  const takeBack = (owner: TestSession & { e164: string }, extra: object, fresh?: TestSession) =>
+    takeBackFrom(app, owner.e164, extra, fresh);
 
   it('without a PIN or with a wrong one nothing moves, the old phone keeps working, and the code is not spent', async () => {
     const { owner } = await seizedOwner();

@@ -1,27 +1,21 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { Database } from '../../db/database';
-import { pinHashes } from '../../db/schema';
-import { SESSION_COOKIE_NAME } from '../../platform/identity/session-cookie';
 import { createAlert, eventually, randomPlace } from '../../test/alerts';
 import { outboxOf, saveConfirmedCircle } from '../../test/contacts';
 import { createTestAppWithDatabase } from '../../test/create-test-app';
 import {
   asSession,
-  latestCode,
   randomPhone,
-  requestCode,
-  startSession,
   startVerifiedSession,
   type TestSession,
 } from '../../test/phone-sessions';
 import { putPins } from '../../test/pins';
+import { agePins, takeBackFrom } from '../../test/take-back';
 import { describeApi } from '../../test/test-database';
 
 const STOP = '246810';
 const DURESS = '135790';
-const DAY_MS = 86_400_000;
 
 /**
  * The outside tester's second look at the take-back: the holder knows only the PIN they were
@@ -50,30 +44,14 @@ describeApi('a take-back seen twice: the holder’s probes and a second take-bac
     const contact = randomPhone().e164;
     await saveConfirmedCircle(app, owner, [contact]);
     await putPins(app, owner, { pins: { stop: STOP, duress: DURESS } });
-    await db
-      .update(pinHashes)
-      .set({ updatedAt: new Date(Date.now() - 8 * DAY_MS) })
-      .where(eq(pinHashes.userId, owner.userId));
+    await agePins(db, owner.userId, 8);
     return { owner, contact };
   }
 
   async function takeBack(e164: string, stopPin: string) {
-    const phone = await startSession(app);
-    await requestCode(app, phone, e164);
-    const answer = await app.inject({
-      method: 'POST',
-      url: '/api/phone/verify/code',
-      payload: {
-        phoneNumber: e164,
-        verificationCode: await latestCode(app, e164),
-        signOutOtherDevices: true,
-        stopPin,
-      },
-      ...asSession(phone),
-    });
+    const { answer, phone } = await takeBackFrom(app, e164, { stopPin });
     expect(answer.statusCode).toBe(200);
-    const cookie = answer.cookies.find((c) => c.name === SESSION_COOKIE_NAME)?.value;
-    return { ...phone, cookie: cookie ?? phone.cookie };
+    return phone;
   }
 
   it('the PIN the holder was given and PINs they plant answer alike whichever it was', async () => {
