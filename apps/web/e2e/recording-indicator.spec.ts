@@ -2,6 +2,7 @@ import { RecordingDetailsListSchema } from '@redzone/contract';
 import { expect, test } from './test';
 import { closeRecorder, verifyPhoneThroughUi } from './helpers';
 import {
+  CHUNK_PUT,
   countStoredChunks,
   holdToAlert,
   isCameraLive,
@@ -20,6 +21,7 @@ import {
 const TUCSON = { latitude: 32.2226, longitude: -110.9747 };
 const PHOENIX = { latitude: 33.4484, longitude: -112.074 };
 const FLAGSTAFF = { latitude: 35.1983, longitude: -111.6513 };
+const YUMA = { latitude: 32.6927, longitude: -114.6277 };
 
 test('Home says RECORDING only while a camera records: after hiding the recorder, after Stop, after a reload', async ({
   browser,
@@ -171,5 +173,26 @@ test('a camera the browser cannot record: the sound records alone, is said as so
     await (await page.request.get('/api/recordings')).json(),
   );
   expect(recording?.receipt?.byteCount).toBeGreaterThan(1000);
+  await context.close();
+});
+
+test('what comes and goes while a take runs never slides Stop or Hide under a finger', async ({
+  browser,
+}) => {
+  const { context, page } = await phoneWithCamera(browser, YUMA);
+  // No chunk reaches the server: the slow-network notice must come up mid-take.
+  await context.route(CHUNK_PUT, () => undefined);
+  await page.goto('/');
+  await holdToAlert(page);
+  const recorder = page.getByRole('dialog', { name: 'Emergency Recorder' });
+  await expect(recorder.getByRole('timer')).toBeVisible();
+  const hide = recorder.getByRole('button', { name: 'Hide recorder (keeps recording)' });
+  const stop = recorder.getByRole('button', { name: 'Stop Recording' });
+  const before = { hide: await hide.boundingBox(), stop: await stop.boundingBox() };
+  await expect(recorder.getByText(/^Slow network:/)).toBeVisible({ timeout: 15_000 });
+  expect({ hide: await hide.boundingBox(), stop: await stop.boundingBox() }).toEqual(before);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await closeRecorder(page);
+  await page.getByRole('button', { name: 'End Emergency' }).click();
   await context.close();
 });

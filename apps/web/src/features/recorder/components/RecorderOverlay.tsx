@@ -203,9 +203,26 @@ export function RecorderOverlay({
             access={recorder.access}
             onEnable={() => void recordingController.start()}
           />
-          {/* Controls at the bottom: in reach of a thumb, and clear of the toasts above. */}
+          {/* Controls at the bottom: in reach of a thumb, and clear of the toasts above. What comes
+              and goes while a take runs (notices, upload lines) sits above the controls, so it grows
+              upward and never slides Stop under a finger reaching for Hide. */}
           <footer className="space-y-2 border-t border-neutral-800 px-3 py-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
             {phase === 'done' ? afterStop : null}
+            {isRecording && recorder.soundOnly ? (
+              <p role="status" className="text-sm font-semibold text-amber-300">
+                {t(isSoundMode ? 'recorder.soundModeNotice' : 'recorder.soundOnlyNotice')}
+              </p>
+            ) : null}
+            {isBusy ? (
+              <p role="status" className="flex items-center gap-2 text-sm text-neutral-200">
+                <Loader2 className="size-4 animate-spin" aria-hidden />
+                {t(phase === 'saving' ? 'recorder.saving' : 'recorder.starting')}
+              </p>
+            ) : null}
+            {phase !== 'done' && isRecording && frontEvidence && recorder.startedAt !== null ? (
+              <SlowNetworkNotice evidenceLocalId={frontEvidence} startedAt={recorder.startedAt} />
+            ) : null}
+            {phase === 'done' ? null : lines(recorder.recordings)}
             {/* Wraps rather than pushes Hide off a 390 px screen: badge, REC timer and three
                 controls are wider than that together. */}
             <div className="flex flex-wrap items-center gap-2">
@@ -274,17 +291,6 @@ export function RecorderOverlay({
                 </Button>
               </div>
             </div>
-            {isRecording && recorder.soundOnly ? (
-              <p role="status" className="text-sm font-semibold text-amber-300">
-                {t(isSoundMode ? 'recorder.soundModeNotice' : 'recorder.soundOnlyNotice')}
-              </p>
-            ) : null}
-            {isBusy ? (
-              <p role="status" className="flex items-center gap-2 text-sm text-neutral-200">
-                <Loader2 className="size-4 animate-spin" aria-hidden />
-                {t(phase === 'saving' ? 'recorder.saving' : 'recorder.starting')}
-              </p>
-            ) : null}
             {phase === 'done' ? null : (
               <>
                 <Button
@@ -314,20 +320,18 @@ export function RecorderOverlay({
                     }}
                   />
                 ) : null}
-                {isRecording ? (
-                  <Button variant="secondary" className="w-full" onClick={() => setIsDark(true)}>
-                    <MoonStar aria-hidden />
-                    {t('recorder.darkScreen.start')}
-                  </Button>
-                ) : null}
+                {/* Its room is kept before the take records (invisible, so out of reach and of
+                    screen readers): appearing later would slide Stop and Hide up under a finger. */}
+                <Button
+                  variant="secondary"
+                  className={cn('w-full', !isRecording && 'invisible')}
+                  disabled={!isRecording}
+                  onClick={() => setIsDark(true)}
+                >
+                  <MoonStar aria-hidden />
+                  {t('recorder.darkScreen.start')}
+                </Button>
                 {isRecording && isDark ? <DarkScreen onLeave={() => setIsDark(false)} /> : null}
-                {isRecording && frontEvidence && recorder.startedAt !== null ? (
-                  <SlowNetworkNotice
-                    evidenceLocalId={frontEvidence}
-                    startedAt={recorder.startedAt}
-                  />
-                ) : null}
-                {lines(recorder.recordings)}
               </>
             )}
           </footer>
