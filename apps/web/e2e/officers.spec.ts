@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { verifyPhoneThroughUi, expectToast } from './helpers';
+import { expectToast, setPinsInProfile, verifyPhoneThroughUi } from './helpers';
 
 const BURBANK = { latitude: 34.1808, longitude: -118.309 };
 
@@ -134,6 +134,49 @@ test('search, create an officer, file a graded report, see the grade, delete the
   await expect(searchBox(page)).toBeVisible();
   await searchBox(page).fill(`Dana ${surname}`);
   await expect(page.getByText('No public officials found in this area')).toBeVisible();
+  await context.close();
+});
+
+test('with PINs set, deleting a report or a profile asks for the stop PIN; a wrong one deletes nothing, the duress PIN reads as deleted', async ({
+  browser,
+}) => {
+  const { context, page } = await personInBurbank(browser, { verified: true });
+  await setPinsInProfile(page, { stop: '246810', duress: '135790' });
+  const surname = uniqueSurname();
+  await openOfficers(page);
+  await createOfficer(page, surname, String(Math.floor(Math.random() * 900_000) + 100_000));
+  const form = page.getByRole('form', { name: `Rate Dana ${surname}` });
+  await form.getByRole('radio', { name: 'Grade F', exact: true }).check();
+  await form.getByLabel('Title').fill('Took my phone');
+  await form.getByLabel('Interaction type').selectOption('arrest');
+  await form
+    .getByLabel('Description')
+    .fill('Grabbed my phone while I was recording from the curb.');
+  await form.getByRole('button', { name: 'Submit Report' }).click();
+  await expectToast(page, 'Report Submitted');
+  const report = page
+    .getByRole('list', { name: 'Reports' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Took my phone' });
+
+  await report.getByRole('button', { name: 'Delete report: Took my phone' }).click();
+  const ask = page.getByRole('dialog', { name: 'Delete report' });
+  await expect(ask.getByText(/deleting it needs your stop PIN/)).toBeVisible();
+  await ask.getByLabel('Your stop PIN').fill('000000');
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expect(ask.getByText('That PIN is not right. Nothing was stopped.')).toBeVisible();
+  await ask.getByLabel('Your stop PIN').fill('135790');
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Report Deleted');
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByText('No reports yet. Be the first to rate this official.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Officer' }).click();
+  const askOfficer = page.getByRole('dialog', { name: 'Delete officer profile' });
+  await askOfficer.getByLabel('Your stop PIN').fill('246810');
+  await askOfficer.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Officer Deleted');
+  await expect(searchBox(page)).toBeVisible();
   await context.close();
 });
 

@@ -15,6 +15,7 @@ export function PinDialog({
   cancelLabel,
   act,
   onDone,
+  pinLabel,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -24,6 +25,8 @@ export function PinDialog({
   cancelLabel: string;
   act: (pin: string) => Promise<PinAnswer>;
   onDone: () => void;
+  /** The PIN field's label; without it, the recorder's. */
+  pinLabel?: string | undefined;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -37,6 +40,7 @@ export function PinDialog({
           <div className="mt-4">
             <PinPrompt
               check={act}
+              label={pinLabel}
               submitLabel={confirmLabel}
               keepLabel={cancelLabel}
               onCancel={() => onOpenChange(false)}

@@ -22,7 +22,7 @@ export function PinPrompt({
   /** The PIN goes along: the act it guards may send it again (an end after a stop). */
   onAccepted: (pin: string, answer: Extract<PinAnswer, { kind: 'accepted' }>) => void;
   onCancel: () => void;
-  label?: string;
+  label?: string | undefined;
   submitLabel?: string;
   keepLabel?: string;
 }) {

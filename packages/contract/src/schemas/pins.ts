@@ -76,3 +76,6 @@ export type EndAlertBody = PinBody;
 
 /** DELETE /api/me, DELETE /api/phone: while a stop PIN is stored, `pin` must be it. */
 export const DeleteMeBodySchema = PinBodySchema;
+
+/** DELETE /api/reports/{id}, DELETE /api/officers/{id}: while a stop PIN is stored, `pin` must be it. */
+export const DeleteOfficerOrReportBodySchema = PinBodySchema;

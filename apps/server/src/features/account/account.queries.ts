@@ -40,7 +40,10 @@ const hasRecording = (alertId: typeof alerts.id) => sql`(
   )
 )`;
 
-/** The identity's reports, to take each one's grade off its officer before it goes. */
+/**
+ * The identity's reports, to take each one's grade off its officer before it goes (a withdrawn
+ * one's grade is off already).
+ */
 export async function findReportsOf(tx: Database, userId: string) {
   return tx
     .select({
@@ -49,7 +52,7 @@ export async function findReportsOf(tx: Database, userId: string) {
       rating: officerReports.rating,
     })
     .from(officerReports)
-    .where(eq(officerReports.userId, userId));
+    .where(and(eq(officerReports.userId, userId), isNull(officerReports.withdrawnAt)));
 }
 
 export async function deleteReportsOf(tx: Database, userId: string): Promise<void> {

@@ -61,6 +61,29 @@ export async function setDecoyDeletionCode(
     });
 }
 
+/** A pretence with nothing to show yet (a feature withdrew something): the stop PIN ends it. */
+export async function startDecoyView(db: Database, userId: string, now: Date): Promise<void> {
+  await db.insert(decoyViews).values({ userId, startedAt: now }).onConflictDoNothing();
+}
+
+/** Adds one officer profile the holder deleted. */
+export async function addDecoyOfficerRemoved(
+  db: Database,
+  userId: string,
+  now: Date,
+  officerId: string,
+): Promise<void> {
+  await db
+    .insert(decoyViews)
+    .values({ userId, startedAt: now, officersRemoved: [officerId] })
+    .onConflictDoUpdate({
+      target: decoyViews.userId,
+      set: {
+        officersRemoved: sql`${decoyViews.officersRemoved} || jsonb_build_array(${officerId}::text)`,
+      },
+    });
+}
+
 export async function deleteDecoyView(db: Database, userId: string): Promise<void> {
   await db.delete(decoyViews).where(eq(decoyViews.userId, userId));
   await db.delete(decoyConsents).where(eq(decoyConsents.ownerId, userId));

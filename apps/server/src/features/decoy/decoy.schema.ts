@@ -30,6 +30,8 @@ export const decoyViews = pgTable('decoy_views', {
     .$type<Record<string, { hash: string; expiresAt: string }>>()
     .notNull()
     .default({}),
+  /** Officer profiles the holder deleted: this phone reads them as gone. */
+  officersRemoved: jsonb('officers_removed').$type<string[]>().notNull().default([]),
   /** `cleared`: the PINs read as removed; `replaced`: a new stop PIN the holder chose. */
   pinsState: text('pins_state', { enum: ['cleared', 'replaced'] }),
   /** The holder's new stop PIN (`replaced`), hashed as a real one: typing it pretends again. */

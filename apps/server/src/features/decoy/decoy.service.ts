@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { ensureIdentity } from '../../platform/identity/identity.queries';
 import type { PhoneCrypto } from '../../platform/phone/phone-crypto';
 import {
+  addDecoyOfficerRemoved,
   answerDecoyConsent,
   deleteDecoyView,
   findDecoyConsentsOf,
@@ -10,6 +11,7 @@ import {
   insertDecoyInvitations,
   setDecoyDeletion,
   setDecoyDeletionCode,
+  startDecoyView,
   updateDecoyView,
 } from './decoy.queries';
 
@@ -29,6 +31,8 @@ export interface DecoyView {
   deletions: Record<string, string>;
   /** Recording id -> the hashed code texted to the contacts for a pretended deletion. */
   deletionCodes: Record<string, { hash: string; expiresAt: string }>;
+  /** Officer profiles the holder deleted, which this phone reads as gone. */
+  officersRemoved: string[];
   /**
    * null: the real PINs; `cleared`: none; otherwise the hashes of the PINs the holder chose
    * (the real duress PIN no longer works then, as after a real change).
@@ -55,7 +59,13 @@ export interface DecoyViews {
     code: { hash: string; expiresAt: string },
   ): Promise<void>;
   pretendPins(userId: string, pins: 'cleared' | DecoyPins): Promise<void>;
+  pretendOfficerRemoved(userId: string, officerId: string): Promise<void>;
+  /** Something was withdrawn rather than pretended: the pretence starts, so the stop PIN ends it. */
+  pretendWithdrawn(userId: string): Promise<void>;
+  /** Ends the pretence: the real view comes back, and each `whenCleared` puts back its part. */
   clear(userId: string): Promise<void>;
+  /** What a feature puts back when the pretence ends (a feature that withdrew, not pretended). */
+  whenCleared(restore: (userId: string) => Promise<void>): void;
   /**
    * Pretended invitations for the numbers the holder added that this owner never asked: the
    * hashes of those that are new (the caller texts them their link).
@@ -81,6 +91,7 @@ export function createDecoyViews(deps: {
   clock: () => Date;
 }): DecoyViews {
   const { db, keys, clock } = deps;
+  const restorers: ((userId: string) => Promise<void>)[] = [];
 
   async function write(userId: string, values: Parameters<typeof updateDecoyView>[3]) {
     const now = clock();
@@ -103,6 +114,7 @@ export function createDecoyViews(deps: {
         senderName: row.senderName,
         deletions: row.deletions,
         deletionCodes: row.deletionCodes,
+        officersRemoved: row.officersRemoved,
         pins:
           row.pinsState === 'cleared'
             ? 'cleared'
@@ -147,7 +159,26 @@ export function createDecoyViews(deps: {
           : { pinsState: 'replaced', pinsHash: pins.hash, pinsDuressHash: pins.duressHash },
       ),
 
-    clear: (userId) => deleteDecoyView(db, userId),
+    async pretendOfficerRemoved(userId, officerId) {
+      const now = clock();
+      await ensureIdentity(db, userId, now);
+      await addDecoyOfficerRemoved(db, userId, now, officerId);
+    },
+
+    async pretendWithdrawn(userId) {
+      const now = clock();
+      await ensureIdentity(db, userId, now);
+      await startDecoyView(db, userId, now);
+    },
+
+    async clear(userId) {
+      await deleteDecoyView(db, userId);
+      for (const restore of restorers) await restore(userId);
+    },
+
+    whenCleared(restore) {
+      restorers.push(restore);
+    },
 
     async invite(ownerId, rows) {
       const invitedAt = clock();

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type OfficerReportRow, officerReports, type OfficerRow, officers } from '../../db/schema';
 import { selectRows } from '../../db/select-rows';
@@ -221,6 +221,25 @@ export async function deleteOfficer(tx: Database, id: string, creatorId: string)
   await tx.delete(officers).where(eq(officers.id, id));
 }
 
+/** The creator's own reports on an officer that still show. */
+export async function findCreatorReportsOn(
+  tx: Database,
+  officerId: string,
+  creatorId: string,
+): Promise<OfficerReportRow[]> {
+  return tx
+    .select()
+    .from(officerReports)
+    .where(
+      and(
+        eq(officerReports.officerId, officerId),
+        eq(officerReports.userId, creatorId),
+        isNull(officerReports.withdrawnAt),
+      ),
+    )
+    .for('update');
+}
+
 /** Held to the end of the transaction: one number's reports are counted and written in turn. */
 export async function lockReportCreation(tx: Database, phoneHash: string): Promise<void> {
   await tx.execute(
@@ -240,7 +259,14 @@ export async function findReportTimesSince(
   return tx
     .select({ officerId: officerReports.officerId, createdAt: officerReports.createdAt })
     .from(officerReports)
-    .where(and(eq(officerReports.authorPhoneHash, phoneHash), gt(officerReports.createdAt, since)))
+    .where(
+      and(
+        eq(officerReports.authorPhoneHash, phoneHash),
+        gt(officerReports.createdAt, since),
+        // A withdrawn report counts as a deleted one does: not at all.
+        isNull(officerReports.withdrawnAt),
+      ),
+    )
     .orderBy(officerReports.createdAt);
 }
 
@@ -284,18 +310,21 @@ export async function findReportsByOfficer(
   return db
     .select()
     .from(officerReports)
-    .where(eq(officerReports.officerId, officerId))
+    .where(and(eq(officerReports.officerId, officerId), isNull(officerReports.withdrawnAt)))
     .orderBy(desc(officerReports.createdAt), officerReports.id)
     .limit(limit);
 }
 
-/** A report; with `lock`, locked until the transaction ends. */
+/** A report (a withdrawn one reads as gone); with `lock`, locked until the transaction ends. */
 export async function findReport(
   tx: Database,
   id: string,
   options: { lock: boolean },
 ): Promise<OfficerReportRow | null> {
-  const query = tx.select().from(officerReports).where(eq(officerReports.id, id));
+  const query = tx
+    .select()
+    .from(officerReports)
+    .where(and(eq(officerReports.id, id), isNull(officerReports.withdrawnAt)));
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -311,4 +340,30 @@ export async function lockOfficer(tx: Database, officerId: string): Promise<void
 
 export async function deleteReport(tx: Database, id: string): Promise<void> {
   await tx.delete(officerReports).where(eq(officerReports.id, id));
+}
+
+/** Out of every view and count, kept (docs/decisions/088). */
+export async function withdrawReport(tx: Database, id: string, now: Date): Promise<void> {
+  await tx.update(officerReports).set({ withdrawnAt: now }).where(eq(officerReports.id, id));
+}
+
+/** The identity's withdrawn reports. */
+export async function findWithdrawnReportsOf(
+  tx: Database,
+  userId: string,
+): Promise<OfficerReportRow[]> {
+  return tx
+    .select()
+    .from(officerReports)
+    .where(and(eq(officerReports.userId, userId), isNotNull(officerReports.withdrawnAt)));
+}
+
+/** Whether it was still withdrawn (and is back now). */
+export async function restoreReport(tx: Database, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(officerReports)
+    .set({ withdrawnAt: null })
+    .where(and(eq(officerReports.id, id), isNotNull(officerReports.withdrawnAt)))
+    .returning({ id: officerReports.id });
+  return rows.length > 0;
 }

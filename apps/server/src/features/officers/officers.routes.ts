@@ -1,6 +1,7 @@
 import {
   CreateOfficerBodySchema,
   CreateOfficerReportBodySchema,
+  DeleteOfficerOrReportBodySchema,
   IdParamsSchema,
   OfficerListSchema,
   OfficerReportListSchema,
@@ -83,12 +84,17 @@ export const officersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['officers'],
         summary:
-          "Delete an officer profile and its creator's own reports (its creator only); 409 officer_has_reports while anyone else's report is on it",
+          "Delete an officer profile and its creator's own reports (its creator only); 409 officer_has_reports while anyone else's report is on it. While a stop PIN is set, the body's pin must be it.",
         params: IdParamsSchema,
+        body: DeleteOfficerOrReportBodySchema.nullish(),
       },
     },
     async (request, reply) => {
-      await officersService.remove(requireIdentity(request), request.params.id);
+      await officersService.remove(
+        { userId: requireIdentity(request), clientAddress: request.ip },
+        request.params.id,
+        request.body?.pin,
+      );
       return reply.code(HTTP_NO_CONTENT).send();
     },
   );
@@ -135,12 +141,18 @@ export const officersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['officers'],
-        summary: "Delete a report (its author only); the officer's grade is updated with it",
+        summary:
+          "Delete a report (its author only); the officer's grade is updated with it. While a stop PIN is set, the body's pin must be it.",
         params: IdParamsSchema,
+        body: DeleteOfficerOrReportBodySchema.nullish(),
       },
     },
     async (request, reply) => {
-      await officersService.removeReport(requireIdentity(request), request.params.id);
+      await officersService.removeReport(
+        { userId: requireIdentity(request), clientAddress: request.ip },
+        request.params.id,
+        request.body?.pin,
+      );
       return reply.code(HTTP_NO_CONTENT).send();
     },
   );

@@ -105,6 +105,11 @@ export const officerReports = pgTable(
     /** The author's verified number's hash: the daily limits count per number. */
     authorPhoneHash: text('author_phone_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * Set when its author "deleted" it with the duress PIN: out of every view and every count, as
+     * after a deletion, but kept; the author's stop PIN puts it back (docs/decisions/088).
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (table) => [
     index('officer_reports_author_phone_idx').on(table.authorPhoneHash, table.createdAt),

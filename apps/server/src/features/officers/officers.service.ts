@@ -4,11 +4,8 @@ import {
   type CreateOfficerBodySchema,
   type CreateOfficerReportBodySchema,
   defaultDepartment,
-  gradeHalfPoints,
   incidentCalendarDate,
   isFutureIncidentDate,
-  isNegativeGrade,
-  isPositiveGrade,
   type Officer,
   officerBadge,
   officerFullName,
@@ -26,6 +23,7 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/database-error';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import type { OpaqueTokens } from '../../platform/identity/opaque-token';
+import type { PinGuard, PinTry } from '../../platform/identity/pin-guard';
 import type { VerifiedCaller } from '../../platform/identity/require-verified-phone';
 import { toOfficer, toReport } from './officer-presenter';
 import { officerSearchColumns, searchBadge, searchTokens } from './officer-search-text';
@@ -33,6 +31,7 @@ import {
   applyReportToOfficer,
   deleteOfficer,
   deleteReport,
+  findCreatorReportsOn,
   findOfficerByBadge,
   findOfficerById,
   findReport,
@@ -48,6 +47,7 @@ import {
   searchOfficers,
 } from './officers.queries';
 import { reportRateLimitRefusal } from './report-rate-limit';
+import { reportChange, withdrawLockedReport } from './report-withdrawal';
 
 type CreateOfficerInput = z.output<typeof CreateOfficerBodySchema>;
 type CreateReportInput = z.output<typeof CreateOfficerReportBodySchema>;
@@ -56,7 +56,8 @@ export interface OfficersService {
   search(query: OfficersQuery, viewerId: string | null): Promise<Officer[]>;
   get(officerId: string, viewerId: string | null): Promise<Officer>;
   create(userId: string, body: CreateOfficerInput): Promise<Officer>;
-  remove(userId: string, officerId: string): Promise<void>;
+  /** While PINs are set, `pin` must be the stop PIN; the duress PIN pretends (decision 088). */
+  remove(who: PinTry, officerId: string, pin: string | undefined): Promise<void>;
   /** Newest first, as `viewerId` may see them (officer-presenter.ts). */
   listReports(officerId: string, viewerId: string | null): Promise<OfficerReport[]>;
   /** Limited per verified number, not per identity. */
@@ -65,7 +66,8 @@ export interface OfficersService {
     officerId: string,
     body: CreateReportInput,
   ): Promise<OfficerReport>;
-  removeReport(userId: string, reportId: string): Promise<void>;
+  /** While PINs are set, `pin` must be the stop PIN; the duress PIN withdraws (decision 088). */
+  removeReport(who: PinTry, reportId: string, pin: string | undefined): Promise<void>;
 }
 
 function officerNotFound(): AppError {
@@ -81,6 +83,14 @@ function reportNotFound(): AppError {
     HTTP_STATUS.notFound,
     'report_not_found',
     'This report does not exist or was deleted.',
+  );
+}
+
+function notYourReport(): AppError {
+  return new AppError(
+    HTTP_STATUS.notFound,
+    'report_not_found',
+    'You have no report with this id to delete.',
   );
 }
 
@@ -111,26 +121,34 @@ function placeFilter(query: OfficersQuery): PlaceFilter {
   };
 }
 
-function reportChange(rating: OfficerReport['rating'], sign: 1 | -1) {
-  return {
-    sign,
-    isPositive: isPositiveGrade(rating),
-    isNegative: isNegativeGrade(rating),
-    halfPoints: gradeHalfPoints(rating),
-  };
-}
-
 export function createOfficersService(deps: {
   db: Database;
   clock: () => Date;
   /** Reporter tags. */
   tokens: OpaqueTokens;
+  pins: PinGuard;
+  /** The officer profiles a phone was shown deleted with the duress PIN, and the pretence's start. */
+  decoys: {
+    officersRemovedFor(userId: string): Promise<string[]>;
+    pretendOfficerRemoved(userId: string, officerId: string): Promise<void>;
+    pretendWithdrawn(userId: string): Promise<void>;
+  };
 }): OfficersService {
-  const { db, clock, tokens } = deps;
+  const { db, clock, tokens, pins, decoys } = deps;
 
-  async function requireOfficer(officerId: string): Promise<OfficerListRow> {
-    const row = await findOfficerById(db, officerId);
-    if (row === null) throw officerNotFound();
+  const removedFor = async (viewerId: string | null) =>
+    new Set(viewerId === null ? [] : await decoys.officersRemovedFor(viewerId));
+
+  /** The officer as `viewerId` may see it: one they were shown deleted is not found. */
+  async function requireOfficer(
+    officerId: string,
+    viewerId: string | null,
+  ): Promise<OfficerListRow> {
+    const [row, removed] = await Promise.all([
+      findOfficerById(db, officerId),
+      removedFor(viewerId),
+    ]);
+    if (row === null || removed.has(officerId)) throw officerNotFound();
     return row;
   }
 
@@ -143,11 +161,12 @@ export function createOfficersService(deps: {
         place: placeFilter(query),
         limit: OFFICER_SEARCH_PAGE_SIZE,
       });
-      return rows.map((row) => toOfficer(row, viewerId));
+      const removed = await removedFor(viewerId);
+      return rows.filter((row) => !removed.has(row.id)).map((row) => toOfficer(row, viewerId));
     },
 
     async get(officerId, viewerId) {
-      return toOfficer(await requireOfficer(officerId), viewerId);
+      return toOfficer(await requireOfficer(officerId, viewerId), viewerId);
     },
 
     async create(userId, typed) {
@@ -200,8 +219,9 @@ export function createOfficersService(deps: {
       }
     },
 
-    async remove(userId, officerId) {
-      const officer = await requireOfficer(officerId);
+    async remove(who, officerId, pin) {
+      const { userId } = who;
+      const officer = await requireOfficer(officerId, userId);
       // To anyone but its creator, a 404 like an id that does not exist.
       if (officer.creatorUserId !== userId) {
         throw new AppError(
@@ -210,6 +230,7 @@ export function createOfficersService(deps: {
           'You have no officer profile with this id to delete.',
         );
       }
+      const verdict = await pins.guard(who, pin);
       await db.transaction(async (tx) => {
         // Locked first: a report filed meanwhile waits, then finds the profile gone.
         await lockOfficer(tx, officerId);
@@ -220,12 +241,22 @@ export function createOfficersService(deps: {
             'Other people have reported on this officer, so the profile cannot be deleted: their reports stay. You can delete your own reports.',
           );
         }
-        await deleteOfficer(tx, officerId, userId);
+        if (verdict !== 'duress') {
+          await deleteOfficer(tx, officerId, userId);
+          return;
+        }
+        // The duress PIN: the person's own reports on it leave every view, kept; this phone
+        // reads the profile as gone (others still find the profile, with no report of theirs).
+        const now = clock();
+        for (const report of await findCreatorReportsOn(tx, officerId, userId)) {
+          await withdrawLockedReport(tx, report, now);
+        }
       });
+      if (verdict === 'duress') await decoys.pretendOfficerRemoved(userId, officerId);
     },
 
     async listReports(officerId, viewerId) {
-      await requireOfficer(officerId);
+      await requireOfficer(officerId, viewerId);
       const rows = await findReportsByOfficer(db, officerId, OFFICER_REPORTS_PAGE_SIZE);
       return rows.map((row) => toReport(row, viewerId, tokens));
     },
@@ -267,25 +298,30 @@ export function createOfficersService(deps: {
       return toReport(row, userId, tokens);
     },
 
-    async removeReport(userId, reportId) {
+    async removeReport(who, reportId, pin) {
+      const { userId } = who;
+      const mine = await findReport(db, reportId, { lock: false });
+      // To anyone but its author, a 404 like an id that does not exist; the PIN only then.
+      if (mine === null) throw reportNotFound();
+      if (mine.userId !== userId) throw notYourReport();
+      const verdict = await pins.guard(who, pin);
       await db.transaction(async (tx) => {
         const found = await findReport(tx, reportId, { lock: false });
         if (found === null) throw reportNotFound();
         // To anyone but its author, a 404 like an id that does not exist.
-        if (found.userId !== userId) {
-          throw new AppError(
-            HTTP_STATUS.notFound,
-            'report_not_found',
-            'You have no report with this id to delete.',
-          );
-        }
+        if (found.userId !== userId) throw notYourReport();
         // The officer first, then the report: the order deleting an officer takes them in.
         await lockOfficer(tx, found.officerId);
         const report = await findReport(tx, reportId, { lock: true });
         if (report === null) throw reportNotFound();
+        if (verdict === 'duress') {
+          await withdrawLockedReport(tx, report, clock());
+          return;
+        }
         await deleteReport(tx, reportId);
         await applyReportToOfficer(tx, report.officerId, reportChange(report.rating, -1));
       });
+      if (verdict === 'duress') await decoys.pretendWithdrawn(userId);
     },
   };
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { PinDialog } from '../../../components/pin-dialog';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useDeleteOfficer } from '../api/delete-officer';
@@ -14,6 +15,8 @@ import { GradeSummary } from './GradeSummary';
 import { ReportForm } from './ReportForm';
 import { ReportList } from './ReportList';
 import { VerifyToContinue } from '../../../components/verify-to-continue';
+import { answerOf, type PinAnswer } from '../../../lib/pin-answer';
+import { hasStopPin } from '../../../lib/stop-pin';
 
 /**
  * P2 §2/§4 a selected officer: back to search, the grade from all reports, the rating control
@@ -101,17 +104,34 @@ function OfficerHeader({ officer, onDeleted }: { officer: Officer; onDeleted: ()
   const [isConfirming, setIsConfirming] = useState(false);
   const canDelete = officer.isMine;
 
+  const failed = (error: unknown) =>
+    toast({
+      title: t('officers.errorTitle'),
+      description: officerErrorText(error, t('officers.deleteFailed')),
+      variant: 'destructive',
+    });
+  const deleted = () => {
+    toast({ title: t('officers.deleted'), variant: 'success' });
+    onDeleted();
+  };
+
   async function confirmDelete() {
     try {
-      await remove.mutateAsync(officer.id);
-      toast({ title: t('officers.deleted'), variant: 'success' });
-      onDeleted();
+      await remove.mutateAsync({ officerId: officer.id });
+      deleted();
     } catch (error) {
-      toast({
-        title: t('officers.errorTitle'),
-        description: officerErrorText(error, t('officers.deleteFailed')),
-        variant: 'destructive',
-      });
+      failed(error);
+    }
+  }
+
+  /** While PINs are set the server wants the stop PIN; what it refuses otherwise is said plainly. */
+  async function deleteWithPin(pin: string): Promise<PinAnswer> {
+    try {
+      return await answerOf(() => remove.mutateAsync({ officerId: officer.id, pin }));
+    } catch (error) {
+      setIsConfirming(false);
+      failed(error);
+      return { kind: 'wrong' };
     }
   }
 
@@ -150,15 +170,29 @@ function OfficerHeader({ officer, onDeleted }: { officer: Officer; onDeleted: ()
         ) : null}
       </div>
       <GradeSummary officer={officer} />
-      <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
-        title={t('officers.deleteOfficerTitle')}
-        description={t('officers.deleteOfficerConfirm', { name: officer.fullName })}
-        confirmLabel={t('officers.delete')}
-        cancelLabel={t('officers.cancel')}
-        onConfirm={() => void confirmDelete()}
-      />
+      {hasStopPin() ? (
+        <PinDialog
+          open={isConfirming}
+          onOpenChange={setIsConfirming}
+          title={t('officers.deleteOfficerTitle')}
+          description={t('officers.deleteOfficerPinConfirm', { name: officer.fullName })}
+          confirmLabel={t('officers.delete')}
+          cancelLabel={t('officers.cancel')}
+          pinLabel={t('officers.stopPinLabel')}
+          act={deleteWithPin}
+          onDone={deleted}
+        />
+      ) : (
+        <ConfirmDialog
+          open={isConfirming}
+          onOpenChange={setIsConfirming}
+          title={t('officers.deleteOfficerTitle')}
+          description={t('officers.deleteOfficerConfirm', { name: officer.fullName })}
+          confirmLabel={t('officers.delete')}
+          cancelLabel={t('officers.cancel')}
+          onConfirm={() => void confirmDelete()}
+        />
+      )}
     </Card>
   );
 }

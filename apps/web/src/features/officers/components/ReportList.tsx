@@ -3,11 +3,14 @@ import { Trash2, UserRound, VenetianMask } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { PinDialog } from '../../../components/pin-dialog';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { intlLocale } from '../../../lib/intl-locale';
+import { answerOf, type PinAnswer } from '../../../lib/pin-answer';
 import { relativeTimeText } from '../../../lib/relative-time';
 import { serverErrorText } from '../../../lib/server-error-text';
+import { hasStopPin } from '../../../lib/stop-pin';
 import { useDeleteReport } from '../api/delete-report';
 import { useOfficerReports } from '../api/get-officer-reports';
 import { officerErrorText } from '../officer-error-text';
@@ -24,16 +27,30 @@ export function ReportList({ officerId }: { officerId: string }) {
   const remove = useDeleteReport();
   const [pending, setPending] = useState<OfficerReport | null>(null);
 
+  const failed = (error: unknown) =>
+    toast({
+      title: t('officers.errorTitle'),
+      description: officerErrorText(error, t('officers.reportDeleteFailed')),
+      variant: 'destructive',
+    });
+
   async function confirmDelete(report: OfficerReport) {
     try {
-      await remove.mutateAsync(report.id);
+      await remove.mutateAsync({ reportId: report.id });
       toast({ title: t('officers.reportDeleted'), variant: 'success' });
     } catch (error) {
-      toast({
-        title: t('officers.errorTitle'),
-        description: officerErrorText(error, t('officers.reportDeleteFailed')),
-        variant: 'destructive',
-      });
+      failed(error);
+    }
+  }
+
+  /** While PINs are set the server wants the stop PIN; what it refuses otherwise is said plainly. */
+  async function deleteWithPin(report: OfficerReport, pin: string): Promise<PinAnswer> {
+    try {
+      return await answerOf(() => remove.mutateAsync({ reportId: report.id, pin }));
+    } catch (error) {
+      setPending(null);
+      failed(error);
+      return { kind: 'wrong' };
     }
   }
 
@@ -81,20 +98,38 @@ export function ReportList({ officerId }: { officerId: string }) {
           {t('officers.newestReports', { count: OFFICER_REPORTS_PAGE_SIZE })}
         </p>
       ) : null}
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open) setPending(null);
-        }}
-        title={t('officers.deleteReportTitle')}
-        description={t('officers.deleteReportConfirm')}
-        confirmLabel={t('officers.delete')}
-        cancelLabel={t('officers.cancel')}
-        onConfirm={() => {
-          if (pending) void confirmDelete(pending);
-          setPending(null);
-        }}
-      />
+      {hasStopPin() ? (
+        <PinDialog
+          open={pending !== null}
+          onOpenChange={(open) => {
+            if (!open) setPending(null);
+          }}
+          title={t('officers.deleteReportTitle')}
+          description={t('officers.deleteReportPinConfirm')}
+          confirmLabel={t('officers.delete')}
+          cancelLabel={t('officers.cancel')}
+          pinLabel={t('officers.stopPinLabel')}
+          act={(pin) =>
+            pending === null ? Promise.resolve({ kind: 'wrong' }) : deleteWithPin(pending, pin)
+          }
+          onDone={() => toast({ title: t('officers.reportDeleted'), variant: 'success' })}
+        />
+      ) : (
+        <ConfirmDialog
+          open={pending !== null}
+          onOpenChange={(open) => {
+            if (!open) setPending(null);
+          }}
+          title={t('officers.deleteReportTitle')}
+          description={t('officers.deleteReportConfirm')}
+          confirmLabel={t('officers.delete')}
+          cancelLabel={t('officers.cancel')}
+          onConfirm={() => {
+            if (pending) void confirmDelete(pending);
+            setPending(null);
+          }}
+        />
+      )}
     </>
   );
 }
