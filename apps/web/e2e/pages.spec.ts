@@ -135,7 +135,7 @@ test('policies show their dates and go back to the app', async ({ page }) => {
   for (const path of ['/privacy', '/terms']) {
     await page.goto(path);
     await expect(page.getByText('Effective date: September 2, 2025')).toBeVisible();
-    await expect(page.getByText('Last updated: September 2, 2025')).toBeVisible();
+    await expect(page.getByText('Last updated: November 28, 2026')).toBeVisible();
     await page.getByRole('link', { name: 'Back to App' }).click();
     await expect(page).toHaveURL(/\/$/);
   }
