@@ -39,6 +39,7 @@ export const accountPlugin = fp(
         deletionDays: config.recordings.deleteDelayDays,
         contactContext: (ownerId) => `contact:${ownerId}`,
         pins: app.pins,
+        endPretences: (toId) => app.decoys.clear(toId),
       }),
     );
     const stop = startPeriodicTask(() => account.purgeOldAlerts(), {

@@ -44,6 +44,11 @@ export function createTakeBack(deps: {
   contactContext: (ownerId: string) => string;
   /** The old phones' PINs: checked before anything moves, and told of a duress after. */
   pins: TakeBackPins;
+  /**
+   * What the pretences withdrew comes back to the new phone when everything is taken back for
+   * real (the pretences end with it): reports withdrawn with the duress PIN.
+   */
+  endPretences: (toId: string) => Promise<void>;
 }) {
   const { keys, contactContext } = deps;
 
@@ -199,9 +204,13 @@ export function createTakeBack(deps: {
     };
   }
 
-  /** After the move is committed: a duress is told to the contacts, now the new phone's. */
-  function settled(toId: string, verdict: PinVerdict): void {
+  /**
+   * After the move is committed: a duress is told to the contacts, now the new phone's; taken
+   * back for real, what the pretences withdrew comes back.
+   */
+  async function settled(toId: string, verdict: PinVerdict): Promise<void> {
     if (verdict === 'duress') deps.pins.duressUsed(toId);
+    else await deps.endPretences(toId);
   }
 
   return { check, move, settled };

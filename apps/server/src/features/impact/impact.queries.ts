@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, sum } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sum } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { alertResponses, officerReports, recordings, videoReports } from '../../db/schema';
 
@@ -10,7 +10,11 @@ export async function countImpact(db: Database, userId: string) {
       .select({ seconds: sum(recordings.durationSeconds) })
       .from(recordings)
       .where(and(eq(recordings.userId, userId), isNotNull(recordings.durationSeconds))),
-    db.select({ n: count() }).from(officerReports).where(eq(officerReports.userId, userId)),
+    // A report withdrawn with the duress PIN counts as a deleted one does.
+    db
+      .select({ n: count() })
+      .from(officerReports)
+      .where(and(eq(officerReports.userId, userId), isNull(officerReports.withdrawnAt))),
     db.select({ n: count() }).from(videoReports).where(eq(videoReports.userId, userId)),
   ]);
   return {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
+import type { Database } from '../../db/database';
 import { createTestAppWithDatabase } from '../../test/create-test-app';
 import {
   createOfficer,
@@ -13,6 +14,7 @@ import {
 } from '../../test/officers';
 import { asSession, startVerifiedSession, type TestSession } from '../../test/phone-sessions';
 import { checkPin, putPins } from '../../test/pins';
+import { agePins, takeBackFrom } from '../../test/take-back';
 import { describeApi } from '../../test/test-database';
 
 const STOP = '246810';
@@ -27,8 +29,9 @@ const WRONG = '000000';
  */
 describeApi('a seized phone deletes its reports on officers', () => {
   let app: App;
+  let db: Database;
   beforeAll(async () => {
-    ({ app } = await createTestAppWithDatabase());
+    ({ app, db } = await createTestAppWithDatabase());
   });
   afterAll(() => app.close());
 
@@ -105,6 +108,11 @@ describeApi('a seized phone deletes its reports on officers', () => {
       expect((await listReports(app, officer.id)).json()).toEqual([]);
     }
     expect(await gradeOf(duress.officer.id)).toEqual(await gradeOf(real.officer.id));
+    // The phone's own count of what it did drops alike.
+    const impacts = await Promise.all(
+      [real, duress].map(async ({ owner }) => (await asViewer(owner, '/api/impact')).json()),
+    );
+    expect(impacts[1]).toEqual(impacts[0]);
     // Deleting again, and reporting the officer again today, answer alike.
     const again = await Promise.all(
       [real, duress].map(({ owner, report }) => remove(owner, `/api/reports/${report.id}`, STOP)),
@@ -163,6 +171,14 @@ describeApi('a seized phone deletes its reports on officers', () => {
       return [one.statusCode, one.json(), reports.statusCode, reports.json(), search.json()];
     };
     expect(await seen(duress)).toEqual(await seen(real));
+    // Reporting on it from that phone finds no officer either way.
+    const reported = await Promise.all(
+      [real, duress].map(({ owner, officer }) => postReport(app, owner, officer.id, reportBody())),
+    );
+    expect(reported.map((r) => [r.statusCode, r.json()])).toEqual(
+      [0, 1].map(() => [reported[0]?.statusCode, reported[0]?.json()]),
+    );
+    expect(reported[0]?.statusCode).toBe(404);
     // To anyone else the profile shows, with the person's report withdrawn.
     expect((await getOfficer(app, real.officer.id)).statusCode).toBe(404);
     expect(await gradeOf(duress.officer.id)).toMatchObject({ totalReports: 0 });
@@ -179,4 +195,35 @@ describeApi('a seized phone deletes its reports on officers', () => {
     expect(back.map((r) => r.id)).toEqual([duress.report.id]);
     expect(await gradeOf(duress.officer.id)).toMatchObject({ totalReports: 1, negativeReports: 1 });
   });
+
+  // PINs set a while guard the take-back (the stop PIN ends the pretence there); PINs set lately
+  // do not, and everything taken back for real drops the pretences all the same.
+  it.each([
+    { pins: 'set 8 days ago', aged: true, extra: { stopPin: STOP } },
+    { pins: 'set today', aged: false, extra: {} },
+  ])(
+    'a report withdrawn with the duress PIN comes back when the owner takes everything back from a new phone (PINs $pins)',
+    async ({ aged, extra }) => {
+      const owner = await startVerifiedSession(app);
+      const creator = await startVerifiedSession(app);
+      const officer = await createOfficer(app, creator, uniqueCity());
+      const report = await createReport(app, owner, officer.id, { rating: 'F' });
+      expect((await putPins(app, owner, { pins: { stop: STOP, duress: DURESS } })).statusCode).toBe(
+        200,
+      );
+      if (aged) await agePins(db, owner.userId, 8);
+      expect((await remove(owner, `/api/reports/${report.id}`, DURESS)).statusCode).toBe(204);
+      expect((await listReports(app, officer.id)).json()).toEqual([]);
+
+      const { answer, phone } = await takeBackFrom(app, owner.e164, extra);
+      expect(answer.statusCode).toBe(200);
+      const back = (await listReports(app, officer.id, phone)).json() as {
+        id: string;
+        isMine: boolean;
+      }[];
+      expect(back.map((r) => [r.id, r.isMine])).toEqual([[report.id, true]]);
+      expect(await gradeOf(officer.id)).toMatchObject({ totalReports: 1, negativeReports: 1 });
+      expect((await asViewer(phone, '/api/impact')).json()).toMatchObject({ communityHelps: 1 });
+    },
+  );
 });

@@ -267,6 +267,8 @@ export function createOfficersService(deps: {
         throw invalid('incidentDate', 'The incident date cannot be in the future.');
       }
       const visible = withVisibleText(body, ['title', 'description', 'location']);
+      // A profile this phone was shown deleted takes no report from it, as a deleted one would.
+      if ((await removedFor(userId)).has(officerId)) throw officerNotFound();
       const row = await db.transaction(async (tx) => {
         await lockReportCreation(tx, phoneHash);
         const officer = await applyReportToOfficer(tx, officerId, reportChange(body.rating, 1));

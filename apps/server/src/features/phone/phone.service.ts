@@ -104,7 +104,7 @@ export interface TakeBackSteps {
     verdict: PinVerdict,
   ): Promise<TakenBack & { revokedIds: string[] }>;
   /** Once it is committed. */
-  settled(toId: string, verdict: PinVerdict): void;
+  settled(toId: string, verdict: PinVerdict): Promise<void>;
 }
 
 export function createPhoneVerificationService(deps: {
@@ -299,7 +299,7 @@ export function createPhoneVerificationService(deps: {
       if (verified.takenBack === undefined) return answer;
       const { revokedIds, ...takenBack } = verified.takenBack;
       for (const id of revokedIds) deps.onRevoked?.(id);
-      takeBack?.settled(boundId, pinVerdict);
+      await takeBack?.settled(boundId, pinVerdict);
       return { ...answer, takenBack };
     },
 
