@@ -1,5 +1,7 @@
 import {
+  ALERT_EXPIRY_MS,
   CAMERA_TYPES,
+  isAlertFootage,
   RECORDING_LAYERS,
   type RecordingDetails,
   type RecordingLayer,
@@ -43,10 +45,28 @@ function cameraTypeOf(row: RecordingRow): RecordingDetails['cameraType'] {
   return CAMERA_TYPES.find((type) => type === row.cameraType) ?? 'front';
 }
 
+/** An alert's times, as the rule of which takes are its footage reads them. */
+export interface AlertTimes {
+  createdAtMs: number;
+  endedAtMs: number | null;
+}
+
+/**
+ * A take begun around one of its sender's alerts, though it never learnt the alert's id (its
+ * phone had no more of it to describe): the purge query's `beganAroundAnAlert`.
+ */
+function beganAroundAnAlert(row: RecordingRow, alerts: AlertTimes[]): boolean {
+  const started = row.createdAt.getTime();
+  return alerts.some(
+    (alert) => started <= alert.createdAtMs + ALERT_EXPIRY_MS && isAlertFootage(started, alert),
+  );
+}
+
 /** Why the retention leaves it alone (the purge query's rule, recordings.queries.ts). */
-function keptBecause(row: RecordingRow): RecordingDetails['keptBecause'] {
+function keptBecause(row: RecordingRow, alerts: AlertTimes[]): RecordingDetails['keptBecause'] {
   if (row.keptAt !== null) return row.keptReason ?? 'person';
-  return row.alertId === null ? null : 'alert';
+  if (row.alertId !== null || beganAroundAnAlert(row, alerts)) return 'alert';
+  return null;
 }
 
 /**
@@ -79,7 +99,10 @@ export function toRecordingDetails(
   retentionDays: number,
   layers: RecordingRow[],
   thirdPartyTime: RecordingReceipt['thirdPartyTime'],
+  /** The owner's alerts: a take begun around one is kept as its footage. */
+  alerts: AlertTimes[] = [],
 ): RecordingDetails {
+  const kept = keptBecause(row, alerts);
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -95,10 +118,10 @@ export function toRecordingDetails(
     upload: toUploadStatus(row),
     receipt: toReceipt(row, thirdPartyTime),
     expiresAt:
-      keptBecause(row) === null
+      kept === null
         ? new Date(row.createdAt.getTime() + retentionDays * DAY_MS).toISOString()
         : null,
-    keptBecause: keptBecause(row),
+    keptBecause: kept,
     deleteAt: row.deleteAt?.toISOString() ?? null,
     // In upload order, sound first: the first layers are what survives a taken phone.
     layers: [...layers.filter((layer) => layer.layer !== 'full'), row]

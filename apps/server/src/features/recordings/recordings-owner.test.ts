@@ -300,8 +300,21 @@ describeApi('recordings: the owner alone, metadata and retention (/api/recording
         expiresAt: null,
       });
       const alerter = await startVerifiedSession(app);
+      // Begun at the touch, before the alert had an id, and never described (its phone had no
+      // more of it): still the alert's footage.
+      const touched = await startUpload(app, alerter);
       const alert = await createAlert(app, alerter, randomPlace());
       const ofAlert = await startUpload(app, alerter, { alertId: alert.id });
+      const touchedDetail = await app.inject({
+        method: 'GET',
+        url: `/api/recordings/${touched.recordingId}`,
+        ...asSession(alerter),
+      });
+      expect(RecordingDetailsSchema.parse(touchedDetail.json())).toMatchObject({
+        alertId: null,
+        keptBecause: 'alert',
+        expiresAt: null,
+      });
       const reported = await startUpload(app, alerter);
       const filed = await app.inject({
         method: 'POST',
@@ -357,7 +370,7 @@ describeApi('recordings: the owner alone, metadata and retention (/api/recording
       });
       const alerterIds = RecordingDetailsListSchema.parse(theirs.json()).map((r) => r.id);
       expect(alerterIds).toEqual(
-        expect.arrayContaining([ofAlert.recordingId, reported.recordingId]),
+        expect.arrayContaining([ofAlert.recordingId, reported.recordingId, touched.recordingId]),
       );
     });
   });

@@ -1,3 +1,4 @@
+import { ALERT_EXPIRY_MS, TAKE_BEFORE_ALERT_MS } from '@redzone/contract';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
@@ -141,9 +142,22 @@ export async function deleteRecording(db: Database, id: string): Promise<void> {
 }
 
 /**
+ * A take its sender began around one of their alerts (at the touch, before the alert had an id):
+ * the alert's footage (contract rules/alert-footage.ts), though it never learnt the alert's id
+ * when its phone had no more of it to describe.
+ */
+const beganAroundAnAlert = sql`exists (
+  select 1 from ${alerts}
+  where ${alerts.userId} = ${recordings.userId}
+    and ${recordings.createdAt} >= ${alerts.createdAt} - (${TAKE_BEFORE_ALERT_MS} * interval '1 millisecond')
+    and ${recordings.createdAt} <= ${alerts.createdAt} + (${ALERT_EXPIRY_MS} * interval '1 millisecond')
+    and (${alerts.endedAt} is null or ${alerts.endedAt} >= ${recordings.createdAt})
+)`;
+
+/**
  * Recordings made before `createdBefore` that nothing keeps: past their retention. Kept ones (by
- * their owner, or because a complaint was prepared from them) and an alert's stay
- * (evidence of an alert or a complaint is never deleted automatically).
+ * their owner, or because a complaint was prepared from them) and an alert's stay, also a take
+ * begun around an alert (evidence of an alert or a complaint is never deleted automatically).
  */
 export async function findRecordingIdsCreatedBefore(
   db: Database,
@@ -159,9 +173,25 @@ export async function findRecordingIdsCreatedBefore(
         isNull(recordings.parentId),
         isNull(recordings.keptAt),
         isNull(recordings.alertId),
+        sql`not ${beganAroundAnAlert}`,
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/** The owner's alerts' times, to tell which of their takes began around one. */
+export async function findAlertTimesOf(
+  db: Database,
+  userId: string,
+): Promise<{ createdAtMs: number; endedAtMs: number | null }[]> {
+  const rows = await db
+    .select({ createdAt: alerts.createdAt, endedAt: alerts.endedAt })
+    .from(alerts)
+    .where(eq(alerts.userId, userId));
+  return rows.map((row) => ({
+    createdAtMs: row.createdAt.getTime(),
+    endedAtMs: row.endedAt?.getTime() ?? null,
+  }));
 }
 
 /** Keeps (or lets go) one recording; a complaint's keep is never undone by its owner here. */

@@ -34,6 +34,7 @@ import type { ChainTimestamper } from './chain-timestamps';
 import { recordingNotFound } from './recording-errors';
 import type { RecordingsMetrics } from './recordings.metrics';
 import {
+  findAlertTimesOf,
   findLayer,
   findLayersOf,
   findOwnRecording,
@@ -157,16 +158,22 @@ export function createRecordingsService(deps: {
   const fileOf = (id: string) => new EncryptedTake(store, id, key);
   /** Recordings as their owner sees them, each with its layers (one query for all of them). */
   async function detailsOf(rows: RecordingRow[]): Promise<RecordingDetails[]> {
-    const layers = await findLayersOf(
-      db,
-      rows.map((row) => row.id),
-    );
+    const owners = [...new Set(rows.map((row) => row.userId))];
+    const [layers, alertTimes] = await Promise.all([
+      findLayersOf(
+        db,
+        rows.map((row) => row.id),
+      ),
+      Promise.all(owners.map(async (owner) => [owner, await findAlertTimesOf(db, owner)] as const)),
+    ]);
+    const alertsOf = new Map(alertTimes);
     return rows.map((row) =>
       toRecordingDetails(
         row,
         retentionDays,
         layers.filter((layer) => layer.parentId === row.id),
         timestamper.thirdPartyTime,
+        alertsOf.get(row.userId) ?? [],
       ),
     );
   }

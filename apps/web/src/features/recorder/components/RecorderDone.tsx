@@ -15,6 +15,11 @@ export interface RecordingRef extends RecordingPlace {
   id: string;
   /** The server holds all of it, sealed: a report can carry its receipt. */
   isSealed: boolean;
+  /**
+   * Not sealed, and this phone has no more of it: a report carries what reached the server (its
+   * hash chain as it stands), as waiting would never end.
+   */
+  isHeldOnly: boolean;
   /** When it started (ISO): the complaint's incident time starts there. */
   recordedAt: string | null;
 }
@@ -33,6 +38,7 @@ function ReportSlot({
     id: recording.localId,
     ...place,
     isSealed: progress?.phase === 'sealed',
+    isHeldOnly: false,
     recordedAt: recording.startedAt,
   });
 }

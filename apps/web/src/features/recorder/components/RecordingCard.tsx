@@ -268,6 +268,7 @@ export function RecordingCard({
             longitude: row.longitude,
             location: row.location,
             isSealed: state.kind === 'sealed',
+            isHeldOnly: state.kind === 'incomplete',
             recordedAt: row.createdAt || null,
           })
         : null}

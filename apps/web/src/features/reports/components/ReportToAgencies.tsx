@@ -12,19 +12,23 @@ export interface ReportableRecording extends IncidentPlace {
   id: string;
   /** The server holds all of it with a receipt, which the complaint document carries. */
   isSealed: boolean;
+  /** Not sealed, and the phone has no more of it: the complaint carries what the server holds. */
+  isHeldOnly: boolean;
   /** When the recording started (ISO): the incident's time defaults to it. */
   recordedAt: string | null;
 }
 
 /**
  * The Report to Law Enforcement entry of one recording: the complaints already prepared for it
- * and the button that opens the modal, usable once the recording is sealed.
+ * and the button that opens the modal, usable once the recording is sealed, or once the phone has
+ * no more of it (an interrupted take is no dead end: the server's part is the evidence).
  */
 export function ReportToAgencies({ recording }: { recording: ReportableRecording }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const reports = useVideoReports();
   const mine = reports.data?.filter((report) => report.recordingId === recording.id) ?? [];
+  const canReport = recording.isSealed || recording.isHeldOnly;
   const place = {
     latitude: recording.latitude,
     longitude: recording.longitude,
@@ -46,14 +50,16 @@ export function ReportToAgencies({ recording }: { recording: ReportableRecording
       <Button
         variant="outline"
         className="w-full border-red-700 text-red-100"
-        disabled={!recording.isSealed}
+        disabled={!canReport}
         onClick={() => setOpen(true)}
       >
         <Siren aria-hidden />
         {t('reports.open')}
       </Button>
       {recording.isSealed ? null : (
-        <p className="text-xs text-neutral-400">{t('reports.waitForSeal')}</p>
+        <p className="text-xs text-neutral-400">
+          {t(recording.isHeldOnly ? 'reports.heldOnly' : 'reports.waitForSeal')}
+        </p>
       )}
       {open ? (
         <ReportDialog
