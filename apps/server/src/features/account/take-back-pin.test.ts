@@ -74,6 +74,24 @@ describeApi('a take-back from the seized phone’s SIM needs the stop PIN', () =
     expect((await get(owner, '/api/recordings')).statusCode).toBe(401);
   });
 
+  it('guessing the stop PIN through take-backs spends the old phone’s PIN tries: after five wrong ones, from any network, the right one is refused too and nothing moves', async () => {
+    const { owner } = await seizedOwner();
+    const first = await takeBack(owner, { stopPin: '000001' });
+    expect(first.answer.json().code).toBe('pin_wrong');
+    for (const guess of ['000002', '000003', '000004']) {
+      const again = await takeBack(owner, { stopPin: guess }, first.phone);
+      expect(again.answer.json().code).toBe('pin_wrong');
+    }
+    // A new session on another network, with a fresh code: the tries are the old phone's.
+    const fifth = await takeBack(owner, { stopPin: '000005' });
+    expect(fifth.answer.json().code).toBe('pin_wrong');
+    const right = await takeBack(owner, { stopPin: STOP });
+    expect(right.answer.statusCode).toBe(429);
+    expect(right.answer.json().code).toBe('pin_rate_limited');
+    expect((await get(owner, '/api/recordings')).json()).toHaveLength(1);
+    expect((await get(right.phone, '/api/recordings')).json()).toHaveLength(0);
+  });
+
   it('the duress PIN answers as the stop PIN does, every screen alike, while the PINs still guard and the contact is told', async () => {
     const seen = [];
     const told = [];
