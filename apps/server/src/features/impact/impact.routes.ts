@@ -28,8 +28,8 @@ export const impactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       reply.header('cache-control', 'no-store');
       return {
         alertsResponded: counts.alertsResponded,
-        // Tenths of an hour: a first recording of a few minutes is not "0 hours".
-        hoursRecorded: Math.round((counts.secondsRecorded / SECONDS_PER_HOUR) * 10) / 10,
+        // Thousandths of an hour (3.6 s): a first take of half a minute is not "0 hours".
+        hoursRecorded: Math.round((counts.secondsRecorded / SECONDS_PER_HOUR) * 1000) / 1000,
         communityHelps: counts.reportsFiled,
       };
     },

@@ -76,4 +76,28 @@ describeApi('GET /api/impact (computed, not typed in)', () => {
     const anonymous = await app.inject({ method: 'GET', url: '/api/impact' });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('counts a take of 40 seconds as part of an hour, not as none', async () => {
+    const me = await startVerifiedSession(app);
+    const { recordingId } = await startUpload(app, me);
+    const described = await app.inject({
+      method: 'POST',
+      url: '/api/enhanced-recordings',
+      payload: {
+        recordingId,
+        alertId: null,
+        title: 'Emergency Recording',
+        description: 'Stop',
+        duration: 40,
+        quality: '720p',
+        cameraType: 'front',
+        latitude: null,
+        longitude: null,
+        location: null,
+      },
+      ...asSession(me),
+    });
+    expect(described.statusCode).toBe(201);
+    expect((await impactOf(me)).hoursRecorded).toBe(0.011);
+  });
 });

@@ -5,6 +5,12 @@ import { numberFormat } from '../../../lib/intl-format';
 import { intlLocale } from '../../../lib/intl-locale';
 import { useImpact } from '../api/get-impact';
 
+/** Hours to a tenth; a take shorter than six minutes is still something, not "0". */
+export function hoursText(hours: number, number: { format(value: number): string }): string {
+  if (hours > 0 && hours < 0.1) return `< ${number.format(0.1)}`;
+  return number.format(Math.round(hours * 10) / 10);
+}
+
 const STATS = [
   { field: 'alertsResponded', key: 'profile.alertsResponded' },
   { field: 'hoursRecorded', key: 'profile.hoursRecorded' },
@@ -36,7 +42,11 @@ export function ImpactStats() {
             <div key={field} className="rounded-lg bg-neutral-950 p-3 text-center">
               <dt className="text-xs text-neutral-300">{t(key)}</dt>
               <dd className="mt-1 text-2xl font-extrabold text-white">
-                {impact.data ? number.format(impact.data[field]) : '…'}
+                {impact.data === undefined
+                  ? '…'
+                  : field === 'hoursRecorded'
+                    ? hoursText(impact.data.hoursRecorded, number)
+                    : number.format(impact.data[field])}
               </dd>
             </div>
           ))}
