@@ -276,6 +276,9 @@ test('an observer who never verified is told to verify to respond, and navigates
   // Navigating needs no verified phone: the map goes on to the alert.
   const navigation = page.getByRole('region', { name: 'Navigation' });
   await expect(navigation.getByText('0.04 mi', { exact: true })).toBeVisible();
+  // The list's button is named by the words on it first, then the place (WCAG 2.5.3).
+  const chosen = page.getByRole('button', { name: 'Navigating: Wisconsin Ave, Milwaukee, WI' });
+  await expect(chosen).toHaveText('Navigating');
   await page.screenshot({ path: test.info().outputPath('verify-to-respond-390x844.png') });
   await verify.click();
   await expect(page).toHaveURL(/\/verify-phone$/);

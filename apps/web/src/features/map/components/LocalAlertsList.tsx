@@ -46,7 +46,10 @@ export function LocalAlertsList({ items, targetId, onChoose }: LocalAlertsListPr
               size="sm"
               variant={isTarget ? 'secondary' : 'default'}
               aria-pressed={isTarget}
-              aria-label={t('map.navigateTo', { location: alert.location })}
+              // The name starts with the words on the button (WCAG 2.5.3), then says where.
+              aria-label={t(isTarget ? 'map.navigatingTo' : 'map.navigateTo', {
+                location: alert.location,
+              })}
               onClick={() => onChoose(alert)}
             >
               {isTarget ? t('map.navigatingShort') : t('map.navigateHere')}
