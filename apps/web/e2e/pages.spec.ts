@@ -10,7 +10,7 @@ const ROUTES: { path: string; heading: string; key: string | RegExp }[] = [
   { path: '/partnership', heading: 'Partnership', key: 'Technology partnership' },
   { path: '/demo', heading: 'Request a Demo', key: 'Session details' },
   { path: '/founders', heading: 'Founders', key: /Red Zone was started/ },
-  { path: '/features', heading: 'Features', key: '5/8 features production ready' },
+  { path: '/features', heading: 'Features', key: '5/8 features ready to use' },
   { path: '/downloads', heading: 'Downloads', key: 'Roadmap' },
 ];
 
