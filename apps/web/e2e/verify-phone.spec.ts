@@ -12,11 +12,15 @@ test('the send button waits for 10 characters and the code field keeps 6 digits 
   await expect(send).toBeDisabled();
   await page.getByLabel('Phone number').fill('213555012');
   await expect(send).toBeDisabled();
+  // Typed without punctuation, read back as a US number is read.
   const phone = uniquePhone();
-  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Phone number').fill(phone.replace(/\D/g, ''));
   await expect(send).toBeEnabled();
   await send.click();
   await expect(page.getByLabel('Verification code')).toBeVisible();
+  await expect(
+    page.getByText(`Step 2: enter the 6-digit code we sent to ${phone}.`, { exact: true }),
+  ).toBeVisible();
   const code = page.getByLabel('Verification code');
   await code.fill('12a34-5678');
   await expect(code).toHaveValue('123456');

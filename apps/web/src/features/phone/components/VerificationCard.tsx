@@ -18,6 +18,7 @@ import { useSendCode } from '../api/send-code';
 import { useVerifyCode } from '../api/verify-code';
 import { sendFailureText, verifyFailureText } from '../verification-messages';
 import { TakenBackNote } from './TakenBackNote';
+import { phoneForDisplay } from '../../../lib/phone-display';
 
 type Step = 'phone' | 'preparing' | 'code';
 type Notice = { kind: 'error' | 'success'; text: string } | null;
@@ -125,7 +126,9 @@ export function VerificationCard({ onVerified }: { onVerified: () => void }) {
     <Card>
       <CardTitle>{t('verify.cardTitle')}</CardTitle>
       <CardDescription>
-        {step === 'code' ? t('verify.codeStepHint', { phone }) : t('verify.phoneStepHint')}
+        {step === 'code'
+          ? t('verify.codeStepHint', { phone: phoneForDisplay(phone) })
+          : t('verify.phoneStepHint')}
       </CardDescription>
 
       {notice ? (
