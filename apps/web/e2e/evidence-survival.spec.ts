@@ -136,7 +136,7 @@ test('the Recordings list shows the sound secured and the full quality still upl
     /^(Sound secured up to \d+:\d\d, low-resolution video up to \d+:\d\d|All the sound is on the server; low-resolution video up to \d+:\d\d|Sound: all of it is on the server)\.$/,
     { timeout: 15_000 },
   );
-  const progress = card.getByRole('progressbar', { name: /^Full quality: \d+ of \d+ chunks/ });
+  const progress = card.getByRole('progressbar', { name: /^Full quality: \d+ of \d+ pieces/ });
   await expect(progress).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('recordings-slow-uplink-390.png') });
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -54,7 +54,7 @@ test('a take begun at an alert that this phone has no more of: kept as the alert
   await page.goto('/');
   await page.getByRole('tab', { name: 'Recordings' }).click();
   const card = page.locator(`li[data-recording-id="${id}"]`);
-  await expect(card).toContainText('the server holds 2 chunks and this phone has no more of it');
+  await expect(card).toContainText('the server holds 2 pieces and this phone has no more of it');
   await expect(card).toContainText(
     'Kept: it belongs to an emergency alert, so it is not deleted automatically.',
   );

@@ -53,7 +53,7 @@ test('on a bucket, a take recorded in the browser is sealed, plays back and veri
   await stop.click();
   await expect(recorder.getByRole('heading', { name: 'Recording saved' })).toBeVisible();
   await expect(
-    recorder.getByText(/sealed on the server: .* in \d+ chunks, chain/).first(),
+    recorder.getByText(/sealed on the server: .* in \d+ pieces, chain/).first(),
   ).toBeVisible({ timeout: 45_000 });
 
   const list = RecordingDetailsListSchema.parse(

@@ -79,7 +79,7 @@ test('hold the button, record through a 2 s network drop, get a sealed receipt, 
     { timeout: 60_000 },
   );
   await expect(
-    recorder.getByText(/sealed on the server: .* in \d+ chunks, chain/).first(),
+    recorder.getByText(/sealed on the server: .* in \d+ pieces, chain/).first(),
   ).toBeVisible();
   await expect(recorder.getByRole('button', { name: 'Prepare a complaint' })).toBeEnabled();
   // Said plainly on the saved screen, with a copy to download: an alert's is kept.
