@@ -64,7 +64,7 @@ test('with no page of the app open, an alert push is shown as a notification nam
   await devtools.send('ServiceWorker.deliverPushMessage', {
     origin: new URL(baseURL ?? '').origin,
     registrationId: await registrationId,
-    data: JSON.stringify(alertPushMessage(alert)),
+    data: JSON.stringify(alertPushMessage(alert, new URL(baseURL ?? '').origin)),
   });
 
   // The worker, with no page open, shows the notification. The browser stops an idle worker

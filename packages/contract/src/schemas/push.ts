@@ -52,5 +52,20 @@ export const AlertPushMessageSchema = z.object({
   longitude: LongitudeSchema,
   isVip: z.boolean(),
   url: z.string(),
+  /**
+   * Declarative Web Push (WebKit, Safari 18.4 and later): the same alert as a notification the
+   * browser shows itself, with no service worker to wake (iOS drops subscriptions whose pushes
+   * show nothing). Other browsers ignore these members and read the ones above in the worker.
+   */
+  web_push: z.literal(8030),
+  notification: z.object({
+    title: z.string(),
+    body: z.string(),
+    /** Absolute: where a tap opens the app. */
+    navigate: z.string().url(),
+    tag: z.string(),
+    lang: z.string(),
+    requireInteraction: z.boolean(),
+  }),
 });
 export type AlertPushMessage = z.infer<typeof AlertPushMessageSchema>;

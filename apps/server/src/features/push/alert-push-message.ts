@@ -11,20 +11,36 @@ function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/** What the service worker shows: the alert phrase as title, the place, a short description. */
+/**
+ * What the service worker shows: the alert phrase as title, the place, a short description; and
+ * the same as a declarative notification for browsers that show it without the worker, opening
+ * the alerts on `origin` (the app's public address).
+ */
 export function alertPushMessage(
   alert: Pick<Alert, 'id' | 'location' | 'description' | 'latitude' | 'longitude' | 'isVip'>,
+  origin: string,
 ): AlertPushMessage {
+  const location = cut(alert.location, PUSH_LOCATION_MAX);
   return {
     type: 'alert.created',
     alertId: alert.id,
     title: ALERT_PHRASE,
-    location: cut(alert.location, PUSH_LOCATION_MAX),
+    location,
     description: cut(alert.description, PUSH_DESCRIPTION_MAX),
     latitude: alert.latitude,
     longitude: alert.longitude,
     isVip: alert.isVip,
     url: PUSH_ALERT_URL,
+    web_push: 8030,
+    notification: {
+      // The alert phrase stays English in both languages (the spec keeps it so).
+      title: ALERT_PHRASE,
+      body: location,
+      navigate: new URL(PUSH_ALERT_URL, origin).href,
+      tag: alert.id,
+      lang: 'en',
+      requireInteraction: true,
+    },
   };
 }
 

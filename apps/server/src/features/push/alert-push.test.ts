@@ -138,6 +138,17 @@ describeApi('alert pushes (Web Push to a local push service)', () => {
       longitude: at.longitude,
       isVip: false,
       url: PUSH_ALERT_URL,
+      // The same as a notification Safari shows without waking the worker; a tap opens the
+      // alerts on the app's own address.
+      web_push: 8030,
+      notification: {
+        title: ALERT_PHRASE,
+        body: '200 W Olive Ave, Burbank',
+        navigate: expect.stringMatching(/^http:\/\/localhost:\d+\/alerts$/) as string,
+        tag: alert.id,
+        lang: 'en',
+        requireInteraction: true,
+      },
     });
   });
 

@@ -100,6 +100,8 @@ export function createAlertPush(deps: {
   sender: PushSender;
   log: FastifyBaseLogger;
   metrics: PushMetrics;
+  /** The app's public address: a declarative notification opens it. */
+  publicOrigin: string;
 }): AlertPush {
   const { db, positions, sender, log, metrics } = deps;
   const zones = deps.zones ?? NO_ZONES;
@@ -135,8 +137,10 @@ export function createAlertPush(deps: {
     const { alert } = message;
     // Only the trusted contacts it was sent to learn that it is from one of theirs.
     const recipients = new Set(message.recipientIds);
-    const forOthers = JSON.stringify(alertPushMessage(alertAs(alert, 'other')));
-    const forContacts = JSON.stringify(alertPushMessage(alertAs(alert, 'recipient')));
+    const forOthers = JSON.stringify(alertPushMessage(alertAs(alert, 'other'), deps.publicOrigin));
+    const forContacts = JSON.stringify(
+      alertPushMessage(alertAs(alert, 'recipient'), deps.publicOrigin),
+    );
     const topic = alertPushTopic(alert.id);
     const options: PushMessageOptions = {
       ttlSeconds: PUSH_TTL_SECONDS,

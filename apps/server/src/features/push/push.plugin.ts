@@ -19,6 +19,7 @@ export const pushPlugin = fp(
       sender: app.pushSender,
       log: app.log,
       metrics: createPushMetrics(app.metrics.registry),
+      publicOrigin: app.config.publicUrl ?? `http://localhost:${app.config.port}`,
     });
     app.addHook('preClose', async () => {
       await alertPush.idle();

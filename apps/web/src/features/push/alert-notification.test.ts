@@ -12,6 +12,15 @@ const message: AlertPushMessage = {
   longitude: -118.31,
   isVip: false,
   url: '/alerts',
+  web_push: 8030,
+  notification: {
+    title: 'RED ZONE ALERT',
+    body: '200 W Olive Ave, Burbank',
+    navigate: 'https://redzone.example/alerts',
+    tag: '6f1c2d4e-0000-4000-8000-000000000001',
+    lang: 'en',
+    requireInteraction: true,
+  },
 };
 
 describe('the alert notification', () => {
