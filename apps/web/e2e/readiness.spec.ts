@@ -42,7 +42,8 @@ test('says alerts cannot reach a closed app until this browser holds a push subs
 }) => {
   // An endpoint of its own: a copy of this test running beside it (--repeat-each) must not
   // subscribe the same one.
-  await fakePushService(page, `https://fcm.googleapis.com/fcm/send/e2e-readiness-${randomUUID()}`);
+  const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-readiness-${randomUUID()}`;
+  await fakePushService(page, endpoint);
   await page.context().grantPermissions(['notifications']);
   await page.goto('/profile');
   const card = page.getByRole('region', { name: 'Ready for a stop?' });
@@ -58,6 +59,13 @@ test('says alerts cannot reach a closed app until this browser holds a push subs
   await expectToast(page, 'Push alerts are on for this browser.');
   await card.getByRole('button', { name: 'Check again' }).click();
   await expect(notifications).toHaveAttribute('data-ready', 'yes');
+
+  // The server forgets a subscription its push service says is gone (404, 410) while the browser
+  // still holds it: alerts reach nobody, and the check says so.
+  const forgotten = await page.request.delete('/api/push/subscriptions', { data: { endpoint } });
+  expect(forgotten.status()).toBe(204);
+  await card.getByRole('button', { name: 'Check again' }).click();
+  await expect(notifications).toHaveAttribute('data-ready', 'no');
 });
 
 /**

@@ -33,6 +33,15 @@ export const PushUnsubscribeBodySchema = z.object({
 });
 export type PushUnsubscribeBody = z.infer<typeof PushUnsubscribeBodySchema>;
 
+/**
+ * GET /api/push/subscriptions/held?endpoint=…: whether the server still holds this session's
+ * subscription (it forgets one the push service says is gone), so the phone can say alerts will
+ * not reach it closed and offer to subscribe again.
+ */
+export const PushHeldQuerySchema = PushUnsubscribeBodySchema;
+export const PushHeldSchema = z.object({ held: z.boolean() });
+export type PushHeld = z.infer<typeof PushHeldSchema>;
+
 /** The applicationServerKey for pushManager.subscribe (RFC 8292 VAPID), base64url. */
 export const VapidPublicKeySchema = z.object({ publicKey: z.string() });
 export type VapidPublicKey = z.infer<typeof VapidPublicKeySchema>;

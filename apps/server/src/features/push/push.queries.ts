@@ -55,6 +55,20 @@ export async function deleteOwnSubscription(
   return deleted.length > 0;
 }
 
+/** Whether the identity has a subscription with this endpoint. */
+export async function holdsSubscription(
+  db: Database,
+  userId: string,
+  endpoint: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The push service said the subscription is gone (404/410). */
 export async function deleteSubscription(db: Database, endpoint: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));

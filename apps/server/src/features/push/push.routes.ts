@@ -1,5 +1,7 @@
 import {
   EmptyQuerySchema,
+  PushHeldQuerySchema,
+  PushHeldSchema,
   PushSubscriptionSchema,
   PushUnsubscribeBodySchema,
   VapidPublicKeySchema,
@@ -45,6 +47,28 @@ export const pushRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await pushSubscriptionsService.subscribe(requireIdentity(request), request.body);
       return reply.code(HTTP_NO_CONTENT).send();
+    },
+  );
+
+  app.get(
+    '/api/push/subscriptions/held',
+    {
+      schema: {
+        tags: ['push'],
+        summary:
+          "Whether this session's subscription with this endpoint is still held: a push service that answered 404 or 410 had it forgotten, and alerts no longer reach the closed app",
+        querystring: PushHeldQuerySchema,
+        response: { 200: PushHeldSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        held: await pushSubscriptionsService.isHeld(
+          requireIdentity(request),
+          request.query.endpoint,
+        ),
+      };
     },
   );
 

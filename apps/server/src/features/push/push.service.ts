@@ -3,13 +3,20 @@ import type { Database } from '../../db/database';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { ensureIdentity } from '../../platform/identity/identity.queries';
 import { isP256PublicKey, pushEndpointProblem } from './push-endpoint';
-import { deleteOwnSubscription, trimSubscriptions, upsertSubscription } from './push.queries';
+import {
+  deleteOwnSubscription,
+  holdsSubscription,
+  trimSubscriptions,
+  upsertSubscription,
+} from './push.queries';
 
 export interface PushSubscriptionsService {
   /** Stores the browser's subscription for this identity; the oldest past the limit is dropped. */
   subscribe(userId: string, subscription: PushSubscriptionBody): Promise<void>;
   /** 404 unless this identity holds the subscription. */
   unsubscribe(userId: string, endpoint: string): Promise<void>;
+  /** Whether this identity's subscription with this endpoint is still held (not gone). */
+  isHeld(userId: string, endpoint: string): Promise<boolean>;
 }
 
 function invalid(field: string[], message: string): AppError {
@@ -58,5 +65,7 @@ export function createPushSubscriptionsService(deps: {
         );
       }
     },
+
+    isHeld: (userId, endpoint) => holdsSubscription(db, userId, endpoint),
   };
 }

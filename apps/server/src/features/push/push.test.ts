@@ -157,6 +157,27 @@ describeApi('push subscriptions (/api/push)', () => {
     expect((await unsubscribe(owner, endpoint)).statusCode).toBe(404);
   });
 
+  it('says whether the server still holds this session’s subscription: not once the push service said it is gone', async () => {
+    const owner = await startSession(app);
+    const other = await startSession(app);
+    const { endpoint } = createSubscriber(pushServiceEndpoint()).json;
+    await subscribe(owner, createSubscriber(endpoint).json);
+    const held = (who: TestSession) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/push/subscriptions/held?endpoint=${encodeURIComponent(endpoint)}`,
+        ...asSession(who),
+      });
+    expect((await held(owner)).json()).toEqual({ held: true });
+    expect((await held(other)).json()).toEqual({ held: false });
+    // What the sender does when the push service answers 404 or 410.
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    expect((await held(owner)).json()).toEqual({ held: false });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/push/subscriptions/held' })).statusCode,
+    ).toBe(400);
+  });
+
   it('refuses an unsubscribe without an endpoint (400) or a session (401)', async () => {
     const who = await startSession(app);
     const missing = await app.inject({

@@ -1,3 +1,5 @@
+import { pushSubscriptionHeld } from '../../lib/push-held';
+
 /**
  * The readiness check: what the browser will allow in a stop, read without asking
  * (Permissions API), so opening the check never pops a prompt.
@@ -25,7 +27,7 @@ export interface DeviceReadiness {
 /**
  * Alerts reach a closed app only through a live push subscription: permission alone is not it
  * (turning the switch on can fail after the permission was given, and a browser can drop a
- * subscription). So: permission granted and a subscription held now.
+ * subscription). So: permission granted, a subscription held now, and held by the server too.
  */
 async function pushReadiness(): Promise<Readiness> {
   if (typeof Notification === 'undefined' || !('serviceWorker' in navigator)) return 'unknown';
@@ -35,7 +37,10 @@ async function pushReadiness(): Promise<Readiness> {
     const registration = await navigator.serviceWorker.getRegistration();
     if (registration === undefined) return 'no';
     if (registration.pushManager === undefined) return 'unknown';
-    return (await registration.pushManager.getSubscription()) === null ? 'no' : 'yes';
+    const subscription = await registration.pushManager.getSubscription();
+    if (subscription === null) return 'no';
+    // Unknown to the server (offline): the browser's word.
+    return (await pushSubscriptionHeld(subscription.endpoint)) === false ? 'no' : 'yes';
   } catch {
     return 'no';
   }

@@ -1,5 +1,6 @@
 import { PushSubscriptionSchema, VapidPublicKeySchema } from '@redzone/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { pushSubscriptionHeld } from '../../../lib/push-held';
 
 const HTTP_NOT_FOUND = 404;
 
@@ -56,9 +57,12 @@ export async function subscribeToPush(): Promise<PushSubscribeResult> {
   if ((await Notification.requestPermission()) !== 'granted') return { kind: 'denied' };
   const applicationServerKey = base64UrlToBytes((await getVapidPublicKey()).publicKey);
   let subscription = await registration.pushManager.getSubscription();
+  // One made with an older key, or one the server forgot because its push service said it is
+  // gone: a new one, or alerts would not reach this browser.
   if (
     subscription !== null &&
-    !isSameKey(subscription.options.applicationServerKey, applicationServerKey)
+    (!isSameKey(subscription.options.applicationServerKey, applicationServerKey) ||
+      (await pushSubscriptionHeld(subscription.endpoint)) === false)
   ) {
     await subscription.unsubscribe();
     subscription = null;
@@ -74,11 +78,16 @@ export async function subscribeToPush(): Promise<PushSubscribeResult> {
   return { kind: 'subscribed', subscription };
 }
 
-/** Whether this browser holds a push subscription now (the switch shows the truth). */
+/**
+ * Whether this browser holds a push subscription now that the server holds too (the switch
+ * shows the truth: one the server forgot as gone reaches nobody).
+ */
 export async function hasPushSubscription(): Promise<boolean> {
   if (!('serviceWorker' in navigator)) return false;
   const registration = await navigator.serviceWorker.getRegistration();
-  return (await registration?.pushManager?.getSubscription()) != null;
+  const subscription = await registration?.pushManager?.getSubscription();
+  if (subscription == null) return false;
+  return (await pushSubscriptionHeld(subscription.endpoint)) !== false;
 }
 
 /**
