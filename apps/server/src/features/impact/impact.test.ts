@@ -19,6 +19,26 @@ describeApi('GET /api/impact (computed, not typed in)', () => {
       (await app.inject({ method: 'GET', url: '/api/impact', ...asSession(who) })).json(),
     );
 
+  /** The recorder's description of a take at its end: its length counts as recorded time. */
+  const describeTake = (who: TestSession, recordingId: string, duration: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/enhanced-recordings',
+      payload: {
+        recordingId,
+        alertId: null,
+        title: 'Emergency Recording',
+        description: 'Stop',
+        duration,
+        quality: '720p',
+        cameraType: 'front',
+        latitude: null,
+        longitude: null,
+        location: null,
+      },
+      ...asSession(who),
+    });
+
   it('counts what this session did, and nobody else’s', async () => {
     const me = await startVerifiedSession(app);
     const other = await startVerifiedSession(app);
@@ -27,24 +47,7 @@ describeApi('GET /api/impact (computed, not typed in)', () => {
     const alert = await createAlert(app, other, randomPlace());
     expect((await respond(app, me, alert.id)).statusCode).toBe(200);
     const { recordingId } = await startUpload(app, me);
-    const described = await app.inject({
-      method: 'POST',
-      url: '/api/enhanced-recordings',
-      payload: {
-        recordingId,
-        alertId: null,
-        title: 'Emergency Recording',
-        description: 'Stop',
-        duration: 1800,
-        quality: '720p',
-        cameraType: 'front',
-        latitude: null,
-        longitude: null,
-        location: null,
-      },
-      ...asSession(me),
-    });
-    expect(described.statusCode).toBe(201);
+    expect((await describeTake(me, recordingId, 1800)).statusCode).toBe(201);
     const filed = await app.inject({
       method: 'POST',
       url: '/api/video-reports',
@@ -80,24 +83,7 @@ describeApi('GET /api/impact (computed, not typed in)', () => {
   it('counts a take of 40 seconds as part of an hour, not as none', async () => {
     const me = await startVerifiedSession(app);
     const { recordingId } = await startUpload(app, me);
-    const described = await app.inject({
-      method: 'POST',
-      url: '/api/enhanced-recordings',
-      payload: {
-        recordingId,
-        alertId: null,
-        title: 'Emergency Recording',
-        description: 'Stop',
-        duration: 40,
-        quality: '720p',
-        cameraType: 'front',
-        latitude: null,
-        longitude: null,
-        location: null,
-      },
-      ...asSession(me),
-    });
-    expect(described.statusCode).toBe(201);
+    expect((await describeTake(me, recordingId, 40)).statusCode).toBe(201);
     expect((await impactOf(me)).hoursRecorded).toBe(0.011);
   });
 });
