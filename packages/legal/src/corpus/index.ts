@@ -19,6 +19,8 @@ import { JUVENILE_STATE_RULES } from './juvenile-states';
 import { STATE_IMMIGRATION_CRIME_RULES } from './state-immigration-crimes';
 import { TEST_REFUSAL_RULES } from './refusal-states';
 import { CITY_OVERSIGHT_RULES } from './city-oversight';
+import { MORE_CITY_OVERSIGHT_RULES } from './city-oversight-more';
+import { STATUS_QUESTION_RULES } from './status-questions';
 import { IMPLIED_CONSENT_STATE_RULES } from './implied-consent-states';
 import { INTERFERENCE_RULES } from './interference';
 import { JUVENILE_RULES } from './juveniles';
@@ -62,8 +64,10 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...JUVENILE_RULES,
   ...NEW_YORK_RULES,
   ...CITY_OVERSIGHT_RULES,
+  ...MORE_CITY_OVERSIGHT_RULES,
   ...CARRYING_RULES,
   ...IMMIGRATION_HOLD_RULES,
+  ...STATUS_QUESTION_RULES,
   ...STATE_IMMIGRATION_CRIME_RULES,
   ...BODYCAM_FOOTAGE_RULES,
   ...JUVENILE_STATE_RULES,

@@ -174,7 +174,7 @@ describe('conversation', () => {
       message: 'How do I file a complaint about an officer who was rude to me yesterday?',
       conversationHistory: [{ role: 'user', content: 'I got pulled over for speeding' }],
     });
-    expect(context.situations.map((s) => s.id)).toEqual(['misconduct']);
+    expect(context.situations.map((s) => s.id)).toEqual(['complaint-office', 'misconduct']);
     expect(context.inherited).toEqual([]);
   });
 });

@@ -35,9 +35,13 @@ function situationLead(question: LeadingQuestion): string | undefined {
   // immigration-stop exception), so retrieval does not choose among them.
   const core = leadingSituation?.core ?? [];
   const candidates = leadingSituation?.leadsWithCore === 'first' ? core.slice(0, 1) : core;
-  const leading = candidates.filter((id) =>
-    appliesTo(legalRule(id), context.states, context.facts.cities),
-  );
+  // A city's own rule (its complaints office) leads only a question that names the city.
+  const { cities } = context.facts;
+  const leading = candidates.filter((id) => {
+    const rule = legalRule(id);
+    if (rule.cities !== undefined && cities.length === 0) return false;
+    return appliesTo(rule, context.states, cities);
+  });
   const isLocal = (id: string) => (legalRule(id).states === undefined ? 0 : 1);
   const [best] = [...leading].sort(
     (a, b) => isLocal(b) - isLocal(a) || (scores.get(b) ?? -1) - (scores.get(a) ?? -1),

@@ -1,6 +1,8 @@
 import { ARREST_AND_HOME_SITUATIONS } from './arrest-and-home-situations';
 import { STOP_AND_WORK_SITUATIONS } from './stop-and-work-situations';
 import { IMMIGRATION_AND_RECORDS_SITUATIONS } from './immigration-and-records-situations';
+import { STATUS_AND_COURT_SITUATIONS } from './status-and-court-situations';
+import { COMPLAINT_SITUATIONS } from './complaint-situations';
 import { CUSTODY_SITUATIONS } from './custody-situations';
 import { PHONE_AND_AIR_SITUATIONS } from './phone-and-air-situations';
 import { CHECKPOINT_STATE_RULES } from '../corpus/checkpoint-states';
@@ -45,6 +47,8 @@ export const NARROW_SITUATIONS: readonly Situation[] = [
     },
   },
   // Before police deception: lying to a minor has a state rule of its own.
+  ...COMPLAINT_SITUATIONS,
+  ...STATUS_AND_COURT_SITUATIONS,
   ...IMMIGRATION_AND_RECORDS_SITUATIONS,
   ...CUSTODY_SITUATIONS,
   {

@@ -47,9 +47,23 @@ const OUTSIDE: Record<LegalLanguage, RegExp[]> = {
   ],
 };
 
+/**
+ * Subjects that are never the circumstances of a police question (an insurer's offer, a
+ * landlord's repairs, a business licence, taxes, an injury at work): named anywhere in the
+ * message, they are what it is about, though the question itself says only "can he?".
+ */
+const OUTSIDE_ANYWHERE: Record<LegalLanguage, RegExp> = {
+  en: /\b(insurance (company|claim|offer|adjuster|is|won'?t)|lowball\w*|rear[- ]ended|llc|business licen[cs]e|food truck|irs|tax (return|letter|bill)|itin|probate|workers'? comp\w*|hurt at work|injur\w* at work|security deposit|landlord\b[\w\s']{0,40}\b(fix|repair|heat|deposit|rent|lease|evict))\b/i,
+  es: /\b(aseguranza|la aseguradora|itin|impuestos|taxes|deposito de (la )?renta|(casero|dueno|landlord)\b[\w\s]{0,40}\b(arregl\w*|deposito|renta)|accidente de trabajo|compensacion (al|del|de) trabajador\w*|(me|se) (lastim|cort|lesion|quem)\w*[\w\s]{0,30}\b(trabajo|chamba)|(patron|jefe|empleador|la compania) no (me |le )?(quiere|quieren) pagar)\b/,
+};
+
 /** True when what the question asks is a subject the library does not treat. */
 export function asksOutsideLibrary(query: string, language: LegalLanguage): boolean {
   const asked = mainClauses(query, language).join(' ');
   const text = language === 'es' ? foldAccents(asked) : asked;
-  return OUTSIDE[language].some((pattern) => pattern.test(text));
+  const whole = language === 'es' ? foldAccents(query) : query;
+  return (
+    OUTSIDE[language].some((pattern) => pattern.test(text)) ||
+    OUTSIDE_ANYWHERE[language].test(whole)
+  );
 }

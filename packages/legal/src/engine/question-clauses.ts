@@ -9,6 +9,12 @@ const SUBORDINATE: Record<LegalLanguage, RegExp> = {
   es: /\b(porque|si|cuando|desde|despues|antes|mientras|para que|aunque|ya que)\b/i,
 };
 
+/** How a sentence that asks begins, when it has no question mark. */
+const ASKS: Record<LegalLanguage, RegExp> = {
+  en: /^(where|what|how|who|when|why|which|can|could|do|does|did|is|are|am|should|would|will|may|must|have|has)\b/i,
+  es: /^[¿\s]*(d[oó]nde|ad[oó]nde|qu[eé]|c[oó]mo|qui[eé]n|cu[aá]ndo|por qu[eé]|cu[aá]l|cu[aá]nto|puede|pueden|puedo|tengo|tiene|debo|debe|hay)\b/i,
+};
+
 /** Phrases of place ("outside a bar", "at a traffic stop"): where, not what is asked. */
 const PLACE_PHRASE: Record<LegalLanguage, RegExp> = {
   en: /\b(outside( of)?|inside( of)?|near|at|by|behind|across( from)?|next to|in front of|around)\s+(the |a |an |my |our |his |her |their |this |that )?\w+(\s+\w+)?|\b(on|in) the \w+/gi,
@@ -32,7 +38,10 @@ function mainClause(sentence: string, language: LegalLanguage): string {
  */
 export function mainClauses(query: string, language: LegalLanguage): string[] {
   const sentences = query.match(/[^.?!;]+[.?!;]*/g) ?? [];
-  const questions = sentences.filter((sentence) => sentence.trim().endsWith('?'));
+  const marked = sentences.filter((sentence) => sentence.trim().endsWith('?'));
+  // Typed without a question mark, a question still begins like one ("where do i file...").
+  const asking = sentences.filter((sentence) => ASKS[language].test(sentence.trim()));
+  const questions = marked.length > 0 ? marked : asking;
   return (questions.length > 0 ? questions : sentences)
     .map((sentence) => sentence.replace(/[.?!;]+$/, ''))
     .filter((sentence) => sentence.trim() !== '')

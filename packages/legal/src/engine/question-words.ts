@@ -26,7 +26,10 @@ const FILLER: Record<LegalLanguage, Set<string>> = {
     ahead exactly exact past stood stand standing new mom mother dad father wife husband brother
     sister cousin girlfriend boyfriend neighbor gonna wanna gotta weekend week month tomorrow
     morning evening afternoon monday tuesday wednesday thursday friday saturday sunday holiday
-    holidays live lives living refused refusal`.split(/\s+/),
+    holidays live lives living refused refusal trouble isnt wasnt doesnt didnt arent werent
+    wont couldnt shouldnt wouldnt themselves himself herself myself yourself ourselves`.split(
+      /\s+/,
+    ),
   ),
   es: new Set(
     `dijo dijeron decir quiero quiere quieren hay hoy ayer noche dia alguien persona gente amigo
@@ -43,7 +46,7 @@ const FILLER: Record<LegalLanguage, Set<string>> = {
     dejar dejaron esposo esposa hermano hermana primo prima novio novia mama papa vecino vecina
     semana fin manana tarde lunes martes miercoles jueves viernes sabado domingo vivo vive vivimos
     traen trae traer trajeron traian traia hice hicimos hiciste den de sirve sirva vale valga
-    bien anda ando andaba andan anoche rato`.split(/\s+/),
+    bien anda ando andaba andan anoche rato obligatorio obligatoria obligado obligada`.split(/\s+/),
   ),
 };
 
@@ -133,7 +136,9 @@ const SAME_WORD: Record<LegalLanguage, Record<string, string>> = {
 export function terms(text: string, language: LegalLanguage): string[] {
   const words = (language === 'es' ? foldAccents(text) : text).split(/[^\p{L}\p{N}]+/u);
   return words.flatMap((word) => {
-    if ((word.length < 3 && word.toLowerCase() !== 'id') || /^\d+$/.test(word)) return [];
+    // A number, an hour ("2am") or a street's ("63rd") is a circumstance, never what is asked.
+    if ((word.length < 3 && word.toLowerCase() !== 'id') || /^\d+(am|pm|st|nd|rd|th)?$/i.test(word))
+      return [];
     const term = PROCESS_TERM[language](word);
     if (term === null || FILLER[language].has(word.toLowerCase()) || FILLER[language].has(term))
       return [];

@@ -67,6 +67,8 @@ const PERSON_LIKE = new Set(
 const CUE = String.raw`(?:\b(?:[Ii]n|[Aa]t|[Nn]ear|[Aa]round|[Oo]utside|[Ff]rom|[Ee]n|[Cc]erca de|[Dd]e|[Dd]esde)\s+)`;
 /** A police word after the city: "Phoenix police", "Austin PD", "policía de" comes before. */
 const POLICE_AFTER = String.raw`(?=\s+(?:[Pp]olice|POLICE|PD|P\.D\.|[Cc]ops?|[Oo]fficers?|[Ss]heriffs?|[Dd]eput(?:y|ies)|[Tt]roopers?)\b)`;
+/** The plainest police words, after which a name typed in lower case is still a place ("reno pd"). */
+const PLAIN_POLICE_AFTER = String.raw`(?=\s+(?:police|pd|cops?)\b)`;
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -90,11 +92,21 @@ const CAREFUL_NAMES = NAMES.filter(careful);
 const CAPITALIZED = alternatives(CAREFUL_NAMES.map(capitalized));
 const CAREFUL_AFTER_CUE = new RegExp(`(?<=${CUE})(${CAPITALIZED})(?![\\w])`, 'g');
 const CAREFUL_BEFORE_POLICE = new RegExp(`(?<![\\w.])(${CAPITALIZED})${POLICE_AFTER}`, 'g');
+// "toledo cops", "reno pd": people type the city in lower case as often as not.
+const CAREFUL_BEFORE_PLAIN_POLICE = new RegExp(
+  `(?<![\\w.])(?<!\\b(?:a|an|the|my|our|his|her|their)\\s+)(${alternatives(CAREFUL_NAMES)})${PLAIN_POLICE_AFTER}`,
+  'gi',
+);
 const PERSON_AFTER_CUE = new RegExp(
   `(?<=${CUE})(${alternatives([...PERSON_LIKE])})(?![\\w])`,
   'gi',
 );
 const ABBREVIATIONS = new RegExp(`\\b(${alternatives(Object.keys(CAPITAL_ALIASES))})\\b`, 'g');
+// "an sf police officer": before a police word an abbreviation is a place in any case.
+const ABBREVIATIONS_BEFORE_POLICE = new RegExp(
+  `\\b(${alternatives(Object.keys(CAPITAL_ALIASES))})${PLAIN_POLICE_AFTER}`,
+  'gi',
+);
 // "LA" only after a place word, and only in English: "en LA CALLE" is not Los Angeles.
 const SHARED = new RegExp(`(?<=\\b(?:in|at|near|from)\\s+)(LA|KC)\\b|\\b(KC)\\b`, 'g');
 
@@ -166,7 +178,14 @@ function mention(match: RegExpMatchArray, place: { city: string; states: string[
 /** The places a text names, where, and their possible states. */
 export function citiesInText(text: string, isEnglish = true): CityMention[] {
   const found: CityMention[] = [];
-  for (const pattern of [PLAIN, CAREFUL_AFTER_CUE, PERSON_AFTER_CUE, CAREFUL_BEFORE_POLICE]) {
+  const patterns = [
+    PLAIN,
+    CAREFUL_AFTER_CUE,
+    PERSON_AFTER_CUE,
+    CAREFUL_BEFORE_POLICE,
+    CAREFUL_BEFORE_PLAIN_POLICE,
+  ];
+  for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {
       const place = PLACES.get(match[0].toLowerCase());
       if (place !== undefined) found.push(mention(match, place));
@@ -176,6 +195,11 @@ export function citiesInText(text: string, isEnglish = true): CityMention[] {
     const place = PLACES.get((CAPITAL_ALIASES[match[0]] ?? '').toLowerCase());
     if (place !== undefined) found.push(mention(match, place));
   }
+  for (const match of text.matchAll(ABBREVIATIONS_BEFORE_POLICE)) {
+    const place = PLACES.get((CAPITAL_ALIASES[match[0].toUpperCase()] ?? '').toLowerCase());
+    if (place !== undefined && !found.some((other) => other.at === match.index))
+      found.push(mention(match, place));
+  }
   if (isEnglish) {
     for (const match of text.matchAll(SHARED)) {
       const shared = SHARED_ABBREVIATIONS[match[0]];
@@ -183,6 +207,35 @@ export function citiesInText(text: string, isEnglish = true): CityMention[] {
         found.push(mention(match, { city: shared.name, states: shared.states }));
     }
   }
+  found.push(...placesBeforeTheirCode(text, found));
   // Smaller places only where no larger one was named: "Providence ... near Kennedy Plaza".
   return found.length > 0 ? found : smallPlaces(text, found);
+}
+
+/** One to three words, a comma or not, then two letters: "charlotte nc", "dodge city, ks". */
+const NAME_THEN_CODE = /(?<![\w.])((?:[a-z][\w'.-]*\s+){0,2}[a-z][\w'.-]*),?\s+([a-z]{2})\b/gi;
+
+/**
+ * A place followed by the code of a state it is in, in any case ("charlotte nc", "weare nh"):
+ * the code settles it, so neither a name that is also a word nor a lower-case code is doubted.
+ * The longest name ending before the code wins ("dodge city ks", not "city").
+ */
+function placesBeforeTheirCode(text: string, taken: readonly CityMention[]): CityMention[] {
+  const found: CityMention[] = [];
+  for (const match of text.matchAll(NAME_THEN_CODE)) {
+    const words = (match[1] ?? '').split(/\s+/);
+    const code = (match[2] ?? '').toUpperCase();
+    for (let count = words.length; count > 0; count--) {
+      const name = words.slice(words.length - count).join(' ');
+      const key = name.toLowerCase();
+      const states = [...(PLACES.get(key)?.states ?? []), ...(SMALL_PLACES.get(key) ?? [])];
+      if (!states.includes(code)) continue;
+      const at = (match.index ?? 0) + (match[1] ?? '').length - name.length;
+      const end = at + name.length;
+      if (![...taken, ...found].some((other) => at < other.end && other.at < end))
+        found.push({ at, end, city: PLACES.get(key)?.city ?? name, states: [code] });
+      break;
+    }
+  }
+  return found;
 }
