@@ -33,14 +33,19 @@ export const ARREST_AND_HOME_SITUATIONS: readonly Situation[] = [
     id: 'phone-call',
     label: 'a phone call after arrest',
     pattern:
-      /\b((get|make|allowed|entitled to|right to|have|given|give me)\s+(an?|one|my|any|two|three)\s+(phone\s+)?calls?|phone\s+calls?\b[\w\s',]{0,40}\b(arrest\w*|jail|booked|custody|locked up|station)|(arrest\w*|jail|booked|custody|locked up)\b[\w\s',]{0,40}\bphone\s+calls?|call (my|a) (family|mom|mother|dad|father|wife|husband|girlfriend|boyfriend|parents?|kids?))\b/i,
+      /\b(how many (phone )?calls|(get|make|allowed|entitled to|right to|have|given|give me)\s+(an?|one|my|any|two|three)\s+(phone\s+)?calls?|phone\s+calls?\b[\w\s',]{0,40}\b(arrest\w*|jail|booked|custody|locked up|station)|(arrest\w*|jail|booked|custody|locked up)\b[\w\s',]{0,40}\bphone\s+calls?|call (my|a) (family|mom|mother|dad|father|wife|husband|girlfriend|boyfriend|parents?|kids?))\b/i,
     topics: ['phone-call', 'arrest'],
-    core: ['california-phone-calls-after-arrest', 'north-carolina-phone-call', 'arrest-phone-call'],
+    core: [
+      'california-phone-calls-after-arrest',
+      'north-carolina-phone-call',
+      'illinois-phone-calls-after-arrest',
+      'arrest-phone-call',
+    ],
     leadsWithCore: true,
     es: {
       label: 'una llamada telefónica después del arresto',
       pattern:
-        /\b(llamadas? telefonicas?|una llamada|derecho a (una |hacer una )?llamada|hacer (una )?llamada|llamar a mi (familia|mama|madre|papa|padre|esposa|esposo|novia|novio|hij[oa]s?))\b/,
+        /\b(llamadas? telefonicas?|una llamada|cuantas llamadas|(puede|pueden|puedo|podra) hacer (\w+ )?llamadas|derecho a (una |hacer una )?llamada|hacer (una )?llamada|llamar a mi (familia|mama|madre|papa|padre|esposa|esposo|novia|novio|hij[oa]s?))\b/,
     },
   },
   {

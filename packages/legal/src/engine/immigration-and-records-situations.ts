@@ -78,6 +78,9 @@ export const IMMIGRATION_AND_RECORDS_SITUATIONS: readonly Situation[] = [
       'bodycam-footage-ca',
       'bodycam-footage-ks',
       'bodycam-footage-sc',
+      'bodycam-footage-nc',
+      'bodycam-footage-tx',
+      'bodycam-footage-co',
       'bodycam-footage-general',
     ],
     leadsWithCore: true,
@@ -85,7 +88,9 @@ export const IMMIGRATION_AND_RECORDS_SITUATIONS: readonly Situation[] = [
     replaces: ['recording', 'traffic-stop', 'arrest'],
     es: {
       label: 'obtener el video de la cámara corporal',
-      pattern: /\b(camaras? corporal(es)?|body ?cams?)\b/,
+      // "la cámara que traía en el pecho": the camera an officer wears, told, not named.
+      pattern:
+        /\b(camaras? corporal(es)?|body ?cams?|camaras? (en|del) (el )?(pecho|uniforme|chaleco)|(traia|llevaba|tenia) (una )?camara)\b/,
     },
   },
 ];
