@@ -27,6 +27,12 @@ const S = {
     citation: '2005 WI 105',
     states: ['WI'],
   },
+  oregon: {
+    title: 'Oregon SB 418 (2021): statements of minors after police deception',
+    citation: 'ORS 133.403 (2021 Or. Laws ch. 487 § 1)',
+    url: 'https://www.lawserver.com/?p=28015268',
+    states: ['OR'],
+  },
   indiana: {
     title: 'Indiana: waiver of a child’s rights',
     citation: 'Ind. Code § 31-32-5-1',
@@ -35,7 +41,16 @@ const S = {
 } satisfies Record<string, LegalSource>;
 
 const KEYWORDS = ['minor', 'juvenile', 'teen', 'son', 'daughter', 'child', 'interrogate', 'parent'];
-const KEYWORDS_ES = ['menor', 'hijo', 'hija', 'adolescente', 'interrogar', 'padres'];
+const KEYWORDS_ES = [
+  'menor',
+  'hijo',
+  'hija',
+  'niño',
+  'niña',
+  'adolescente',
+  'interrogar',
+  'padres',
+];
 const SAY = ['I want to stay silent, and I want a lawyer and my parent here.'];
 const DIGA = ['Quiero permanecer en silencio, y quiero un abogado y a mi padre o madre aquí.'];
 
@@ -100,5 +115,14 @@ export const JUVENILE_STATE_RULES: LegalRule[] = [
       es: 'En Indiana, los derechos de un menor, como guardar silencio, solo puede renunciarlos su abogado, o su padre, madre o tutor junto con el menor después de una consulta significativa entre ellos, cuando los intereses del padre no son contrarios a los del menor (Ind. Code § 31-32-5-1).',
     },
     S.indiana,
+  ),
+  stateRule(
+    'OR',
+    'Oregon',
+    {
+      en: 'In Oregon, since 2021, a statement a person under 18 makes in a custodial interview is presumed involuntary, and so not usable, if the officer intentionally used information he knew was false to get it, such as a lie about evidence (ORS 133.403, SB 418); the State can overcome that only by clear and convincing evidence. A minor can always stay silent and ask for a lawyer and a parent.',
+      es: 'En Oregon, desde 2021, lo que una persona menor de 18 años declara en un interrogatorio bajo custodia se presume involuntario, y por eso no se puede usar, si el oficial usó a propósito información que sabía falsa para obtenerlo, como una mentira sobre las pruebas (ORS 133.403, SB 418); el Estado solo puede superar eso con pruebas claras y convincentes. Un menor siempre puede guardar silencio y pedir un abogado y a su padre o madre.',
+    },
+    S.oregon,
   ),
 ];

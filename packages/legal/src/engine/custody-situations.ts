@@ -25,6 +25,7 @@ export const CUSTODY_SITUATIONS: readonly Situation[] = [
     topics: ['juvenile', 'silence', 'arrest'],
     core: [
       'illinois-juvenile-deception',
+      'juvenile-questioning-or',
       'california-youth-lawyer-before-questioning',
       'juvenile-questioning-md',
       'juvenile-questioning-tx',

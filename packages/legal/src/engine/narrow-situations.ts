@@ -177,6 +177,7 @@ export const NARROW_SITUATIONS: readonly Situation[] = [
     topics: ['impaired-driving', 'traffic-stop'],
     core: [
       'texas-implied-consent',
+      'california-preliminary-alcohol-screening',
       'california-implied-consent',
       'georgia-breath-test-refusal',
       'florida-implied-consent',

@@ -17,6 +17,8 @@ const DENIED: Record<LegalLanguage, [RegExp, string][]> = {
       'not held, free to go',
     ],
     [/\bno(?:t| longer)? under arrest\b/gi, 'not held, free to go'],
+    // "I'm not on probation" rules the supervision rules out; it asks nothing about them.
+    [/\bnot\s+on\s+(?:probation|parole)\b/gi, ''],
   ],
   es: [
     [
@@ -24,6 +26,10 @@ const DENIED: Record<LegalLanguage, [RegExp, string][]> = {
       'no detenido, me puedo ir',
     ],
     [/\bsin\s+(?:estar\s+)?(?:arrestad[oa]|detenid[oa])\b/gi, 'no detenido, me puedo ir'],
+    [
+      /\bno\s+(?:estoy|esta|está|estamos)\s+(?:en\s+)?(?:probatoria|probation|parole|libertad condicional)\b/gi,
+      '',
+    ],
   ],
 };
 

@@ -22,7 +22,7 @@ const CITIZEN: Record<LegalLanguage, RegExp> = {
 
 /** Ages under 18 and words for a child; "my son" alone says nothing about age. */
 export const MINOR: Record<LegalLanguage, RegExp> = {
-  en: /\b(1[0-7]|[5-9])[- ]?(year[- ]?olds?|yo|y\/o)\b|\b(i'?m|i am|he'?s|she'?s|he is|she is|they'?re|(son|daughter|kid|child|brother|sister|boy|girl) is) (1[0-7]|[5-9])(?= *(years|yrs|y\/o|[.,!?;]|$| and | but ))|\b(minor|juvenile|teen(ager)?s?|underage|under 18|high school(er)?|middle school(er)?|my (child|kid)s?)\b/i,
+  en: /\b(1[0-7]|[5-9])[- ]?(year[- ]?olds?|yrs?[- ]?olds?|yo|y\/o)\b|\b(i'?m|i am|he'?s|she'?s|he is|she is|they'?re|(son|daughter|kid|child|brother|sister|boy|girl) is) (1[0-7]|[5-9])(?= *(years|yrs|y\/o|[.,!?;]|$| and | but ))|\b(minor|juvenile|teen(ager)?s?|underage|under 18|high school(er)?|middle school(er)?|my (child|kid)s?)\b/i,
   es: /\b(1[0-7]|[5-9]) anos\b|\b(menor(es)? de edad|menor|adolescente|nin[oa]s?|mi (hij[oa]|chamac[oa]|muchach[oa]) (de|tiene) (1[0-7]|[5-9]))\b/,
 };
 
