@@ -35,7 +35,16 @@ const S = {
   },
 } satisfies Record<string, LegalSource>;
 
-const KEYWORDS = ['body cam', 'bodycam', 'body camera', 'footage', 'video', 'release', 'request'];
+const KEYWORDS = [
+  'body cam',
+  'bodycam',
+  'body camera',
+  'dashcam',
+  'footage',
+  'video',
+  'release',
+  'request',
+];
 const KEYWORDS_ES = [
   'cámara corporal',
   'video',

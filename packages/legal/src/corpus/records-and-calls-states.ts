@@ -37,7 +37,16 @@ const S = {
   },
 } satisfies Record<string, LegalSource>;
 
-const KEYWORDS = ['body cam', 'bodycam', 'body camera', 'footage', 'video', 'release', 'request'];
+const KEYWORDS = [
+  'body cam',
+  'bodycam',
+  'body camera',
+  'dashcam',
+  'footage',
+  'video',
+  'release',
+  'request',
+];
 const KEYWORDS_ES = ['cámara corporal', 'video', 'grabación', 'pedir', 'conseguir', 'datos'];
 const SAY = [
   'I am requesting the body-camera and dash-camera recordings of this incident: date, time, place and officers.',
@@ -76,8 +85,8 @@ export const BODYCAM_STATE_RULES: LegalRule[] = [
     'NC',
     'North Carolina',
     {
-      en: 'In North Carolina, body-camera and dash-camera recordings are not public records (G.S. 132-1.4A). A person in the recording, or their representative, may make a written request to the head of the agency, giving the date and approximate time, to view it; a copy can be had only by a court order, on a petition to the superior court.',
-      es: 'En Carolina del Norte, las grabaciones de cámaras corporales y de tablero no son registros públicos (G.S. 132-1.4A). Quien aparece en la grabación, o su representante, puede pedir por escrito al jefe de la agencia, con la fecha y la hora aproximada, verla; una copia solo se obtiene con una orden de un tribunal, pidiéndola al tribunal superior (superior court).',
+      en: 'In North Carolina, body-camera and dash-camera recordings are not public records: a person in one may make a written request to view it, and a copy takes a court order (G.S. 132-1.4A). The request goes to the head of the agency with the date and approximate time; a copy is sought by a petition to the superior court.',
+      es: 'En Carolina del Norte, las grabaciones de cámaras corporales y de tablero no son registros públicos: quien aparece en una puede pedir por escrito verla, y una copia requiere una orden de un tribunal (G.S. 132-1.4A). La solicitud va al jefe de la agencia con la fecha y la hora aproximada; la copia se pide al tribunal superior (superior court).',
     },
     S.northCarolina,
   ),

@@ -10,7 +10,7 @@ export const COMPLAINT_SITUATIONS: readonly Situation[] = [
     id: 'complaint-office',
     label: 'where to complain about an officer',
     pattern:
-      /\b(complain\w*|complaints?|oversight (board|commission|office|thing)|police accountability|independent monitor)\b/i,
+      /\b(complain\w*|complaints?|oversight (board|commission|office|thing)|police accountability|independent monitor|(where|how) (do|can|should) (i|we|you) report (him|her|them|the (officer|cop|deputy)|this (officer|cop|deputy)))\b/i,
     topics: ['misconduct'],
     core: [
       'misconduct-new-york-city-ccrb',

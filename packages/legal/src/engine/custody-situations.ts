@@ -3,7 +3,7 @@ import type { Situation } from './situations';
 
 /** Words of questioning a minor's case turns on: a minor pulled over is a traffic question. */
 const QUESTIONING = {
-  en: String.raw`\b(question\w*|interrogat\w*|lie|lied|lying|deception|trick\w*|deceiv\w*|confess\w*|talk(ed)? to (him|her|them|my)|without (me|a parent|his parents|her parents|their parents|a lawyer)|parents? (present|there|in the room)|miranda|statement)\b`,
+  en: String.raw`\b(question\w*|interrogat\w*|lie|lied|lying|deception|trick\w*|deceiv\w*|bluff\w*|confess\w*|talk(ed)? to (him|her|them|my)|without (me|a parent|his parents|her parents|their parents|a lawyer)|parents? (present|there|in the room)|miranda|statement)\b`,
   es: String.raw`\b(interrog\w*|pregunt\w*|mentir\w*|mintio|mintieron|engano\w*|enganar\w*|confes\w*|sin (mi|sus padres|un abogado|su mama|su papa)|miranda|declaracion)\b`,
 };
 

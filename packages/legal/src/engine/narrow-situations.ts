@@ -173,7 +173,7 @@ export const NARROW_SITUATIONS: readonly Situation[] = [
     id: 'impaired-driving',
     label: 'breath and blood tests',
     pattern:
-      /\b(dui|dwi|breath ?test\w*|breathalyzer\w*|blow (in|into) (a|the|their)|refus\w* to blow|(me|him|her|us|them) to blow|blow (at|for) (the|them|him|her)|blood (tests?|draws?|samples?)|(take|draw|drew|took|taking|drawing) (my |a |his |her )?blood|drunk driving|implied consent)\b/i,
+      /\b(dui|dwi|breath ?test\w*|breathalyzer\w*|blow (in|into) (a|the|their)|refus\w* to blow|(me|him|her|us|them) to blow|(have|need) to blow|breath (device|machine|thing)|blow (at|for) (the|them|him|her)|blood (tests?|draws?|samples?)|(take|draw|drew|took|taking|drawing) (my |a |his |her )?blood|drunk driving|implied consent)\b/i,
     topics: ['impaired-driving', 'traffic-stop'],
     core: [
       'texas-implied-consent',

@@ -66,7 +66,7 @@ const PERSON_LIKE = new Set(
 // A sentence may begin with one: "In Dover, Delaware, ...".
 const CUE = String.raw`(?:\b(?:[Ii]n|[Aa]t|[Nn]ear|[Aa]round|[Oo]utside|[Ff]rom|[Ee]n|[Cc]erca de|[Dd]e|[Dd]esde)\s+)`;
 /** A police word after the city: "Phoenix police", "Austin PD", "policía de" comes before. */
-const POLICE_AFTER = String.raw`(?=\s+(?:[Pp]olice|POLICE|PD|P\.D\.|[Cc]ops?|[Oo]fficers?|[Ss]heriffs?|[Dd]eput(?:y|ies)|[Tt]roopers?)\b)`;
+const POLICE_AFTER = String.raw`(?=\s+(?:[Pp]olice|POLICE|PD|P\.D\.|[Cc]ops?|[Oo]fficers?|[Ss]heriffs?|[Dd]eput(?:y|ies)|[Tt]roopers?|[Dd]etectives?)\b)`;
 /** The plainest police words, after which a name typed in lower case is still a place ("reno pd"). */
 const PLAIN_POLICE_AFTER = String.raw`(?=\s+(?:police|pd|cops?)\b)`;
 
