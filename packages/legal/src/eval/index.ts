@@ -31,11 +31,14 @@ export const EVAL_CASES = [
  * by another evaluator (held-out/2026-11-27b/README.md), is the measure now. When the engine
  * changes materially again, a fresh set is written and these join the development set.
  * 2026-11-28b, the measure of the fifth pass, was opened for the sixth (its failures read as
- * classes, decision 086): it is no longer a measure.
+ * classes, decision 086): it is no longer a measure. 2026-11-28c, the measure of the sixth pass,
+ * was opened for the seventh (decision 092) and is no longer a measure either; the next one is
+ * written by another evaluator who has not seen the engine.
  */
 export { HELD_OUT_CASES as HELD_OUT_2026_11_27 } from './held-out/2026-11-27/index';
 export { HELD_OUT_CASES as HELD_OUT_2026_11_27B } from './held-out/2026-11-27b/index';
 export { HELD_OUT_CASES as HELD_OUT_2026_11_28 } from './held-out/2026-11-28/index';
 export { HELD_OUT_CASES as HELD_OUT_2026_11_28B } from './held-out/2026-11-28b/index';
-// Written after the sixth pass by an evaluator who saw none of the engine (its README): the measure.
+// Written after the sixth pass by an evaluator who saw none of the engine (its README); opened
+// for the seventh pass (decision 092), its failures read as classes: no longer a measure.
 export { HELD_OUT_CASES as HELD_OUT_2026_11_28C } from './held-out/2026-11-28c/index';
