@@ -189,7 +189,7 @@ export const ENCOUNTER_RULES: LegalRule[] = [
     reviewed: REVIEWED,
     tracks: 'litigation',
     title: 'Immigration agents at your door',
-    text: 'An immigration "warrant" on DHS Form I-200 or I-205 is signed by an immigration officer, not a judge, and entering a home needs a judge’s warrant, consent or an emergency (Payton v. New York). An ICE memo of May 12, 2025, made public in January 2026, claims an I-205 is enough, and that is being challenged. Keep the door closed, ask them to slide the warrant under it, and say you do not consent; do not resist.',
+    text: 'You do not have to open the door: an immigration "warrant" on DHS Form I-200 or I-205 is signed by an immigration officer, not a judge, and entering a home needs a judicial warrant signed by a judge, consent or an emergency (Payton v. New York). An ICE memo of May 12, 2025, made public in January 2026, claims an I-205 is enough, and that is being challenged. Keep the door closed, ask them to slide the warrant under it, and say you do not consent; do not resist.',
     sayThis: ['I do not consent to your entry. Please slide the document under the door.'],
     keywords: [
       'ice',
@@ -203,7 +203,7 @@ export const ENCOUNTER_RULES: LegalRule[] = [
     sources: [CASES.payton, CONSTITUTION.fourth, STATUTES.iceHomeEntryMemo],
     es: {
       title: 'Agentes de inmigración en su puerta',
-      text: 'Una "orden" de inmigración en el formulario I-200 o I-205 del DHS la firma un agente de inmigración, no un juez, y entrar a una casa requiere una orden judicial firmada por un juez, consentimiento o una emergencia (Payton v. New York). Un memorándum de ICE del 12 de mayo de 2025, hecho público en enero de 2026, afirma que basta una I-205, y eso está siendo impugnado. Mantenga la puerta cerrada, pida que pasen la orden por debajo y diga que no da su consentimiento; no se resista.',
+      text: 'No tiene que abrir la puerta: una "orden" de inmigración en el formulario I-200 o I-205 del DHS es una orden administrativa que firma un agente de inmigración, no un juez, y entrar a una casa requiere una orden judicial firmada por un juez, consentimiento o una emergencia (Payton v. New York). Un memorándum de ICE del 12 de mayo de 2025, hecho público en enero de 2026, afirma que basta una I-205, y eso está siendo impugnado. Mantenga la puerta cerrada, pida que pasen la orden por debajo y diga que no da su consentimiento; no se resista.',
       sayThis: [
         'No doy mi consentimiento para que entren. Por favor pase el documento por debajo de la puerta.',
       ],

@@ -224,7 +224,7 @@ describe('answers', () => {
   it('differs between Illinois and Texas on recording audio', () => {
     const illinois = answerLegalQuestion({ message: 'Can I record police audio?', state: 'IL' });
     const texas = answerLegalQuestion({ message: 'Can I record police audio?', state: 'TX' });
-    expect(illinois.summary).toMatch(/^Record police openly in Illinois, never secretly/);
+    expect(illinois.summary).toMatch(/^You may record police openly in Illinois, never secretly/);
     expect(illinois.response).toMatch(/it is an all-party consent state/);
     expect(texas.summary).toMatch(/^You may record police in Texas: as a one-party consent state/);
     expect(citationsText(illinois)).toContain('720 ILCS 5/14-1');
@@ -281,7 +281,7 @@ describe('answers', () => {
     });
     const english = answerLegalQuestion({ message: 'Can I record police audio?', state: 'IL' });
     expect(spanish.language).toBe('es');
-    expect(spanish.summary).toMatch(/^Grabe a la policía en Illinois abiertamente/);
+    expect(spanish.summary).toMatch(/^Puede grabar a la policía en Illinois abiertamente/);
     expect(spanish.response).toMatch(/es un estado de consentimiento de todas las partes/);
     expect(spanish.response).toMatch(/Qué decir:/);
     expect(spanish.response.trimEnd().split('\n').at(-1)).toBe(LEGAL_DISCLAIMER_ES);

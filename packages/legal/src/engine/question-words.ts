@@ -26,7 +26,7 @@ const FILLER: Record<LegalLanguage, Set<string>> = {
     ahead exactly exact past stood stand standing new mom mother dad father wife husband brother
     sister cousin girlfriend boyfriend neighbor gonna wanna gotta weekend week month tomorrow
     morning evening afternoon monday tuesday wednesday thursday friday saturday sunday holiday
-    holidays live lives living refused refusal trouble isnt wasnt doesnt didnt arent werent
+    holidays live lives living refused refusal trouble bad isnt wasnt doesnt didnt arent werent
     wont couldnt shouldnt wouldnt themselves himself herself myself yourself ourselves`.split(
       /\s+/,
     ),
@@ -128,6 +128,13 @@ const SAME_WORD: Record<LegalLanguage, Record<string, string>> = {
     vigilan: 'vigilancia',
     vigilando: 'vigilancia',
     platicar: 'hablar',
+    abro: 'abrir',
+    abrimos: 'abrir',
+    cargar: 'llevar',
+    cargarla: 'llevar',
+    cargarlo: 'llevar',
+    cargo: 'llevar',
+    conmigo: 'encima',
     platicamos: 'hablar',
     conversar: 'hablar',
   },

@@ -153,3 +153,27 @@ describe('subjects outside the library', () => {
     expect(answer.isCovered).toBe(false);
   });
 });
+
+describe('the direct answer first', () => {
+  it('says one may record openly in an all-party state, and that the door may stay shut to ICE', () => {
+    const recording = ask(
+      'Can I record a Seattle cop with audio during a stop? Washington is two-party, right?',
+    );
+    expect(recording.summary).toMatch(/^You may record police openly in Washington/);
+    const door = pregunta(
+      'Agentes de inmigración tocan en mi casa en Phoenix con una orden de deportación. ¿Les abro?',
+    );
+    expect(door.summary).toMatch(/No tiene que abrir la puerta/);
+  });
+
+  it('reads a false name already given as the identification question', () => {
+    const answer = answerLegalQuestion({
+      message: 'my cousin told them a made up name because he panicked. how bad is that?',
+      conversationHistory: [
+        { role: 'user', content: 'Dallas police held my cousin outside a store' },
+      ],
+    });
+    expect(answer.isCovered).toBe(true);
+    expect(answer.summary).toMatch(/38\.02/);
+  });
+});

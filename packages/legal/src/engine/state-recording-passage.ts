@@ -33,9 +33,9 @@ const TEXT = {
     onePartyAdvice: (name: string) =>
       `You may record police in ${name}: as a one-party consent state, it lets you record a conversation you take part in without the others’ consent.`,
     mixedAdvice: (name: string) =>
-      `Record police openly in ${name}, never secretly: its rules are mixed, so follow the stricter all-party rule. Keep your phone in view and say that you are recording.`,
+      `You may record police openly in ${name}, never secretly: its rules are mixed, so follow the stricter all-party rule. Keep your phone in view and say that you are recording.`,
     allPartyAdvice: (name: string) =>
-      `Record police openly in ${name}, never secretly: it is an all-party consent state, so do not secretly record private conversations. Keep your phone in view and say that you are recording; officers doing their duties in public generally have no expectation of privacy.`,
+      `You may record police openly in ${name}, never secretly: it is an all-party consent state, so do not secretly record private conversations. Keep your phone in view and say that you are recording; officers doing their duties in public generally have no expectation of privacy.`,
     courtTitle: (name: string) => `${name}: federal appeals court`,
     noRulings: (name: string, circuits: string) =>
       `The federal appeals court that covers ${name} has not ruled on recording police in the decisions we have, so the question is less settled there; the ${circuits} Circuits have recognized a right to record police in public.`,
@@ -49,9 +49,9 @@ const TEXT = {
     onePartyAdvice: (name: string) =>
       `Puede grabar a la policía en ${name}: como estado de consentimiento de una de las partes, le permite grabar una conversación en la que usted participa sin el consentimiento de los demás.`,
     mixedAdvice: (name: string) =>
-      `Grabe a la policía en ${name} abiertamente, nunca en secreto: sus reglas son mixtas, así que siga la regla más estricta, la del consentimiento de todas las partes. Mantenga el teléfono a la vista y diga que está grabando.`,
+      `Puede grabar a la policía en ${name} abiertamente, nunca en secreto: sus reglas son mixtas, así que siga la regla más estricta, la del consentimiento de todas las partes. Mantenga el teléfono a la vista y diga que está grabando.`,
     allPartyAdvice: (name: string) =>
-      `Grabe a la policía en ${name} abiertamente, nunca en secreto: es un estado de consentimiento de todas las partes, así que no grabe conversaciones privadas en secreto. Mantenga el teléfono a la vista y diga que está grabando; los oficiales que cumplen sus funciones en público generalmente no tienen expectativa de privacidad.`,
+      `Puede grabar a la policía en ${name} abiertamente, nunca en secreto: es un estado de consentimiento de todas las partes, así que no grabe conversaciones privadas en secreto. Mantenga el teléfono a la vista y diga que está grabando; los oficiales que cumplen sus funciones en público generalmente no tienen expectativa de privacidad.`,
     courtTitle: (name: string) => `${name}: tribunal federal de apelaciones`,
     noRulings: (name: string, circuits: string) =>
       `El tribunal federal de apelaciones que abarca ${name} no se ha pronunciado sobre grabar a la policía en las decisiones que tenemos, así que la cuestión está menos resuelta allí; los circuitos ${circuits} han reconocido un derecho a grabar a la policía en público.`,

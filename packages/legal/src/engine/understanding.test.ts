@@ -123,7 +123,7 @@ describe('what is asked, not what merely shares its words', () => {
       /order the driver \(Pennsylvania v\. Mimms\) and the passengers \(Maryland v\. Wilson\)/,
     );
     const raid = ask('Can I film an ICE raid on my block in Chicago?');
-    expect(raid.summary).toMatch(/^Record police openly in Illinois/);
+    expect(raid.summary).toMatch(/^You may record police openly in Illinois/);
     const blood = ask('Can police take my blood without a warrant after a crash?');
     expect(blood.response).toMatch(/Birchfield/);
     expect(blood.response).not.toMatch(/McArthur/);
