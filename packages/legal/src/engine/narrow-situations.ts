@@ -43,7 +43,7 @@ export const NARROW_SITUATIONS: readonly Situation[] = [
     es: {
       label: 'que los oficiales muestren su nombre o placa',
       pattern:
-        /\b(placas?|numeros? de placa|(su|sus) nombres?|(el )?nombre del (oficial|agente|policia)|identificarse|(agentes|oficiales|policias?|ice)\b[\w\s]{0,30}\b(mascaras?|capuchas?|tapa\w* (la )?cara)|(agentes|oficiales|policias?) enmascarad\w*|cubr\w* (la )?cara)\b/,
+        /\b(placas?|numeros? de placa|(?<!\b(dar|decir|diga|dijo|dio|da|de)\s)(su|sus) nombres?|(el )?nombre del (oficial|agente|policia)|identificarse|(agentes|oficiales|policias?|ice)\b[\w\s]{0,30}\b(mascaras?|capuchas?|tapa\w* (la )?cara)|(agentes|oficiales|policias?) enmascarad\w*|cubr\w* (la )?cara)\b/,
     },
   },
   // Before police deception: lying to a minor has a state rule of its own.

@@ -177,3 +177,20 @@ describe('the direct answer first', () => {
     expect(answer.summary).toMatch(/38\.02/);
   });
 });
+
+describe('state laws that answer what the table does not', () => {
+  it('says refusing a name in Louisiana is charged as resisting an officer', () => {
+    const answer = pregunta(
+      'A mi primo lo tiene detenido la policía de Baton Rouge y no quiere dar su nombre. ¿Lo pueden llevar a la cárcel por eso?',
+    );
+    expect(answer.response).toMatch(/14:108/);
+    expect(answer.summary).not.toMatch(/número de placa/);
+  });
+
+  it('gives New York’s right to keep a recording when an officer takes the phone', () => {
+    const answer = ask(
+      'An NYPD officer in Queens snatched my phone while I was filming a stop and kept it. Is that allowed?',
+    );
+    expect(answer.summary).toMatch(/79-p/);
+  });
+});

@@ -109,7 +109,7 @@ export const SITUATIONS: readonly Situation[] = [
     pattern:
       /\b(ids?|i\.d\.|identification|identify|(?<!\b(suspended|revoked|expired|invalid|no|without an?) )licen[sc]e|my (real |full |true |legal )?name|(give|tell|provide|state|say)\s+(them\s+)?(their|his|her|your)\s+(real |full |true |legal )?names?|show (my |them my )?(id|papers)|papers|driver'?s license|who i am|my identity|(ask\w*|want\w*|demand\w*) (me )?(for )?(my |our |his |her )?names?|(fake|false|made[- ]up|wrong) names?|names?,? (and )?(an? )?(address|date of birth|dob|birth ?date))\b/i,
     topics: ['street-stop', 'traffic-stop'],
-    core: ['street-stop-identification'],
+    core: ['street-stop-identification', 'louisiana-refusing-name-resisting'],
     es: {
       label: 'mostrar identificación',
       pattern:
