@@ -22,6 +22,7 @@ import { CITY_OVERSIGHT_RULES } from './city-oversight';
 import { MORE_CITY_OVERSIGHT_RULES } from './city-oversight-more';
 import { STATUS_QUESTION_RULES } from './status-questions';
 import { IDENTIFICATION_STATE_RULES } from './identification-states';
+import { SCHOOL_ENROLLMENT_RULES } from './school-enrollment';
 import { ROADSIDE_SCREENING_RULES } from './roadside-screening';
 import { BODYCAM_STATE_RULES, PHONE_CALL_STATE_RULES } from './records-and-calls-states';
 import { IMPLIED_CONSENT_STATE_RULES } from './implied-consent-states';
@@ -72,6 +73,7 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...IMMIGRATION_HOLD_RULES,
   ...STATUS_QUESTION_RULES,
   ...IDENTIFICATION_STATE_RULES,
+  ...SCHOOL_ENROLLMENT_RULES,
   ...ROADSIDE_SCREENING_RULES,
   ...BODYCAM_STATE_RULES,
   ...PHONE_CALL_STATE_RULES,

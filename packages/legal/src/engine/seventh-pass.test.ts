@@ -194,3 +194,17 @@ describe('state laws that answer what the table does not', () => {
     expect(answer.summary).toMatch(/79-p/);
   });
 });
+
+describe('a school asking for papers', () => {
+  it('answers with Plyler v. Doe, in both languages, not with the rights at a stop', () => {
+    const answer = ask(
+      'The elementary school in Tucson wants my green card before they register my son. Can they turn him away?',
+    );
+    expect(answer.summary).toMatch(/Plyler v\. Doe/);
+    expect(answer.summary).not.toMatch(/remain silent/);
+    const respuesta = pregunta(
+      'En Yakima la escuela no quiere inscribir a mi hija porque no tenemos papeles. ¿Es legal?',
+    );
+    expect(respuesta.summary).toMatch(/educación pública gratuita/);
+  });
+});

@@ -30,6 +30,28 @@ const both = (first: string, second: string, flags: string) =>
  */
 export const STATUS_AND_COURT_SITUATIONS: readonly Situation[] = [
   {
+    // A school asking for papers to enroll a child: Plyler, not the rights at a stop.
+    id: 'school-enrollment',
+    label: 'enrolling a child in school without papers',
+    pattern: both(
+      String.raw`\b(school|enroll\w*|register\w* (him|her|them|my \w+) (for|in) school)\b`,
+      String.raw`\b(papers|status|undocumented|immigration|proof of (status|citizenship)|green card|citizenship)\b`,
+      'i',
+    ),
+    topics: ['equal-protection'],
+    core: ['plyler-school-enrollment'],
+    leadsWithCore: 'first',
+    replaces: ['immigration', 'identification', 'status-questions', 'juvenile', 'school-search'],
+    es: {
+      label: 'inscribir a un niño en la escuela sin papeles',
+      pattern: both(
+        String.raw`\b(escuela|inscribir\w*|matricul\w*)\b`,
+        String.raw`\b(papeles|estatus|inmigracion|indocumentad\w*|documentos|ciudadania)\b`,
+        '',
+      ),
+    },
+  },
+  {
     id: 'status-questions',
     label: 'police asking about immigration status',
     pattern: both(LOCAL_POLICE.en, STATUS_ASKED.en, 'i'),
