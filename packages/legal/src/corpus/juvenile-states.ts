@@ -120,8 +120,8 @@ export const JUVENILE_STATE_RULES: LegalRule[] = [
     'OR',
     'Oregon',
     {
-      en: 'In Oregon, since 2021, a statement a person under 18 makes in a custodial interview is presumed involuntary, and so not usable, if the officer intentionally used information he knew was false to get it, such as a lie about evidence (ORS 133.403, SB 418); the State can overcome that only by clear and convincing evidence. A minor can always stay silent and ask for a lawyer and a parent.',
-      es: 'En Oregon, desde 2021, lo que una persona menor de 18 años declara en un interrogatorio bajo custodia se presume involuntario, y por eso no se puede usar, si el oficial usó a propósito información que sabía falsa para obtenerlo, como una mentira sobre las pruebas (ORS 133.403, SB 418); el Estado solo puede superar eso con pruebas claras y convincentes. Un menor siempre puede guardar silencio y pedir un abogado y a su padre o madre.',
+      en: 'In Oregon, a statement someone under 18 makes in a custodial interview is presumed involuntary, and so not usable, if the officer knowingly used false information to get it, such as a lie about evidence (ORS 133.403, SB 418). The State can overcome that only by clear and convincing evidence. A minor can always stay silent and ask for a lawyer and a parent.',
+      es: 'En Oregon, lo que un menor de 18 años declara en un interrogatorio bajo custodia se presume involuntario, y por eso no se puede usar, si el oficial usó a sabiendas información falsa para obtenerlo, como una mentira sobre las pruebas (ORS 133.403, SB 418). El Estado solo puede superar eso con pruebas claras y convincentes. Un menor siempre puede guardar silencio y pedir un abogado y a su padre o madre.',
     },
     S.oregon,
   ),

@@ -103,8 +103,8 @@ export const BODYCAM_STATE_RULES: LegalRule[] = [
     'CO',
     'Colorado',
     {
-      en: 'In Colorado, when someone complains of officer misconduct, all unedited video and audio recordings of the incident must be released to the public within 21 days of the complaint (SB 20-217, HB21-1250); the agency may redact for privacy, and a prosecutor may delay release up to 45 days, in writing, to protect an active investigation.',
-      es: 'En Colorado, cuando alguien presenta una queja por mala conducta de un oficial, todas las grabaciones de video y audio del incidente, sin editar, deben hacerse públicas dentro de 21 días de la queja (SB 20-217, HB21-1250); la agencia puede tapar datos privados, y un fiscal puede retrasarlo hasta 45 días, por escrito, para proteger una investigación activa.',
+      en: 'In Colorado, after a complaint of officer misconduct, all unedited recordings of the incident must be made public within 21 days of the complaint (SB 20-217, HB21-1250). The agency may redact for privacy, and a prosecutor may delay release up to 45 days, in writing, to protect an active investigation.',
+      es: 'En Colorado, tras una queja por mala conducta de un oficial, todas las grabaciones del incidente, sin editar, deben hacerse públicas dentro de 21 días de la queja (SB 20-217, HB21-1250). La agencia puede tapar datos privados, y un fiscal puede retrasarlo hasta 45 días, por escrito, para proteger una investigación activa.',
     },
     S.colorado,
   ),

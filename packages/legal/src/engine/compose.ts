@@ -133,7 +133,11 @@ interface PartPlan {
   candidates: Passage[] | null;
 }
 
-function planParts(context: QuestionContext, message: string): PartPlan[] {
+function planParts(
+  context: QuestionContext,
+  message: string,
+  answer: readonly Passage[],
+): PartPlan[] {
   const parts = questionParts(message);
   if (parts.length < 2) return [];
   // "I live in Orlando." tells where, it asks nothing: only parts with words of their own count.
@@ -152,8 +156,16 @@ function planParts(context: QuestionContext, message: string): PartPlan[] {
         query,
         previousQuery: null,
       };
+      // A part the answer's own first passages already speak to ("can Oregon police ask
+      // that?" after the Oregon rule) is answered; it is not "not covered".
+      const isAnswered = answersQuestion({
+        query,
+        language: context.language,
+        named: own,
+        leading: answer,
+      });
       const situations = own.length > 0 ? own : situationsFor(partContext);
-      if (situations === null) return { text, candidates: null };
+      if (situations === null) return { text, candidates: isAnswered ? [] : null };
       const planned = planAnswer(partContext, situations, situations).candidates;
       // A part is one short question: its situation's first rule answers it, before the others.
       const [only] = own.length === 1 ? own : [];
@@ -164,7 +176,8 @@ function planParts(context: QuestionContext, message: string): PartPlan[] {
           : [first, ...planned.filter((passage) => passage !== first)];
       const leading = candidates.slice(0, 3);
       const covered = answersQuestion({ query, language: context.language, named: own, leading });
-      return { text, candidates: covered && candidates.length > 0 ? candidates : null };
+      if (covered && candidates.length > 0) return { text, candidates };
+      return { text, candidates: isAnswered ? [] : null };
     });
 }
 
@@ -200,8 +213,10 @@ export function answerLegalQuestion(question: LegalQuestion): LegalAnswer {
   if (!covered || candidates.length === 0) return notCoveredAnswer(context);
 
   const { language } = context;
-  const parts = planParts(context, question.message);
-  const answered = parts.flatMap((part) => (part.candidates === null ? [] : [part.candidates]));
+  const parts = planParts(context, question.message, candidates.slice(0, 3));
+  const answered = parts.flatMap((part) =>
+    part.candidates === null || part.candidates.length === 0 ? [] : [part.candidates],
+  );
   const unanswered = parts.filter((part) => part.candidates === null).map((part) => part.text);
   const isGeneral = situations.length === 1 && situations[0] === GENERAL_SITUATION;
   // A question about the rights of one situation gets its core rules, a line each.

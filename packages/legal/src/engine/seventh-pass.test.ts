@@ -208,3 +208,13 @@ describe('a school asking for papers', () => {
     expect(respuesta.summary).toMatch(/educación pública gratuita/);
   });
 });
+
+describe('a question in several parts', () => {
+  it('does not call "not covered" a part the answer’s own rule already speaks to', () => {
+    const answer = ask(
+      'eugene oregon. a trooper asked my wife if she has papers and where she was born. can oregon police ask that? does she have to answer',
+    );
+    expect(answer.summary).toMatch(/181A\.823/);
+    expect(answer.summary).not.toMatch(/Our sources do not cover/);
+  });
+});
