@@ -52,6 +52,12 @@ const S = {
     url: 'https://www.acluofnorthcarolina.org/en/legislation/hb-10-require-sheriffs-cooperate-ice',
     states: ['NC'],
   },
+  newJersey: {
+    title: 'New Jersey Immigrant Trust Directive (2018-6), as police departments publish it',
+    citation: 'N.J. Att’y Gen. Law Enforcement Directive No. 2018-6 (rev. 2019)',
+    url: 'https://www.lakewoodpolicenj.com/immigrant-trust-directive/',
+    states: ['NJ'],
+  },
   georgia: {
     title: 'Georgia Criminal Alien Track and Report Act of 2024 (HB 1105)',
     citation: 'Ga. HB 1105 (2024), signed May 1, 2024; code sections not verified',
@@ -145,6 +151,15 @@ export const IMMIGRATION_HOLD_RULES: LegalRule[] = [
       es: 'En Carolina del Norte, desde el 1 de diciembre de 2024, a una persona en la cárcel con un detainer (solicitud de detención) de ICE deben llevarla ante un funcionario judicial (un magistrado), que, si es la persona nombrada, ordena retenerla para ICE hasta 48 horas después de cuando la habrían soltado, aunque se haya pagado la fianza (N.C. Gen. Stat. § 162-62, modificado por HB 10). Consulte a un abogado de inmediato.',
     },
     S.northCarolina,
+  ),
+  stateRule(
+    'NJ',
+    'New Jersey',
+    {
+      en: 'In New Jersey, under the state’s Immigrant Trust Directive (2018-6), a jail may not let ICE interview someone held on criminal charges unless the person is told of the right to a lawyer and signs a written consent, and may not keep someone arrested for a minor offense past release for ICE, with exceptions for certain past convictions. The person may refuse the interview.',
+      es: 'En Nueva Jersey, según la Immigrant Trust Directive (Directiva de Confianza para Inmigrantes, 2018-6) del estado, una cárcel no puede dejar que ICE entreviste a alguien detenido por cargos penales salvo que se le informe de su derecho a un abogado y firme un consentimiento por escrito, y no puede retener a quien fue arrestado por un delito menor después de su liberación para ICE, con excepciones por ciertas condenas anteriores. La persona puede negarse a la entrevista.',
+    },
+    S.newJersey,
   ),
   stateRule(
     'GA',

@@ -47,7 +47,15 @@ const KEYWORDS = [
   'release',
   'request',
 ];
-const KEYWORDS_ES = ['cámara corporal', 'video', 'grabación', 'pedir', 'conseguir', 'datos'];
+const KEYWORDS_ES = [
+  'cámara corporal',
+  'video',
+  'grabación',
+  'pedir',
+  'conseguir',
+  'datos',
+  'poner',
+];
 const SAY = [
   'I am requesting the body-camera and dash-camera recordings of this incident: date, time, place and officers.',
 ];

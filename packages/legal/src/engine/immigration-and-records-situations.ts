@@ -21,7 +21,7 @@ export const IMMIGRATION_AND_RECORDS_SITUATIONS: readonly Situation[] = [
     id: 'immigration-hold',
     label: 'a jail holding someone for ICE',
     pattern: new RegExp(
-      String.raw`\b(detainers?|(ICE|immigration) holds?|holds? (him|her|them|me|us) for ICE|(hand\w*|turn\w*|transfer\w*|give|giving) (him|her|them|me|us|my \w+) (over )?to ICE|TRUST Act|sanctuary (state|city|law)|287\(g\))\b|^(?=[\s\S]*\bICE\b)(?=[\s\S]*\b(put|placed|has|had|have|got) (a|an) hold\b)|^(?=[\s\S]*${IN_JAIL.en})(?=[\s\S]*\b(tell|notify|call|contact|report)\w* (to )?ICE\b)`,
+      String.raw`\b(detainers?|(ICE|immigration) holds?|holds? (him|her|them|me|us) for ICE|(hand\w*|turn\w*|transfer\w*|give|giving) (him|her|them|me|us|my \w+) (over )?to ICE|TRUST Act|sanctuary (state|city|law)|287\(g\))\b|^(?=[\s\S]*\bICE\b)(?=[\s\S]*\b(put|placed|has|had|have|got) (a|an) hold\b)|^(?=[\s\S]*${IN_JAIL.en})(?=[\s\S]*\b(tell|notify|call|contact|report)\w* (to )?ICE\b)|^(?=[\s\S]*${IN_JAIL.en})(?=[\s\S]*\b(ICE|immigration)\b[\w\s]{0,30}\binterview\w*)`,
       'i',
     ),
     topics: ['immigration-holds', 'silence'],
@@ -31,6 +31,7 @@ export const IMMIGRATION_AND_RECORDS_SITUATIONS: readonly Situation[] = [
       'immigration-hold-ct',
       'immigration-hold-co',
       'immigration-hold-wa',
+      'immigration-hold-nj',
       'immigration-hold-nc',
       'immigration-hold-ga',
       'immigration-hold-general',

@@ -36,7 +36,7 @@ const FILLER: Record<LegalLanguage, Set<string>> = {
     amiga ano anos tiempo cosa algo favor ayuda ir fue fueron vino otra vez solo aun siempre nunca
     seguro ilegal permitido hacer hizo hicieron pasa paso pasar saber sabe creo ahora luego
     primero ultimo mucho mucha muchos muchas bien mal asi pidio pidieron pide piden pedir pedirme
-    pidiendo dar darle darles darselo darsela darselos darselas doy dio dieron dan tengo tienes
+    pidiendo pido pida pedi dar darle darles darselo darsela darselos darselas doy dio dieron dan tengo tienes
     tuve tenia puedes podia debes decirle digo dice dicen quieres hago hace hacen voy van ver veo
     vio llamar llamaron sabia estoy estaba estuve sido habia patrulla alguacil detective guardia
     federales sheriff departamento paro pararon paran para pare paren parar parando paraba paraban
@@ -129,6 +129,13 @@ const SAME_WORD: Record<LegalLanguage, Record<string, string>> = {
     vigilando: 'vigilancia',
     platicar: 'hablar',
     abro: 'abrir',
+    agarrar: 'arrestar',
+    agarra: 'arrestar',
+    agarran: 'arrestar',
+    agarre: 'arrestar',
+    agarren: 'arrestar',
+    agarro: 'arrestar',
+    agarraron: 'arrestar',
     abrimos: 'abrir',
     cargar: 'llevar',
     cargarla: 'llevar',

@@ -218,3 +218,22 @@ describe('a question in several parts', () => {
     expect(answer.summary).not.toMatch(/Our sources do not cover/);
   });
 });
+
+describe('more rows and words, from the same classes', () => {
+  it('gives New Jersey’s rule on ICE interviews in jail', () => {
+    const answer = ask(
+      'My brother is locked up in Newark on a drug charge and ICE wants to interview him in the county jail. Can they?',
+    );
+    expect(answer.summary).toMatch(/2018-6/);
+    expect(answer.summary).toMatch(/written consent/);
+  });
+
+  it('settles a city two states share by the code typed after it, and reads "agarrar"', () => {
+    expect(statesInText('rochester mn cops stopped me')).toEqual(['MN']);
+    const answer = pregunta(
+      'Tengo corte en Queens, Nueva York, el mes que viene. ¿Me puede agarrar ICE ahí?',
+    );
+    expect(answer.isCovered).toBe(true);
+    expect(answer.summary).toMatch(/Civil Rights Law § 28/);
+  });
+});

@@ -220,7 +220,7 @@ const NAME_THEN_CODE = /(?<![\w.])((?:[a-z][\w'.-]*\s+){0,2}[a-z][\w'.-]*),?\s+(
  * the code settles it, so neither a name that is also a word nor a lower-case code is doubted.
  * The longest name ending before the code wins ("dodge city ks", not "city").
  */
-function placesBeforeTheirCode(text: string, taken: readonly CityMention[]): CityMention[] {
+function placesBeforeTheirCode(text: string, taken: CityMention[]): CityMention[] {
   const found: CityMention[] = [];
   for (const match of text.matchAll(NAME_THEN_CODE)) {
     const words = (match[1] ?? '').split(/\s+/);
@@ -232,7 +232,10 @@ function placesBeforeTheirCode(text: string, taken: readonly CityMention[]): Cit
       if (!states.includes(code)) continue;
       const at = (match.index ?? 0) + (match[1] ?? '').length - name.length;
       const end = at + name.length;
-      if (![...taken, ...found].some((other) => at < other.end && other.at < end))
+      // "rochester ny": the code settles a name two states share, already found as both.
+      const same = taken.find((other) => other.at === at && other.end === end);
+      if (same !== undefined) same.states = [code];
+      else if (![...taken, ...found].some((other) => at < other.end && other.at < end))
         found.push({ at, end, city: PLACES.get(key)?.city ?? name, states: [code] });
       break;
     }
