@@ -11,6 +11,7 @@ import { custodyPlugin } from './features/custody/custody.plugin';
 import { decoyPlugin } from './features/decoy/decoy.plugin';
 import { evidenceBundlePlugin } from './features/evidence-bundle/evidence-bundle.plugin';
 import { evidenceKeysPlugin } from './features/evidence-keys/evidence-keys.plugin';
+import { evidenceLogPlugin } from './features/evidence-log/evidence-log.plugin';
 import { healthPlugin } from './features/health/health.plugin';
 import { contactMessagesPlugin } from './features/contact-messages/contact-messages.plugin';
 import { impactPlugin } from './features/impact/impact.plugin';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await app.register(alertsPlugin);
     // Evidence: keys first (published before the first signature), then the footage.
     await app.register(evidenceKeysPlugin);
+    await app.register(evidenceLogPlugin);
     await app.register(recordingsPlugin);
     await app.register(custodyPlugin);
     await app.register(evidenceBundlePlugin);

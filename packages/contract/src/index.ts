@@ -9,6 +9,7 @@ export * from './schemas/push';
 export * from './schemas/recordings';
 export * from './schemas/recording-layers';
 export * from './schemas/evidence';
+export * from './schemas/evidence-log';
 export * from './schemas/custody';
 export * from './schemas/evidence-bundle';
 export * from './schemas/agencies';

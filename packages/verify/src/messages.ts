@@ -40,6 +40,18 @@ export const MESSAGES = {
   acks_count: 'holds {{ackCount}} acknowledgements for {{chunkCount}} chunks',
   acks_hold: '{{chunkCount}} signed acknowledgements, each matching its chunk',
 
+  log_none:
+    'not in the public evidence log: not sealed, or sealed before the log existed (the acknowledgements above still hold)',
+  log_entry_other: 'its evidence log entry names another {{field}} than the manifest',
+  log_leaf_changed: 'its evidence log entry does not hash to the leaf listed: it was changed',
+  log_pending:
+    'entry {{leafIndex}} of the public evidence log; no signed tree head covered it yet when the bundle was made (the log’s /api/evidence-log/inclusion proves it later)',
+  log_head_refused: 'the evidence log’s tree head of {{treeSize}} entries does not hold',
+  log_not_included:
+    'its evidence log entry is not in the signed tree head of {{treeSize}} entries: the proof does not hold',
+  log_included:
+    'entry {{leafIndex}} of the public evidence log, proven in the tree head of {{treeSize}} entries signed at {{timestamp}}',
+
   custody_other_recording: 'is the log of recording {{found}}, not {{expected}}',
   custody_numbering: 'entry {{position}} is numbered {{seq}}',
   custody_unlinked: 'entry {{seq}} does not link to the entry before it',

@@ -10,6 +10,7 @@ import {
 import type { BundleReader, SignatureCheck } from './bundle-reader';
 import { checkAcks } from './check-acks';
 import { checkCustodyLog } from './check-custody';
+import { checkLogEntry } from './check-log';
 import { checkFootage } from './check-footage';
 import { checkTimestamp, type TokenSignatureCheck } from './check-timestamps';
 import { checkAgainstPublished } from './check-keys';
@@ -124,6 +125,7 @@ async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, option
     const footage = await checkFootage(bundle, layer);
     findings.push(footage.finding);
     findings.push(await checkAcks(bundle, { recordingId, layer, chains: footage.chains, keys }));
+    if (layer.isSealed) findings.push(await checkLogEntry(layer, { recordingId, keys }));
     const genesis = await chainGenesis(layer.layerId);
     for (const stamp of manifest.value.timestamps.filter((s) => s.layer === layer.name)) {
       findings.push(

@@ -32,6 +32,8 @@ export interface AppDeps {
   alertRetentionSweepMs?: number;
   /** How often recordings past retention are deleted (RECORDING_RETENTION_SWEEP_MS). */
   recordingRetentionSweepMs?: number;
+  /** How often the evidence log signs a head when it grew (EVIDENCE_LOG_HEAD_INTERVAL_MS). */
+  evidenceLogHeadIntervalMs?: number;
   /** How long the legal assistant waits for its model (LLM_REQUEST_TIMEOUT_MS); tests shorten it. */
   llmTimeoutMs?: number;
   /** Writes per identity a minute (WRITE_RATE_LIMIT); tests that seed many rows or fuzz raise it. */

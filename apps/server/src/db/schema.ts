@@ -21,3 +21,4 @@ export * from '../features/trusted-contacts/removed-contacts.schema';
 export * from '../features/watch/watch-links.schema';
 export * from '../platform/identity/phone-history.schema';
 export * from '../features/contact-messages/contact-messages.schema';
+export * from '../features/evidence-log/evidence-log.schema';

@@ -1,4 +1,5 @@
 import type { EvidenceAck } from '../schemas/evidence';
+import type { EvidenceLogEntry, EvidenceLogTreeHead } from '../schemas/evidence-log';
 import { sha256Hex } from './hash-chain';
 
 /**
@@ -18,6 +19,30 @@ export function ackSigningText(ack: Omit<EvidenceAck, 'signature'>): string {
     ack.chainHash,
     ack.receivedAt,
     ack.keyId,
+  ].join('\n');
+}
+
+/** The bytes of an evidence log entry's leaf (RFC 9162 hashes them as SHA-256(0x00 || text)). */
+export function logEntryText(entry: EvidenceLogEntry): string {
+  return [
+    'redzone-evidence-log-entry-v1',
+    entry.recordingId,
+    entry.layer,
+    entry.layerId,
+    String(entry.chunkCount),
+    entry.chainHash,
+    entry.sealedAt,
+  ].join('\n');
+}
+
+/** What a signed tree head's signature covers. */
+export function treeHeadSigningText(head: Omit<EvidenceLogTreeHead, 'signature'>): string {
+  return [
+    'redzone-evidence-log-head-v1',
+    String(head.treeSize),
+    head.rootHash,
+    head.timestamp,
+    head.keyId,
   ].join('\n');
 }
 

@@ -101,6 +101,8 @@ export const ERROR_CODES = [
   'drill_rate_limited',
   // A described take's time, place and words cannot be changed afterwards.
   'recording_described',
+  // An evidence log proof asked for sizes no signed tree head has (400).
+  'log_range',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, Sha256HexSchema } from './common';
 import { EvidenceKeyIdSchema } from './evidence';
+import { EvidenceLogProofSchema } from './evidence-log';
 import { RECORDING_LAYERS, type RecordingLayerName } from './recording-layers';
 
 /**
@@ -42,6 +43,12 @@ export const ManifestLayerSchema = z.object({
   securedUntilSeconds: z.number().nonnegative().nullable(),
   acksFile: z.string(),
   chunks: z.array(ManifestChunkSchema),
+  /**
+   * A sealed layer's entry in the public evidence log and its proof against a signed tree head
+   * (null in the proof until a head covered it); null for a layer not sealed, or sealed before
+   * the log, and absent from bundles made before it.
+   */
+  log: EvidenceLogProofSchema.nullable().default(null),
 });
 export type ManifestLayer = z.infer<typeof ManifestLayerSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PinSchema } from './pins';
 import { IsoDateTimeSchema, LatitudeSchema, LongitudeSchema, Sha256HexSchema } from './common';
 import { EvidenceAckSchema } from './evidence';
+import { EvidenceLogProofSchema } from './evidence-log';
 import { RecordingLayerSchema } from './recording-layers';
 
 export const CAMERA_TYPES = ['dual', 'front'] as const;
@@ -104,6 +105,11 @@ export const RecordingReceiptSchema = z.object({
    * server's clock alone ('none': no TSA_URL is set). Older receipts without it carried none.
    */
   thirdPartyTime: z.enum(['none', 'requested']).default('none'),
+  /**
+   * The sealed layer's entry in the public evidence log and, once a signed tree head covers it,
+   * the proof that it is there. Receipts from before the log carried none.
+   */
+  log: EvidenceLogProofSchema.nullable().default(null),
 });
 export type RecordingReceipt = z.infer<typeof RecordingReceiptSchema>;
 

@@ -32,6 +32,7 @@ export function footageFileOf(row: RecordingRow): string {
 export async function manifestLayerOf(
   row: RecordingRow,
   chunks: ChunkRecord[],
+  log: ManifestLayer['log'] = null,
 ): Promise<{ layer: ManifestLayer; acks: EvidenceAck[] }> {
   const acks = chunks.flatMap((chunk) => parseStoredAck(chunk.ack) ?? []);
   // From the listed chunks, not the row: an upload still under way may have grown in between.
@@ -56,6 +57,7 @@ export async function manifestLayerOf(
         sha256,
         receivedAt: receivedAt.toISOString(),
       })),
+      log,
     },
     acks,
   };

@@ -13,8 +13,9 @@ export const evidenceBundlePlugin = fp(
         custody: app.custody,
         signer: app.secrets.evidenceSigner,
         clock: app.clock,
+        evidenceLog: app.evidenceLog,
       }),
     });
   },
-  { name: 'evidence-bundle', dependencies: ['recordings'] },
+  { name: 'evidence-bundle', dependencies: ['recordings', 'evidence-log'] },
 );

@@ -15,6 +15,7 @@ import { evidenceKeys } from '../evidence-keys/evidence-keys.service';
 import { recordingNotFound } from '../recordings/recording-errors';
 import { findLayersOf, findOwnRecording } from '../recordings/recordings.queries';
 import type { RecordingsService } from '../recordings/recordings.service';
+import type { EvidenceLog } from '../evidence-log/evidence-log.service';
 import { manifestLayerOf, manifestOf, manifestTimestampsOf } from './bundle-manifest';
 import { bundleReadme } from './bundle-readme';
 import { findChainTimestamps, findChunkRecords } from './evidence-bundle.queries';
@@ -32,8 +33,10 @@ export function createEvidenceBundleService(deps: {
   custody: CustodyService;
   signer: EvidenceSigner;
   clock: () => Date;
+  /** The public log's proofs of the sealed layers, carried in the manifest. */
+  evidenceLog: Pick<EvidenceLog, 'proofsOf'>;
 }): EvidenceBundleService {
-  const { db, recordings, custody, signer, clock } = deps;
+  const { db, recordings, custody, signer, clock, evidenceLog } = deps;
 
   /** The server vouches for a file as a whole (its name and hash) with its key. */
   function signFiles(files: { name: string; bytes: Buffer }[]): BundleSignatures {
@@ -61,9 +64,11 @@ export function createEvidenceBundleService(deps: {
       const rows = [...(await findLayersOf(db, [id])), recording].sort(
         (a, b) => RECORDING_LAYERS.indexOf(a.layer) - RECORDING_LAYERS.indexOf(b.layer),
       );
+      const logged = await evidenceLog.proofsOf(rows.map((row) => row.id));
       const parts = await Promise.all(
         rows.map(async (row) => {
-          const part = await manifestLayerOf(row, await findChunkRecords(db, row.id));
+          const chunks = await findChunkRecords(db, row.id);
+          const part = await manifestLayerOf(row, chunks, logged.get(row.id) ?? null);
           const stamps = manifestTimestampsOf(part.layer, await findChainTimestamps(db, row.id));
           return { ...part, stamps };
         }),

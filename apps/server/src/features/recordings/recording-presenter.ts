@@ -25,6 +25,8 @@ export function toUploadStatus(row: RecordingRow): RecordingUploadStatus {
 export function toReceipt(
   row: RecordingRow,
   thirdPartyTime: RecordingReceipt['thirdPartyTime'],
+  /** Its entry in the evidence log, when it has one. */
+  log: RecordingReceipt['log'] = null,
 ): RecordingReceipt | null {
   if (row.finishedAt === null) return null;
   return {
@@ -37,6 +39,7 @@ export function toReceipt(
     lastChunkAt: row.lastChunkAt?.toISOString() ?? null,
     finishedAt: row.finishedAt.toISOString(),
     thirdPartyTime,
+    log,
   };
 }
 
@@ -101,6 +104,7 @@ export function toRecordingDetails(
   thirdPartyTime: RecordingReceipt['thirdPartyTime'],
   /** The owner's alerts: a take begun around one is kept as its footage. */
   alerts: AlertTimes[] = [],
+  log: RecordingReceipt['log'] = null,
 ): RecordingDetails {
   const kept = keptBecause(row, alerts);
   return {
@@ -116,7 +120,7 @@ export function toRecordingDetails(
     latitude: row.latitude,
     longitude: row.longitude,
     upload: toUploadStatus(row),
-    receipt: toReceipt(row, thirdPartyTime),
+    receipt: toReceipt(row, thirdPartyTime, log),
     expiresAt:
       kept === null
         ? new Date(row.createdAt.getTime() + retentionDays * DAY_MS).toISOString()

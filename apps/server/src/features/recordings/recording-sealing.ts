@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { RecordingRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import type { EncryptedTake } from '../../platform/evidence/encrypted-take';
+import type { EvidenceLog } from '../evidence-log/evidence-log.service';
 import type { ChainTimestamper } from './chain-timestamps';
 import { recordingEmpty, recordingNotFound } from './recording-errors';
 import { toReceipt } from './recording-presenter';
@@ -20,8 +21,10 @@ export function createRecordingSealing(deps: {
   clock: () => Date;
   fileOf: (id: string) => EncryptedTake;
   timestamper: ChainTimestamper;
+  /** The public log every sealed layer enters, in the sealing transaction. */
+  evidenceLog: EvidenceLog;
 }) {
-  const { db, clock, fileOf, timestamper } = deps;
+  const { db, clock, fileOf, timestamper, evidenceLog } = deps;
 
   /** Seals an upload (a recording or one of its layers) once every chunk is there and agrees. */
   async function finishRow(
@@ -52,13 +55,16 @@ export function createRecordingSealing(deps: {
         row.status === 'finished'
           ? row
           : await updateRecording(tx, id, { status: 'finished', finishedAt: clock() });
+      // Sealed means logged: both commit together, or neither does.
+      if (row.status !== 'finished') await evidenceLog.append(tx, finished);
       const receipt = toReceipt(finished, timestamper.thirdPartyTime);
       if (receipt === null) throw new Error(`recording ${id} finished without a time`);
       return { receipt, sealed: row.status === 'finished' ? null : finished };
     });
     // After the commit: the stamp's row names the recording's.
     if (sealed !== null) timestamper.finished(sealed);
-    return receipt;
+    const logged = (await evidenceLog.proofsOf([id])).get(id) ?? null;
+    return { ...receipt, log: logged };
   }
 
   /**

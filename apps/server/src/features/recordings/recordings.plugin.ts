@@ -47,6 +47,7 @@ export const recordingsPlugin = fp(
       key: secrets.recordingKey,
       signer: secrets.evidenceSigner,
       timestamper,
+      evidenceLog: app.evidenceLog,
       retentionDays: config.recordings.retentionDays,
       clock,
       log: app.log,
@@ -115,6 +116,7 @@ export const recordingsPlugin = fp(
       'decoy',
       'trusted-contacts',
       'metrics',
+      'evidence-log',
     ],
   },
 );

@@ -18,6 +18,7 @@ import { EncryptedTake } from '../../platform/evidence/encrypted-take';
 import type { FootageStore } from '../../platform/footage-store/footage-store';
 import type { EvidenceSigner } from '../../platform/evidence/evidence-signer';
 import type { PinGuard } from '../../platform/identity/pin-guard';
+import type { EvidenceLog } from '../evidence-log/evidence-log.service';
 import { createFootageReader } from './footage-reader';
 import { isDescribed, keepDescription } from './recording-description';
 import { createRecordingSealing } from './recording-sealing';
@@ -138,6 +139,8 @@ export function createRecordingsService(deps: {
   signer: EvidenceSigner;
   /** Has time-stamping authorities countersign chain heads (TSA_URL). */
   timestamper: ChainTimestamper;
+  /** The public log sealed layers enter (features/evidence-log). */
+  evidenceLog: EvidenceLog;
   retentionDays: number;
   clock: () => Date;
   log: FastifyBaseLogger;
@@ -159,12 +162,11 @@ export function createRecordingsService(deps: {
   /** Recordings as their owner sees them, each with its layers (one query for all of them). */
   async function detailsOf(rows: RecordingRow[]): Promise<RecordingDetails[]> {
     const owners = [...new Set(rows.map((row) => row.userId))];
-    const [layers, alertTimes] = await Promise.all([
-      findLayersOf(
-        db,
-        rows.map((row) => row.id),
-      ),
+    const ids = rows.map((row) => row.id);
+    const [layers, alertTimes, logged] = await Promise.all([
+      findLayersOf(db, ids),
       Promise.all(owners.map(async (owner) => [owner, await findAlertTimesOf(db, owner)] as const)),
+      deps.evidenceLog.proofsOf(ids.filter((_, i) => rows[i]?.status === 'finished')),
     ]);
     const alertsOf = new Map(alertTimes);
     return rows.map((row) =>
@@ -174,6 +176,7 @@ export function createRecordingsService(deps: {
         layers.filter((layer) => layer.parentId === row.id),
         timestamper.thirdPartyTime,
         alertsOf.get(row.userId) ?? [],
+        logged.get(row.id) ?? null,
       ),
     );
   }
@@ -235,6 +238,7 @@ export function createRecordingsService(deps: {
     clock,
     fileOf,
     timestamper,
+    evidenceLog: deps.evidenceLog,
   });
 
   const starts = createRecordingStarts({ db, clock, ownRecording });

@@ -14,6 +14,7 @@ const receipt = (id: string): RecordingReceipt => ({
   lastChunkAt: '2026-05-17T10:00:01.000Z',
   finishedAt: '2026-05-17T10:00:02.000Z',
   thirdPartyTime: 'none',
+  log: null,
 });
 
 function server(id: string, change: Partial<RecordingDetails> = {}): RecordingDetails {

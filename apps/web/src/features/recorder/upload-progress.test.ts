@@ -36,6 +36,7 @@ describe('upload progress', () => {
       lastChunkAt: null,
       finishedAt: '2026-05-17T10:00:00.000Z',
       thirdPartyTime: 'none' as const,
+      log: null,
     };
     const sealed = withUploadState(EMPTY_PROGRESS, {
       kind: 'sealed',

@@ -124,6 +124,7 @@ export class FakeServer implements RecordingUploadApi {
       lastChunkAt: null,
       finishedAt: new Date().toISOString(),
       thirdPartyTime: 'none',
+      log: null,
     };
   };
 

@@ -46,6 +46,7 @@ describe('linkRecordingsToAlert', () => {
         lastChunkAt: null,
         finishedAt: new Date().toISOString(),
         thirdPartyTime: 'none' as const,
+        log: null,
       }),
       startLayer: async () => never(),
       layerStatus: async () => never(),
