@@ -43,6 +43,12 @@ const SOURCES = {
     url: 'https://www.ccwhub.com/states/mississippi/duty-to-inform',
     states: ['MS'],
   },
+  minnesota: {
+    title: 'Minnesota: display of permit; disclosure on request',
+    citation: 'Minn. Stat. § 624.714, subd. 1b(a), (d)',
+    url: 'https://www.revisor.mn.gov/statutes/cite/624.714',
+    states: ['MN'],
+  },
   ohio: {
     title: 'Ohio: carrying concealed weapons (as amended by SB 215, 2022)',
     citation: 'Ohio Rev. Code § 2923.12(B)',
@@ -169,6 +175,23 @@ export const CARRYING_RULES: LegalRule[] = [
     es: {
       title: 'Mississippi: no hay obligación de decirle al oficial que lleva un arma',
       text: 'En Mississippi usted no está obligado a decirle a un oficial que lleva un arma, con o sin licencia; quien tiene licencia debe mostrarla junto con su identificación cuando un oficial se la pida (Miss. Code Ann. § 45-9-101(1)(b)). Decirlo con calma de todos modos, con las manos a la vista, es lo más seguro.',
+      sayThis: ['Oficial, quiero decirle que tengo una pistola, y dónde está.'],
+      keywords: KEYWORDS_ES,
+    },
+  },
+  {
+    id: 'carrying-inform-mn',
+    topic: 'carrying',
+    reviewed: '2026-11-28',
+    title: 'Minnesota: say you are carrying when the officer asks, and show the permit',
+    text: 'In Minnesota a permit holder need not tell an officer first that they are carrying, but must say whether they are carrying a firearm when the officer asks, and must carry the permit card with a photo ID and show both when the officer lawfully demands them (Minn. Stat. § 624.714, subd. 1b). Telling the officer calmly anyway, with your hands visible, is the safest course.',
+    sayThis: ['Officer, I want to tell you that I have a handgun, and where it is.'],
+    keywords: KEYWORDS,
+    states: ['MN'],
+    sources: [SOURCES.minnesota, SOURCES.summary],
+    es: {
+      title: 'Minnesota: diga que lleva un arma cuando el oficial pregunte, y muestre el permiso',
+      text: 'En Minnesota quien tiene permiso no tiene que decirle primero a un oficial que lleva un arma, pero debe decir si la lleva cuando el oficial se lo pregunte, y debe llevar la tarjeta del permiso con una identificación con foto y mostrar ambas cuando el oficial se las pida legalmente (Minn. Stat. § 624.714, subd. 1b). Decirlo con calma de todos modos, con las manos a la vista, es lo más seguro.',
       sayThis: ['Oficial, quiero decirle que tengo una pistola, y dónde está.'],
       keywords: KEYWORDS_ES,
     },

@@ -237,3 +237,13 @@ describe('more rows and words, from the same classes', () => {
     expect(answer.summary).toMatch(/Civil Rights Law § 28/);
   });
 });
+
+describe('telling an officer one is armed', () => {
+  it('gives Minnesota’s when-asked rule and its permit and ID', () => {
+    const answer = ask(
+      'Duluth mn. I have my permit and carry concealed. If a deputy pulls me over do I have to announce that I am armed?',
+    );
+    expect(answer.summary).toMatch(/624\.714/);
+    expect(answer.summary).toMatch(/when the officer asks/);
+  });
+});

@@ -119,8 +119,8 @@ export const STOP_AND_WORK_SITUATIONS: readonly Situation[] = [
     id: 'carrying-firearm',
     label: 'telling an officer you carry a gun',
     pattern: both(
-      String.raw`\b(guns?|pistols?|handguns?|firearms?|revolvers?|glocks?|ccw|cpl|chl|ltc|concealed carry|carry permit|carrying concealed|conceal(ed)? (weapon|pistol|handgun|gun))\b`,
-      String.raw`\b(tell\w*|told|inform\w*|disclose\w*|notify\w*|mention\w*|say|declare|let (him|her|them|the officer|the trooper|the cop) know|duty to inform)\b`,
+      String.raw`\b(guns?|pistols?|handguns?|firearms?|revolvers?|glocks?|ccw|cpl|chl|ltc|concealed carry|carry permit|permit to carry|carry concealed|carrying concealed|armed|conceal(ed)? (weapon|pistol|handgun|gun))\b`,
+      String.raw`\b(tell\w*|told|inform\w*|disclose\w*|notify\w*|mention\w*|announce\w*|say|declare|let (him|her|them|the officer|the trooper|the cop) know|duty to inform)\b`,
     ),
     topics: ['carrying'],
     core: [
@@ -130,9 +130,11 @@ export const STOP_AND_WORK_SITUATIONS: readonly Situation[] = [
       'carrying-inform-ne',
       'carrying-inform-oh',
       'carrying-inform-ms',
+      'carrying-inform-mn',
       'carrying-inform-general',
     ],
-    leadsWithCore: 'first',
+    // A state table: the state's own row leads, the safe way where it has none (decision 086).
+    leadsWithCore: true,
     es: {
       label: 'decirle a un oficial que lleva un arma',
       pattern: both(
