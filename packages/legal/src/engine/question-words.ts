@@ -26,7 +26,7 @@ const FILLER: Record<LegalLanguage, Set<string>> = {
     ahead exactly exact past stood stand standing new mom mother dad father wife husband brother
     sister cousin girlfriend boyfriend neighbor gonna wanna gotta weekend week month tomorrow
     morning evening afternoon monday tuesday wednesday thursday friday saturday sunday holiday
-    holidays live lives living refused refusal trouble bad isnt wasnt doesnt didnt arent werent
+    holidays live lives living refused refusal trouble bad tho though isnt wasnt doesnt didnt arent werent
     wont couldnt shouldnt wouldnt themselves himself herself myself yourself ourselves`.split(
       /\s+/,
     ),
@@ -100,7 +100,14 @@ const SAME_AS: Record<LegalLanguage, Record<string, string>> = {
 
 /** Everyday verbs for what the corpus says with another one, as words ("enseñar" is "mostrar"). */
 const SAME_WORD: Record<LegalLanguage, Record<string, string>> = {
-  en: { hand: 'show', flash: 'show', exit: 'out', step: 'out' },
+  en: {
+    hand: 'show',
+    flash: 'show',
+    exit: 'out',
+    step: 'out',
+    fight: 'challenge',
+    contest: 'challenge',
+  },
   es: {
     ensenar: 'mostrar',
     ensene: 'mostrar',

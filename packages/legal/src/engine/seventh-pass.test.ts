@@ -247,3 +247,13 @@ describe('telling an officer one is armed', () => {
     expect(answer.summary).toMatch(/when the officer asks/);
   });
 });
+
+describe('a passenger asking to fight the stop', () => {
+  it('answers with Brendlin, not "not covered"', () => {
+    const answer = ask(
+      'My girlfriend was driving in Fresno and I sat in the passenger seat when cops stopped the car for no reason and found pills in my bag. Can I contest the stop tho?',
+    );
+    expect(answer.isCovered).toBe(true);
+    expect(answer.response).toMatch(/Brendlin/);
+  });
+});
