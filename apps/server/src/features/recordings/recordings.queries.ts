@@ -100,6 +100,20 @@ export async function findChunk(
   return row ?? null;
 }
 
+/** Where each chunk of an upload sits in the footage store, in order. */
+export async function findChunkPlaces(db: Database, recordingId: string) {
+  return db
+    .select({
+      index: recordingChunks.index,
+      storedOffset: recordingChunks.storedOffset,
+      storedSize: recordingChunks.storedSize,
+      storedSha256: recordingChunks.storedSha256,
+    })
+    .from(recordingChunks)
+    .where(eq(recordingChunks.recordingId, recordingId))
+    .orderBy(asc(recordingChunks.index));
+}
+
 /** The chunks holding plain bytes `start`..`end` (inclusive), in order. */
 export async function findChunksCovering(
   db: Database,

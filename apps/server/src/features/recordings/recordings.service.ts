@@ -37,6 +37,7 @@ import type { RecordingsMetrics } from './recordings.metrics';
 import {
   findAlertTimesOf,
   findLayer,
+  findChunkPlaces,
   findLayersOf,
   findOwnRecording,
   findOwnRecordings,
@@ -192,6 +193,20 @@ export function createRecordingsService(deps: {
     if (row === null || row.parentId !== null) throw recordingNotFound();
     return row;
   }
+  /**
+   * A kept take's footage is locked again in a bucket with object lock (each layer's chunks), so
+   * it outlives the lock it was written with. The database's word keeps it either way: a bucket
+   * that does not answer now is logged, not said to the person as a failure to keep.
+   */
+  async function renewHolds(row: RecordingRow): Promise<void> {
+    for (const layer of [row, ...(await findLayersOf(db, [row.id]))]) {
+      try {
+        await fileOf(layer.id).renewHold(await findChunkPlaces(db, layer.id));
+      } catch (error) {
+        log.warn({ err: error, recordingId: layer.id }, 'kept take not locked again in the store');
+      }
+    }
+  }
   const removal = createRecordingRemoval({
     db,
     clock,
@@ -333,7 +348,9 @@ export function createRecordingsService(deps: {
 
     async keep(userId, id, keep) {
       const row = await ownRecording(userId, id);
-      return details(await setRecordingKept(db, row.id, keep ? clock() : null));
+      const kept = await setRecordingKept(db, row.id, keep ? clock() : null);
+      if (keep) await renewHolds(row);
+      return details(kept);
     },
 
     async purgeExpired() {

@@ -66,6 +66,11 @@ export class EncryptedTake {
     return this.store.missingChunks(this.take, chunks);
   }
 
+  /** Locks these chunks again where the store can (a bucket with object lock). */
+  async renewHold(chunks: readonly ChunkPlace[]): Promise<void> {
+    await this.store.renewHold(this.take, chunks);
+  }
+
   async remove(): Promise<void> {
     await this.store.removeTake(this.take);
   }

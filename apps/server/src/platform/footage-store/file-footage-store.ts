@@ -51,6 +51,9 @@ export function createFileFootageStore(dir: string): FootageStore {
         .map((place) => place.index);
     },
 
+    // A file system has no retention lock: what keeps a kept take is the database's word.
+    async renewHold() {},
+
     async removeTake(take) {
       await rm(pathOf(take), { force: true });
     },

@@ -5,7 +5,7 @@ import { type FootageStore, StoreUnavailable } from './footage-store';
 /** Seconds: a put slower than a chunk's 250 ms lets a phone's backlog grow. */
 const CALL_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-type Operation = 'put' | 'get' | 'list' | 'remove';
+type Operation = 'put' | 'get' | 'list' | 'remove' | 'hold';
 
 /**
  * The store as Prometheus sees it: how long each kind of call takes, and how often the store
@@ -14,7 +14,7 @@ type Operation = 'put' | 'get' | 'list' | 'remove';
 export function withStoreMetrics(store: FootageStore, registry: Registry): FootageStore {
   const seconds = new Histogram({
     name: 'redzone_footage_store_seconds',
-    help: 'Calls to the footage store (DATA_DIR/recordings or the bucket), by operation: put (a chunk, before its ack), get (a chunk read back), list, remove.',
+    help: 'Calls to the footage store (DATA_DIR/recordings or the bucket), by operation: put (a chunk, before its ack), get (a chunk read back), list, remove, hold (a kept take’s object lock renewed).',
     labelNames: ['store', 'operation'],
     buckets: CALL_BUCKETS,
     registers: [registry],
@@ -25,7 +25,7 @@ export function withStoreMetrics(store: FootageStore, registry: Registry): Foota
     labelNames: ['store', 'operation'],
     registers: [registry],
   });
-  for (const operation of ['put', 'get', 'list', 'remove'] as const) {
+  for (const operation of ['put', 'get', 'list', 'remove', 'hold'] as const) {
     unavailable.inc({ store: store.kind, operation }, 0);
   }
 
@@ -46,6 +46,7 @@ export function withStoreMetrics(store: FootageStore, registry: Registry): Foota
     putChunk: (take, place, sealed) => timed('put', () => store.putChunk(take, place, sealed)),
     getChunk: (take, place) => timed('get', () => store.getChunk(take, place)),
     missingChunks: (take, places) => timed('list', () => store.missingChunks(take, places)),
+    renewHold: (take, places) => timed('hold', () => store.renewHold(take, places)),
     removeTake: (take) => timed('remove', () => store.removeTake(take)),
     holdsFootage: () => timed('list', () => store.holdsFootage()),
     close: () => store.close(),

@@ -16,6 +16,12 @@ export interface FootageStore {
   getChunk(take: string, place: ChunkPlace): Promise<Buffer>;
   /** Which of `places` the store does not hold (as sealing checks before it seals). */
   missingChunks(take: string, places: readonly ChunkPlace[]): Promise<number[]>;
+  /**
+   * Where the store locks what it holds (a bucket with S3_OBJECT_LOCK_DAYS: compliance retention,
+   * which can be extended and never shortened), locks `places` of a take again for that many days
+   * from now; elsewhere a no-op. Used when a person keeps a take past the retention.
+   */
+  renewHold(take: string, places: readonly ChunkPlace[]): Promise<void>;
   /** Removes every chunk of a take, including those of attempts never acknowledged. */
   removeTake(take: string): Promise<void>;
   /** Whether the store holds any footage at all (a lost recording key would orphan it). */

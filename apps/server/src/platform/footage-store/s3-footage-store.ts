@@ -3,6 +3,7 @@ import {
   GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
+  PutObjectRetentionCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
 import {
@@ -16,6 +17,8 @@ import { STORE_DEADLINE_MS, withDeadline } from './store-deadline';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** DeleteObjects takes at most this many keys at once. */
 const DELETE_BATCH = 1000;
+/** Retention is set object by object: this many at once. */
+const HOLD_PARALLEL = 8;
 
 export interface S3FootageStoreOptions {
   client: S3Client;
@@ -149,6 +152,28 @@ export function createS3FootageStore(options: S3FootageStoreOptions): FootageSto
           }
         })
         .map((place) => place.index);
+    },
+
+    async renewHold(take, places) {
+      // Without object lock the bucket promises nothing more than the database does.
+      if (objectLockDays === null) return;
+      const until = new Date(now() + objectLockDays * DAY_MS);
+      for (let from = 0; from < places.length; from += HOLD_PARALLEL) {
+        await Promise.all(
+          places.slice(from, from + HOLD_PARALLEL).map((place) =>
+            call(`holding chunk ${place.index}`, (abortSignal) =>
+              client.send(
+                new PutObjectRetentionCommand({
+                  Bucket: bucket,
+                  Key: chunkKey(prefix, take, place),
+                  Retention: { Mode: 'COMPLIANCE', RetainUntilDate: until },
+                }),
+                { abortSignal },
+              ),
+            ),
+          ),
+        );
+      }
     },
 
     async removeTake(take) {

@@ -6,6 +6,7 @@ import {
   GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
+  PutObjectRetentionCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -104,6 +105,35 @@ describe('the S3 store when the bucket misbehaves', () => {
     const input = s3.commandCalls(PutObjectCommand)[0]?.args[0].input;
     expect(input).not.toHaveProperty('ObjectLockMode');
     expect(input).not.toHaveProperty('ObjectLockRetainUntilDate');
+  });
+
+  it('locks a kept take’s chunks again for S3_OBJECT_LOCK_DAYS from now, and asks nothing without a lock', async () => {
+    s3.on(PutObjectRetentionCommand).resolves({});
+    const kept = Date.parse('2027-01-10T00:00:00Z');
+    const second = { ...place, index: 4, storedSha256: 'ab'.repeat(32) };
+    await storeOn({ objectLockDays: 90, now: () => kept }).renewHold('take', [place, second]);
+    expect(s3.commandCalls(PutObjectRetentionCommand).map((c) => c.args[0].input)).toEqual([
+      {
+        Bucket: 'footage',
+        Key: `city/take/00000003-${place.storedSha256}`,
+        Retention: { Mode: 'COMPLIANCE', RetainUntilDate: new Date('2027-04-10T00:00:00Z') },
+      },
+      {
+        Bucket: 'footage',
+        Key: `city/take/00000004-${second.storedSha256}`,
+        Retention: { Mode: 'COMPLIANCE', RetainUntilDate: new Date('2027-04-10T00:00:00Z') },
+      },
+    ]);
+    s3.reset();
+    await storeOn().renewHold('take', [place]);
+    expect(s3.commandCalls(PutObjectRetentionCommand)).toHaveLength(0);
+  });
+
+  it('says a lock it could not renew as the store being unavailable', async () => {
+    s3.on(PutObjectRetentionCommand).rejects(s3Error('ServiceUnavailable', 503));
+    await expect(storeOn({ objectLockDays: 90 }).renewHold('take', [place])).rejects.toBeInstanceOf(
+      StoreUnavailable,
+    );
   });
 
   it('removes a take page by page, and says so when the bucket keeps a chunk', async () => {
