@@ -91,20 +91,21 @@ function atOnce(
   name: string,
   who: { en: string; es: string },
   source: LegalSource,
+  also: { en: string; es: string } = { en: '', es: '' },
 ): LegalRule {
   return {
     id: `carrying-inform-${code.toLowerCase()}`,
     topic: 'carrying',
     reviewed: REVIEWED,
     title: `${name}: tell the officer at once that you are carrying`,
-    text: `In ${name}, ${who.en} must tell a police officer right away, when the officer first stops or approaches them, that they are carrying a handgun (${source.citation}). Say it calmly before anything else, say where the gun is, keep your hands visible and do not reach for it or for your papers until the officer says how to go on.`,
+    text: `In ${name}, ${who.en} must tell a police officer right away, when the officer first stops or approaches them, that they are carrying a handgun (${source.citation}).${also.en} Say it calmly before anything else, say where the gun is, keep your hands visible and do not reach for it or for your papers until the officer says how to go on.`,
     sayThis: ['Officer, I want to tell you that I have a handgun, and where it is.'],
     keywords: KEYWORDS,
     states: [code],
     sources: [source, SOURCES.summary],
     es: {
       title: `${name}: avise al oficial de inmediato que lleva un arma`,
-      text: `En ${name}, ${who.es} debe decirle de inmediato a un oficial de policía, cuando el oficial lo detiene o se le acerca por primera vez, que lleva una pistola (${source.citation}). Dígalo con calma antes que nada, diga dónde está el arma, mantenga las manos a la vista y no la busque ni busque sus papeles hasta que el oficial le diga cómo seguir.`,
+      text: `En ${name}, ${who.es} debe decirle de inmediato a un oficial de policía, cuando el oficial lo detiene o se le acerca por primera vez, que lleva una pistola (${source.citation}).${also.es} Dígalo con calma antes que nada, diga dónde está el arma, mantenga las manos a la vista y no la busque ni busque sus papeles hasta que el oficial le diga cómo seguir.`,
       sayThis: ['Oficial, quiero decirle que tengo una pistola, y dónde está.'],
       keywords: KEYWORDS_ES,
     },
@@ -117,6 +118,11 @@ export const CARRYING_RULES: LegalRule[] = [
     'Alaska',
     { en: 'a person carrying a concealed handgun', es: 'quien lleva una pistola oculta' },
     SOURCES.alaska,
+    // AS 11.61.220(a)(1)(A)(ii), read in the statute text on 2026-11-28.
+    {
+      en: ' They must also let the officer secure the gun, or secure it as the officer directs, for as long as the contact lasts.',
+      es: ' También debe dejar que el oficial asegure el arma, o asegurarla como el oficial le indique, mientras dure el contacto.',
+    },
   ),
   atOnce(
     'MI',

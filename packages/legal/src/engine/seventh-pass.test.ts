@@ -257,3 +257,12 @@ describe('a passenger asking to fight the stop', () => {
     expect(answer.response).toMatch(/Brendlin/);
   });
 });
+
+describe('Alaska’s carrying row', () => {
+  it('adds that the officer may secure the gun for the contact', () => {
+    const answer = ask(
+      'In Fairbanks, Alaska, a trooper is walking up to my truck and I have a revolver in my coat. Do I tell him?',
+    );
+    expect(answer.response).toMatch(/secure the gun/);
+  });
+});
