@@ -2,7 +2,7 @@ import { chainNext, type ChunkReceipt, RECORDING_MAX_BYTES } from '@redzone/cont
 import type { Database } from '../../db/database';
 import type { RecordingChunkRow, RecordingRow } from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
-import type { EncryptedTake } from '../../platform/evidence/encrypted-take';
+import type { AppendedChunk, EncryptedTake } from '../../platform/evidence/encrypted-take';
 import type { EvidenceSigner } from '../../platform/evidence/evidence-signer';
 import { sha256HexNow } from '../../platform/evidence/sha256';
 import { parseStoredAck, signAck } from './chunk-ack';
@@ -32,6 +32,27 @@ function repeatReceipt(row: RecordingRow, stored: RecordingChunkRow, sha256: str
 }
 
 /**
+ * A chunk for a store that keeps objects (a bucket), stored before the row lock when the row, read
+ * without the lock, expects it next; null when it does not (a repeat, a refusal: the locked
+ * check says which). An object stored for a chunk that another request stored first is left
+ * unnamed by any row, and goes with the take.
+ */
+async function storeAhead(
+  deps: { db: Database; fileOf: (id: string) => EncryptedTake },
+  userId: string,
+  id: string,
+  index: number,
+  bytes: Buffer,
+): Promise<AppendedChunk | null> {
+  const row = await findOwnRecording(deps.db, userId, id);
+  if (row === null || row.status === 'finished' || index !== row.chunkCount) return null;
+  if (row.byteCount + bytes.length > RECORDING_MAX_BYTES) return null;
+  return fromStore(() =>
+    deps.fileOf(id).append({ index, storedBytes: row.storedBytes }, bytes, sealContext(id, index)),
+  );
+}
+
+/**
  * Stores chunk `index` if it is the next one (checked, sealed and held by the footage store before
  * the rows are written and the ack is signed), or answers a repeat of a stored one as before.
  * `isNew` says which. A store that does not answer in time is a 503 and no ack: the rows roll
@@ -43,6 +64,12 @@ export async function appendChunk(
     clock: () => Date;
     fileOf: (id: string) => EncryptedTake;
     signer: EvidenceSigner;
+    /**
+     * The store appends to one file at an offset (DATA_DIR/recordings), so a chunk is written
+     * under the row lock. A bucket keeps each chunk as its own object, named by its hash, so the
+     * chunk is stored before the lock: a slow bucket holds no database connection.
+     */
+    storesInOrder: boolean;
   },
   userId: string,
   id: string,
@@ -68,6 +95,7 @@ export async function appendChunk(
       `Chunk ${index} arrived damaged (its SHA-256 does not match). Send it again.`,
     );
   }
+  const ahead = deps.storesInOrder ? null : await storeAhead(deps, userId, id, index, bytes);
   // The row lock orders appends to one recording, across instances sharing the store.
   return db.transaction(async (tx) => {
     const row = await findOwnRecording(tx, userId, id, { forUpdate: true });
@@ -98,9 +126,16 @@ export async function appendChunk(
         'This recording has reached the largest size the server keeps. Start a new one.',
       );
     }
-    const stored = await fromStore(() =>
-      fileOf(id).append({ index, storedBytes: row.storedBytes }, bytes, sealContext(id, index)),
-    );
+    const stored =
+      ahead !== null && ahead.storedOffset === row.storedBytes
+        ? ahead
+        : await fromStore(() =>
+            fileOf(id).append(
+              { index, storedBytes: row.storedBytes },
+              bytes,
+              sealContext(id, index),
+            ),
+          );
     const receivedAt = clock();
     const chainHash = await chainNext(row.chainHash, sha256);
     const ack = signAck(signer, {

@@ -240,7 +240,12 @@ export function createRecordingsService(deps: {
       receipt,
       isNew,
       row: stored,
-    } = await appendChunk({ db, clock, fileOf, signer }, userId, row.id, chunk);
+    } = await appendChunk(
+      { db, clock, fileOf, signer, storesInOrder: store.kind === 'file' },
+      userId,
+      row.id,
+      chunk,
+    );
     const seconds = (performance.now() - started) / 1000;
     metrics.chunkAcknowledged({ bytes: chunk.bytes.length, isNew, seconds, layer: row.layer });
     if (isNew) timestamper.chunkStored(stored);
