@@ -9,6 +9,7 @@ import {
   HELD_OUT_2026_11_28,
   HELD_OUT_2026_11_28B,
   HELD_OUT_2026_11_28C,
+  HELD_OUT_2026_11_28D,
 } from '../../packages/legal/src/eval';
 
 /**
@@ -53,9 +54,11 @@ report('set 2026-11-27b (opened for the fourth pass)', HELD_OUT_2026_11_27B, tru
 report('set 2026-11-28 (opened for the fifth pass)', HELD_OUT_2026_11_28, true);
 // Opened for the sixth pass, as 2026-11-28 was for the fifth.
 report('set 2026-11-28b (opened for the sixth pass)', HELD_OUT_2026_11_28B, true);
-// Written after the sixth pass by an evaluator who never saw the engine: the measure now, its
+// Opened for the seventh pass, as 2026-11-28b was for the sixth.
+report('set 2026-11-28c (opened for the seventh pass)', HELD_OUT_2026_11_28C, true);
+// Written during the seventh pass by an evaluator who never saw the engine: the measure now, its
 // failures never listed.
-report('held-out set 2026-11-28c (fresh, the measure)', HELD_OUT_2026_11_28C, false);
+report('held-out set 2026-11-28d (fresh, the measure)', HELD_OUT_2026_11_28D, false);
 const meets =
   development.passed / development.questions >= 0.95 &&
   development.shortFirstPart >= 0.9 &&

@@ -42,3 +42,6 @@ export { HELD_OUT_CASES as HELD_OUT_2026_11_28B } from './held-out/2026-11-28b/i
 // Written after the sixth pass by an evaluator who saw none of the engine (its README); opened
 // for the seventh pass (decision 092), its failures read as classes: no longer a measure.
 export { HELD_OUT_CASES as HELD_OUT_2026_11_28C } from './held-out/2026-11-28c/index';
+// Written during the seventh pass by an evaluator who saw none of the engine, nor the other sets'
+// cases (its README): the measure now. Never opened while it is.
+export { HELD_OUT_CASES as HELD_OUT_2026_11_28D } from './held-out/2026-11-28d/index';
