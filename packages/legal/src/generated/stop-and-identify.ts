@@ -180,12 +180,13 @@ export const STOP_AND_IDENTIFY: readonly StateStopAndIdentify[] = [
   {
     code: 'LA',
     name: 'Louisiana',
-    duty: 'police-may-ask',
-    detail: 'name, address and an explanation of your actions',
-    detailEs: 'nombre, dirección y una explicación de sus actos',
-    statutes: 'La. Code Crim. Proc. art. 215.1(A)',
+    duty: 'crime-to-refuse',
+    detail: 'name, and a false name is a crime too (resisting an officer)',
+    detailEs: 'nombre, y dar un nombre falso también es delito (resistirse a un oficial)',
+    statutes: 'La. Code Crim. Proc. art. 215.1(A); La. R.S. 14:108(B)(1)(c)',
     isVerified: true,
-    checked: '2026-11-26',
+    checked: '2026-11-28',
+    sourceUrl: 'https://legis.la.gov/legis/law.aspx?d=78264',
   },
   {
     code: 'ME',
