@@ -44,12 +44,12 @@ const other = leafHash(bytes('another take'));
 const mine = leafHash(bytes(logEntryText(entry)));
 const root = toHex(nodeHash(other, mine));
 
-function headSignedBy(key: typeof server, treeRoot = root) {
+function headSignedBy(key: typeof server, treeRoot = root, timestamp = '2026-11-28T10:00:05.000Z') {
   const unsigned = {
     version: 1 as const,
     treeSize: 2,
     rootHash: treeRoot,
-    timestamp: '2026-11-28T10:00:05.000Z',
+    timestamp,
     keyId,
   };
   const signature = sign(null, Buffer.from(treeHeadSigningText(unsigned)), key.privateKey);
@@ -69,7 +69,9 @@ function layer(log: Partial<NonNullable<ManifestLayer['log']>> | null = {}): Man
     finishedAt: sealedAt,
     securedUntilSeconds: null,
     acksFile: 'acks/full.json',
-    chunks: [],
+    chunks: [
+      { index: 0, size: 30, sha256: 'd4'.repeat(32), receivedAt: '2026-11-28T09:59:58.000Z' },
+    ],
     log:
       log === null
         ? null
@@ -83,7 +85,8 @@ function layer(log: Partial<NonNullable<ManifestLayer['log']>> | null = {}): Man
   };
 }
 
-const check = (l: ManifestLayer) => checkLogEntry(l, { recordingId, keys: ring });
+const exportedAt = '2026-11-28T11:00:00.000Z';
+const check = (l: ManifestLayer) => checkLogEntry(l, { recordingId, keys: ring, exportedAt });
 
 describe('the evidence log entry of a bundle’s layer', () => {
   it('holds when the entry names the layer and the path leads to a head signed by a trusted key', async () => {
@@ -119,6 +122,21 @@ describe('the evidence log entry of a bundle’s layer', () => {
       holds: false,
       code: 'log_not_included',
     });
+  });
+
+  it('fails a head dated before the seal or after the export, and a seal before the last chunk, even signed by a trusted key', async () => {
+    for (const timestamp of ['2026-11-28T09:59:59.000Z', '2099-01-01T00:00:00.000Z']) {
+      const head = headSignedBy(server, root, timestamp);
+      expect(
+        await check(layer({ inclusion: { auditPath: [toHex(other)], treeHead: head } })),
+      ).toMatchObject({
+        holds: false,
+        code: 'log_head_time',
+      });
+    }
+    const late = layer();
+    late.chunks = [{ ...late.chunks[0]!, receivedAt: '2026-11-28T10:00:01.000Z' }];
+    expect(await check(late)).toMatchObject({ holds: false, code: 'log_sealed_early' });
   });
 
   it('notes a layer not yet in a signed head, or not in the log at all, without failing', async () => {

@@ -11,7 +11,7 @@ import { fromHex, leafHash, toHex, verifyInclusion } from './merkle';
  */
 export async function checkLogEntry(
   layer: ManifestLayer,
-  context: { recordingId: string; keys: KeyRing },
+  context: { recordingId: string; keys: KeyRing; exportedAt: string },
 ): Promise<Finding> {
   const subject = `${layer.file} (evidence log)`;
   const log = layer.log;
@@ -30,10 +30,23 @@ export async function checkLogEntry(
       return fails(subject, 'log_entry_other', { field });
     }
   }
+  // Times in order: every chunk before the seal, the seal before the head that covers it, the
+  // head before the bundle was made. A key that signs anything could claim any of them, but not
+  // out of order.
+  const lastChunkAt = Math.max(...layer.chunks.map((chunk) => Date.parse(chunk.receivedAt)));
+  if (Date.parse(entry.sealedAt) < lastChunkAt) return fails(subject, 'log_sealed_early');
   const leaf = leafHash(new TextEncoder().encode(logEntryText(entry)));
   if (toHex(leaf) !== log.leafHash) return fails(subject, 'log_leaf_changed');
   if (log.inclusion === null) return note(subject, 'log_pending', { leafIndex: log.leafIndex });
   const { treeHead, auditPath } = log.inclusion;
+  const headAt = Date.parse(treeHead.timestamp);
+  if (headAt < Date.parse(entry.sealedAt) || headAt > Date.parse(context.exportedAt)) {
+    return fails(subject, 'log_head_time', {
+      timestamp: treeHead.timestamp,
+      sealedAt: entry.sealedAt,
+      exportedAt: context.exportedAt,
+    });
+  }
   const { signature, ...unsigned } = treeHead;
   const refusal = await context.keys.refusal({
     keyId: treeHead.keyId,

@@ -41,7 +41,10 @@ export const MESSAGES = {
   acks_hold: '{{chunkCount}} signed acknowledgements, each matching its chunk',
 
   log_none:
-    'not in the public evidence log: not sealed, or sealed before the log existed (the acknowledgements above still hold)',
+    'carries no entry of the public evidence log: sealed before the log existed, or left out of this bundle (the acknowledgements above still hold; the log’s own routes can be asked)',
+  log_sealed_early: 'its evidence log entry says it was sealed before its last chunk arrived',
+  log_head_time:
+    'the evidence log’s tree head is dated {{timestamp}}, not between the seal ({{sealedAt}}) and the export ({{exportedAt}})',
   log_entry_other: 'its evidence log entry names another {{field}} than the manifest',
   log_leaf_changed: 'its evidence log entry does not hash to the leaf listed: it was changed',
   log_pending:
@@ -50,7 +53,7 @@ export const MESSAGES = {
   log_not_included:
     'its evidence log entry is not in the signed tree head of {{treeSize}} entries: the proof does not hold',
   log_included:
-    'entry {{leafIndex}} of the public evidence log, proven in the tree head of {{treeSize}} entries signed at {{timestamp}}',
+    'entry {{leafIndex}} of the public evidence log, in the tree head of {{treeSize}} entries signed at {{timestamp}}',
 
   custody_other_recording: 'is the log of recording {{found}}, not {{expected}}',
   custody_numbering: 'entry {{position}} is numbered {{seq}}',

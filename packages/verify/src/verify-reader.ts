@@ -125,7 +125,9 @@ async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, option
     const footage = await checkFootage(bundle, layer);
     findings.push(footage.finding);
     findings.push(await checkAcks(bundle, { recordingId, layer, chains: footage.chains, keys }));
-    if (layer.isSealed) findings.push(await checkLogEntry(layer, { recordingId, keys }));
+    if (layer.isSealed) {
+      findings.push(await checkLogEntry(layer, { recordingId, keys, exportedAt }));
+    }
     const genesis = await chainGenesis(layer.layerId);
     for (const stamp of manifest.value.timestamps.filter((s) => s.layer === layer.name)) {
       findings.push(

@@ -57,10 +57,17 @@ export const EvidenceLogProofSchema = z.object({
 });
 export type EvidenceLogProof = z.infer<typeof EvidenceLogProofSchema>;
 
-/** A log size or index as a query gives it: the database counts entries in 32 bits. */
-const LogNumberSchema = z.coerce.number().int().nonnegative().max(2_147_483_647);
+/**
+ * A log size or index as a query gives it: plain decimal digits only (no signs, exponents, hex
+ * or spaces), at most what the database counts in 32 bits.
+ */
+const LogNumberSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, 'must be a whole number written in digits')
+  .transform(Number)
+  .pipe(z.number().int().max(2_147_483_647));
 
-/** GET /api/evidence-log/consistency: ?first=N&second=M, both sizes of signed heads. */
+/** GET /api/evidence-log/consistency: ?first=N&second=M, both sizes of signed heads (or first 0). */
 export const EvidenceLogConsistencyQuerySchema = z.object({
   first: LogNumberSchema,
   second: LogNumberSchema,

@@ -170,6 +170,13 @@ describeApi('the evidence log', () => {
         proof: proof.map(hash),
       });
     expect(check(first.rootHash)).toBe(true);
+    // A size between them was never signed: no proof to or from it.
+    const unsigned = await app.inject({
+      method: 'GET',
+      url: `/api/evidence-log/consistency?first=${first.treeSize + 1}&second=${second.treeSize}`,
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json()).toMatchObject({ code: 'log_range' });
     // A log that had shown a different past does not extend to this one.
     expect(check('cd'.repeat(32))).toBe(false);
   });
@@ -185,6 +192,15 @@ describeApi('the evidence log', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toMatchObject({ code: 'log_range' });
+    }
+    // Only plain digits: no hex, signs, exponents or spaces read as numbers.
+    for (const first of ['0x1', '+1', '1e0', '%201', '', '-0']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/evidence-log/consistency?first=${first}&second=${latest.treeSize}`,
+      });
+      expect(response.statusCode, first).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_failed' });
     }
   });
 

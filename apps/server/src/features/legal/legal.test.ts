@@ -130,7 +130,7 @@ describeApi('law office chat (POST /api/legal/chat)', () => {
         message: '¿Puedo grabar audio de la policía?',
         userLocation: { state: 'Illinois' },
       });
-      expect(body.response).toMatch(/^Grabe a la policía en Illinois abiertamente/);
+      expect(body.response).toMatch(/^Puede grabar a la policía en Illinois/);
       expect(body.response).toMatch(/es un estado de consentimiento de todas las partes/);
       expect(lastLine(body.response)).toBe(LEGAL_DISCLAIMER_ES);
       expect(body.citations.map((c) => c.title)).toContain('ACLU of Illinois v. Alvarez');
