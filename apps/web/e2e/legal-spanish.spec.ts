@@ -51,7 +51,7 @@ test('a question in Spanish gets a Spanish answer with its citations; a one-word
   const first = await ask(page, '¿Puedo grabar a la policía con audio en Illinois?', 1);
   // The direct answer first; the rest behind "Más".
   await expect(first).toContainText(
-    'Grabe a la policía en Illinois abiertamente, nunca en secreto',
+    'Puede grabar a la policía en Illinois abiertamente, nunca en secreto',
   );
   await expect(first).toContainText('es un estado de consentimiento de todas las partes');
   await expect(first).toContainText('Qué decir:');
