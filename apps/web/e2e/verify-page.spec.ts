@@ -100,6 +100,12 @@ test('checks a real bundle on the device: it holds, a flipped byte of footage fa
   await expect(
     page.getByText(/timestamps: none: the times rest on the server’s clock/),
   ).toBeVisible();
+  // The take's entry in the public evidence log, in a head already or within seconds.
+  await expect(page.getByText(/entry \d+ of the public evidence log/).first()).toBeVisible();
+  await page.screenshot({
+    path: test.info().outputPath('verify-details-390.png'),
+    fullPage: true,
+  });
 
   await chooser.setInputFiles(zip('changed.zip', withFootageChanged(bundle, firstChunk)));
   await expect(
