@@ -54,24 +54,28 @@ test('with no page of the app open, an alert push is shown as a notification nam
   expect(await seen()).toBe(0);
 
   const devtools = await observer.newCDPSession(blank);
-  const registrationId = new Promise<string>((resolve) => {
+  const registration = new Promise<{ registrationId: string; scopeURL: string }>((resolve) => {
     devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
       const ours = registrations.find((r) => r.scopeURL.startsWith(baseURL ?? '') && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
+      if (ours) resolve(ours);
     });
   });
   await devtools.send('ServiceWorker.enable');
   await devtools.send('ServiceWorker.deliverPushMessage', {
     origin: new URL(baseURL ?? '').origin,
-    registrationId: await registrationId,
+    registrationId: (await registration).registrationId,
     data: JSON.stringify(alertPushMessage(alert, new URL(baseURL ?? '').origin)),
   });
 
   // The worker, with no page open, shows the notification. The browser stops an idle worker
   // (after 30 s, easily reached on a loaded machine while the sender verifies) and the push
   // starts it again: each look asks the worker running now, never a handle to a stopped one.
-  const runningWorker = async () =>
-    observer.serviceWorkers().at(-1) ?? (await observer.waitForEvent('serviceworker'));
+  // One that stopped once the notification was up is started again to look, as DevTools does
+  // (no page opened): Playwright keeps its handle, which answers again once it runs.
+  const runningWorker = async () => {
+    await devtools.send('ServiceWorker.startWorker', { scopeURL: (await registration).scopeURL });
+    return observer.serviceWorkers().at(-1) ?? (await observer.waitForEvent('serviceworker'));
+  };
   const shown = async () => {
     try {
       return await (
