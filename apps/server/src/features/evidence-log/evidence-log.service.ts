@@ -108,10 +108,6 @@ export function createEvidenceLog(deps: {
     return catchingUp;
   }
 
-  async function latestHeadRow(): Promise<EvidenceLogHeadRow | null> {
-    return findLatestHead(db);
-  }
-
   async function signHead(): Promise<EvidenceLogTreeHead | null> {
     // Caught up before the transaction: on PGlite, one connection, a read outside it would wait
     // for it. The head covers what this instance has read, all of it committed.
@@ -151,7 +147,10 @@ export function createEvidenceLog(deps: {
     },
 
     async proofsOf(layerIds) {
-      const [entries, headRow] = await Promise.all([findEntriesOf(db, layerIds), latestHeadRow()]);
+      const [entries, headRow] = await Promise.all([
+        findEntriesOf(db, layerIds),
+        findLatestHead(db),
+      ]);
       await catchUp();
       const head = headRow === null ? null : toHead(headRow);
       return new Map(
@@ -174,11 +173,11 @@ export function createEvidenceLog(deps: {
     },
 
     async latestHead() {
-      const row = await latestHeadRow();
+      const row = await findLatestHead(db);
       if (row !== null) return toHead(row);
       // The empty log's head, signed once: a verifier can start from it.
       const signed = await signHead();
-      const now = await latestHeadRow();
+      const now = await findLatestHead(db);
       if (now === null) throw new Error(`no evidence log head after signing ${String(signed)}`);
       return toHead(now);
     },
