@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { loadAgencyDirectory } from './features/agencies/agency-directory';
 import { PRIVATE_UMASK } from './platform/system/private-data-dir';
 
 // Everything the server writes (database, secrets, recordings) is its own.
@@ -13,6 +14,12 @@ const app = await buildApp(config).catch((error: unknown) => {
   console.error(error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });
+
+// The shipped data (state shapes, ZIP places, the agency list) is read before the first request.
+// Read on first use, it held the event loop for half a second to two seconds under load, and
+// every request with it: the first alert's fan-out to observers among them.
+app.geocoder.warm();
+loadAgencyDirectory();
 
 let isClosing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

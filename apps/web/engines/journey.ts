@@ -116,13 +116,50 @@ async function buttonStaysPut(phone: Phone): Promise<void> {
 }
 
 /** The observer is told: the urgent modal, within `withinMs` of the hold's end. */
-export async function observerIsTold(phone: Phone, heldAt: number, withinMs: number) {
+export async function observerIsTold(
+  phone: Phone,
+  alerting: { phone: Phone; place: Place },
+  heldAt: number,
+  withinMs: number,
+): Promise<{ elapsed: number; where: string }> {
   await mark(phone, 'dialog', 'RED ZONE ALERT', withinMs);
   const toldAt = await phone.run<number | null>('return window.__toldAt ?? null;');
   const elapsed = (toldAt ?? Date.now()) - heldAt;
-  if (elapsed > withinMs) throw new Error(`the observer was told after ${elapsed} ms`);
+  const where = await whereTheTimeWent(alerting, heldAt, toldAt);
+  if (elapsed > withinMs) throw new Error(`the observer was told after ${elapsed} ms (${where})`);
   await seeText(phone, /mi away/);
-  return elapsed;
+  return { elapsed, where };
+}
+
+/**
+ * Splits a slow alert into its parts, so a failure says which side was slow: the alerting page's
+ * requests around the hold (absolute times from its own clock) and the server's creation time.
+ */
+async function whereTheTimeWent(
+  { phone: alerting, place }: { phone: Phone; place: Place },
+  heldAt: number,
+  toldAt: number | null,
+): Promise<string> {
+  try {
+    const requests = await alerting.run<string[]>(
+      `const since = args[0] - 6000;
+       return performance.getEntriesByType('resource')
+         .map((e) => ({ at: Math.round(performance.timeOrigin + e.startTime), took: Math.round(e.duration), name: new URL(e.name).pathname }))
+         .filter((e) => e.at >= since && e.name.startsWith('/api/'))
+         .map((e) => (e.at - args[0]) + ' ms ' + e.name + ' (' + e.took + ' ms)');`,
+      heldAt,
+    );
+    const { body } = await fetchInPage<{ isMine: boolean; createdAt: string }[]>(
+      alerting,
+      `/api/alerts?latitude=${place.latitude}&longitude=${place.longitude}`,
+    );
+    const mine = (Array.isArray(body) ? body : []).find((alert) => alert.isMine);
+    const created = mine ? Date.parse(mine.createdAt) - heldAt : NaN;
+    const told = toldAt === null ? 'not noted' : `${toldAt - heldAt} ms`;
+    return `from the hold's end: created on the server at ${created} ms, told at ${told}; requests: ${requests.join('; ')}`;
+  } catch (error) {
+    return `no breakdown: ${String(error)}`;
+  }
 }
 
 /** The alerting person's side: alert sent, recorder open and recording. */

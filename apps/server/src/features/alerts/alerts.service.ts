@@ -29,6 +29,7 @@ import {
 } from '../../platform/identity/require-verified-phone';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { ReverseGeocoder } from '../../platform/geo/reverse-geocoder';
+import { alertPlaceName } from './alert-place-name';
 import type { ObserverPositions } from '../../platform/observers/observer-positions';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
@@ -259,7 +260,7 @@ export function createAlertsService(deps: {
           userId,
           latitude: body.latitude,
           longitude: body.longitude,
-          location: body.location,
+          location: alertPlaceName(body, geocoder),
           descriptions: Array.from({ length: MAX_OLIVE_BRANCH_FRIENDS + 1 }, (_, contactCount) =>
             describeWithVipMarker(body.description, contactCount),
           ),

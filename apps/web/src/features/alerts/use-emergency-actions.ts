@@ -32,7 +32,6 @@ import { speak } from '../../lib/speech';
 import { alertContactsOnly } from './api/alert-contacts-only';
 import { useCreateAlert } from './api/create-alert';
 import { alertKeys } from './api/get-alerts';
-import { reverseGeocode } from './api/reverse-geocode';
 import {
   type EmergencyPlace,
   getEmergency,
@@ -47,7 +46,11 @@ import { endUntilDone } from './pending-ends';
  */
 const mayPass = (error: unknown) => !(error instanceof ApiError) || error.status >= 500;
 
-/** The phone's real position and its address, or why there is none (no stand-in). */
+/**
+ * The phone's real position, or why there is none (no stand-in). Its address is the coordinates
+ * until the server names the place as it stores the alert: asking for the name first cost the
+ * alert a round trip (decision 093).
+ */
 async function locate(): Promise<EmergencyPlace | GeolocationError> {
   try {
     const fix = await getCurrentPosition({
@@ -56,8 +59,7 @@ async function locate(): Promise<EmergencyPlace | GeolocationError> {
       maximumAge: ALERT_LOCATION_MAX_AGE_MS,
     });
     setLastPosition(fix);
-    const address = navigator.onLine ? await reverseGeocode(fix) : formatCoordinates(fix);
-    return { latitude: fix.latitude, longitude: fix.longitude, address };
+    return { latitude: fix.latitude, longitude: fix.longitude, address: formatCoordinates(fix) };
   } catch (error) {
     return error instanceof GeolocationError ? error : new GeolocationError('unavailable');
   }
@@ -166,8 +168,10 @@ export function useAlertDelivery() {
           location: emergency.place.address,
           description: emergency.description,
         });
-        // Ended while it was on its way: the server's copy ends too.
-        if (!updateEmergency(startedAt, { delivery: 'sent', alert, reach })) {
+        // Ended while it was on its way: the server's copy ends too. The place now reads as
+        // the server named it.
+        const place = { ...emergency.place, address: alert.location };
+        if (!updateEmergency(startedAt, { delivery: 'sent', alert, reach, place })) {
           void endUntilDone(alert.id, endedWhileSending.get(startedAt));
           endedWhileSending.delete(startedAt);
           return;
