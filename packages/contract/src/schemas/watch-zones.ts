@@ -13,9 +13,21 @@ export const WatchZoneInputSchema = z.object({
   longitude: LongitudeSchema,
 });
 
-/** PUT /api/observer/watch-zones: the whole list, replacing what was there. */
+/**
+ * Texts to a watch-zone observer whom no notification reached (no live push subscription, or
+ * every push refused), at most this many a day: each costs the project, and a text is a last
+ * resort, not a feed.
+ */
+export const WATCH_ZONE_TEXTS_PER_DAY = 5;
+
+/**
+ * PUT /api/observer/watch-zones: the whole list, replacing what was there, and whether to be
+ * texted at the verified number when an alert in a zone cannot reach this person by push
+ * (unchanged when absent).
+ */
 export const PutWatchZonesBodySchema = z.object({
   zones: z.array(WatchZoneInputSchema).max(WATCH_ZONES_MAX, `At most ${WATCH_ZONES_MAX} places.`),
+  textWhenUnreachable: z.boolean().optional(),
 });
 export type PutWatchZonesBody = z.infer<typeof PutWatchZonesBodySchema>;
 
@@ -29,5 +41,9 @@ export const WatchZoneSchema = z.object({
   latitude: LatitudeSchema,
   longitude: LongitudeSchema,
 });
-export const WatchZonesSchema = z.object({ zones: z.array(WatchZoneSchema) });
+export const WatchZonesSchema = z.object({
+  zones: z.array(WatchZoneSchema),
+  /** Texted at the verified number when no notification reaches this person. */
+  textWhenUnreachable: z.boolean(),
+});
 export type WatchZones = z.infer<typeof WatchZonesSchema>;

@@ -31,6 +31,11 @@ export interface ZoneWatchers {
 
 const NO_ZONES: ZoneWatchers = { watchersWithin: () => Promise.resolve([]) };
 
+/** The last resort for those no push reached: a text, to those who asked for one. */
+export interface UnreachableTexter {
+  send(alert: Point, userIds: string[]): Promise<number>;
+}
+
 /**
  * Whom an event newly concerns, by the event streams' rule (live-targeting.ts): at creation the
  * observers last seen inside the radius, the people whose watch zone it touches and
@@ -102,6 +107,8 @@ export function createAlertPush(deps: {
   metrics: PushMetrics;
   /** The app's public address: a declarative notification opens it. */
   publicOrigin: string;
+  /** Texts to those of the audience no push reached; none when not given. */
+  texts?: UnreachableTexter;
 }): AlertPush {
   const { db, positions, sender, log, metrics } = deps;
   const zones = deps.zones ?? NO_ZONES;
@@ -112,11 +119,11 @@ export function createAlertPush(deps: {
     payload: string,
     options: PushMessageOptions,
     alertId: string,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const { endpoint, p256dh, auth } = subscription;
     const outcome = await sender.send({ endpoint, keys: { p256dh, auth } }, payload, options);
     metrics.outcome(outcome);
-    if (outcome.kind === 'accepted') return;
+    if (outcome.kind === 'accepted') return true;
     const context = { alertId, pushService: pushServiceOf(subscription.endpoint) };
     if (outcome.kind === 'gone') {
       await deleteSubscription(db, subscription.endpoint);
@@ -128,6 +135,7 @@ export function createAlertPush(deps: {
     } else {
       log.warn({ ...context, reason: outcome.reason }, 'alert push not sent');
     }
+    return false;
   }
 
   async function deliver(message: AlertBusMessage): Promise<void> {
@@ -150,16 +158,23 @@ export function createAlertPush(deps: {
     // A bounded number at a time: a city's audience can be large (encryption runs on worker
     // threads, the requests share kept-alive connections).
     let next = 0;
+    const reached = new Set<string>();
     const worker = async () => {
       for (let item = subscriptions[next++]; item !== undefined; item = subscriptions[next++]) {
         const payload = recipients.has(item.userId) ? forContacts : forOthers;
-        await sendOne(item, payload, options, alert.id).catch((error: unknown) =>
-          log.error({ ...failureOf(error), alertId: alert.id }, 'alert push failed'),
-        );
+        const accepted = await sendOne(item, payload, options, alert.id).catch((error: unknown) => {
+          log.error({ ...failureOf(error), alertId: alert.id }, 'alert push failed');
+          return false;
+        });
+        if (accepted) reached.add(item.userId);
       }
     };
     const workers = Math.min(PUSH_SEND_CONCURRENCY, subscriptions.length);
     await Promise.all(Array.from({ length: workers }, worker));
+    // Whoever no push service accepted a message for (no subscription, or every one gone or
+    // refused) hears of it only if they asked for a text.
+    const unreached = audience.filter((userId) => !reached.has(userId));
+    if (deps.texts && unreached.length > 0) await deps.texts.send(alert, unreached);
   }
 
   return {

@@ -16,6 +16,7 @@ export const pushPlugin = fp(
       db: app.db,
       positions: app.observerPositions,
       zones: app.watchZones,
+      texts: app.watchZoneTexts,
       sender: app.pushSender,
       log: app.log,
       metrics: createPushMetrics(app.metrics.registry),

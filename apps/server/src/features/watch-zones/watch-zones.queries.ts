@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { type WatchZoneRow, watchZones } from '../../db/schema';
+import { type WatchZoneRow, watchZones, watchZoneTexts } from '../../db/schema';
 
 export async function findZonesOf(db: Database, userId: string): Promise<WatchZoneRow[]> {
   return db
@@ -29,5 +29,36 @@ export async function findWatchersOf(db: Database, cells: string[]): Promise<str
     .selectDistinct({ userId: watchZones.userId })
     .from(watchZones)
     .where(inArray(watchZones.cell, cells));
+  return rows.map((row) => row.userId);
+}
+
+export async function wantsTexts(db: Database, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: watchZoneTexts.userId })
+    .from(watchZoneTexts)
+    .where(eq(watchZoneTexts.userId, userId));
+  return rows.length > 0;
+}
+
+export async function setWantsTexts(
+  db: Database,
+  userId: string,
+  wants: boolean,
+  now: Date,
+): Promise<void> {
+  if (!wants) {
+    await db.delete(watchZoneTexts).where(eq(watchZoneTexts.userId, userId));
+    return;
+  }
+  await db.insert(watchZoneTexts).values({ userId, createdAt: now }).onConflictDoNothing();
+}
+
+/** Those of `userIds` who asked to be texted (each once). */
+export async function findTextersAmong(db: Database, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: watchZoneTexts.userId })
+    .from(watchZoneTexts)
+    .where(inArray(watchZoneTexts.userId, userIds));
   return rows.map((row) => row.userId);
 }

@@ -24,3 +24,15 @@ export const watchZones = pgTable(
 );
 
 export type WatchZoneRow = typeof watchZones.$inferSelect;
+
+/**
+ * Observers who asked to be texted at their verified number when an alert in one of their zones
+ * reaches none of their devices by push (iPhones drop subscriptions; browsers lose them). The
+ * number stays where it is (identities, encrypted); this row only says yes.
+ */
+export const watchZoneTexts = pgTable('watch_zone_texts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => identities.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

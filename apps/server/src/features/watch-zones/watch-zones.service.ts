@@ -2,7 +2,13 @@ import type { Point, PutWatchZonesBody, WatchZones } from '@redzone/contract';
 import type { Database } from '../../db/database';
 import type { WatchZoneRow } from '../../db/schema';
 import { cellOf, cellsTouching, centreOf } from './watch-zone-cells';
-import { findWatchersOf, findZonesOf, replaceZones } from './watch-zones.queries';
+import {
+  findWatchersOf,
+  findZonesOf,
+  replaceZones,
+  setWantsTexts,
+  wantsTexts,
+} from './watch-zones.queries';
 
 export interface WatchZonesService {
   get(userId: string): Promise<WatchZones>;
@@ -13,9 +19,10 @@ export interface WatchZonesService {
   watchersWithin(centre: Point, radiusYards: number): Promise<string[]>;
 }
 
-function toZones(rows: WatchZoneRow[]): WatchZones {
+function toZones(rows: WatchZoneRow[], textWhenUnreachable: boolean): WatchZones {
   return {
     zones: rows.map((row) => ({ label: row.label, cell: row.cell, ...centreOf(row.cell) })),
+    textWhenUnreachable,
   };
 }
 
@@ -24,10 +31,12 @@ export function createWatchZonesService(deps: {
   clock: () => Date;
 }): WatchZonesService {
   const { db, clock } = deps;
+  const get = async (userId: string) => {
+    const [rows, texts] = await Promise.all([findZonesOf(db, userId), wantsTexts(db, userId)]);
+    return toZones(rows, texts);
+  };
   return {
-    async get(userId) {
-      return toZones(await findZonesOf(db, userId));
-    },
+    get,
 
     async put(userId, body) {
       const createdAt = clock();
@@ -42,11 +51,15 @@ export function createWatchZonesService(deps: {
           createdAt,
         })),
       );
-      return toZones(await findZonesOf(db, userId));
+      if (body.textWhenUnreachable !== undefined) {
+        await setWantsTexts(db, userId, body.textWhenUnreachable, createdAt);
+      }
+      return get(userId);
     },
 
     async clear(userId) {
       await replaceZones(db, userId, []);
+      await setWantsTexts(db, userId, false, clock());
     },
 
     async watchersWithin(centre, radiusYards) {

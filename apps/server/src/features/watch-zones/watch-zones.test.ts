@@ -87,7 +87,7 @@ describeApi('watch zones (/api/observer/watch-zones)', () => {
         url: '/api/observer/watch-zones',
         ...asSession(who),
       });
-      expect(WatchZonesSchema.parse(read.json())).toEqual({ zones });
+      expect(WatchZonesSchema.parse(read.json())).toEqual({ zones, textWhenUnreachable: false });
       expect(read.body).not.toContain(String(home.latitude));
     });
 

@@ -3,8 +3,13 @@ import type { Registry } from '../metrics/metrics-registry';
 import { type SmsProvider, SmsSendError } from './sms-provider';
 
 /** Why a text is sent: a verification code, or an alert to a trusted contact who is not a user. */
-export type SmsPurpose = 'verification' | 'alert_contact' | 'recording_deletion';
-const PURPOSES: readonly SmsPurpose[] = ['verification', 'alert_contact', 'recording_deletion'];
+export type SmsPurpose = 'verification' | 'alert_contact' | 'alert_observer' | 'recording_deletion';
+const PURPOSES: readonly SmsPurpose[] = [
+  'verification',
+  'alert_contact',
+  'alert_observer',
+  'recording_deletion',
+];
 
 export interface SmsMetrics {
   /** The same provider, counting each send by purpose and each failure by the provider's status. */

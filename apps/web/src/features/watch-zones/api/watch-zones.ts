@@ -27,6 +27,10 @@ export function useClearWatchZones() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (): Promise<void> => apiRequest('/api/observer/watch-zones', { method: 'DELETE' }),
-    onSuccess: () => queryClient.setQueryData(watchZoneKeys.all, { zones: [] }),
+    onSuccess: () =>
+      queryClient.setQueryData<WatchZones>(watchZoneKeys.all, {
+        zones: [],
+        textWhenUnreachable: false,
+      }),
   });
 }

@@ -1,5 +1,5 @@
 import type { WatchZones } from '@redzone/contract';
-import { WATCH_ZONES_MAX } from '@redzone/contract';
+import { WATCH_ZONE_TEXTS_PER_DAY, WATCH_ZONES_MAX } from '@redzone/contract';
 import { LocateFixed, MapPinned, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,8 @@ const asInputs = (zones: WatchZones['zones']) =>
 /**
  * Places a person is alerted about while the app is closed (home, work, a
  * neighbourhood). Each is stored as an area about 1 km across, never the exact point, and seen by
- * nobody else. Alerts reach them through push notifications.
+ * nobody else. Alerts reach them through push notifications, and by text where no notification
+ * reached them, if they ask for it (iPhones and browsers drop push subscriptions unseen).
  */
 export function WatchZonesCard({ isVerified }: { isVerified: boolean }) {
   const { t } = useTranslation();
@@ -76,6 +77,23 @@ export function WatchZonesCard({ isVerified }: { isVerified: boolean }) {
 
   const remove = (index: number) =>
     save.mutate({ zones: asInputs(stored.filter((_, at) => at !== index)) }, { onError: failed });
+
+  // The box shows what was tapped while the server stores it, and the stored answer after.
+  const textsAsked = save.isPending ? save.variables.textWhenUnreachable : undefined;
+  const textsShown = textsAsked ?? zones.data?.textWhenUnreachable ?? false;
+
+  const setTexts = (textWhenUnreachable: boolean) =>
+    save.mutate(
+      { zones: asInputs(stored), textWhenUnreachable },
+      {
+        onSuccess: () =>
+          toast({
+            title: t(textWhenUnreachable ? 'watchZones.textOn' : 'watchZones.textOff'),
+            variant: 'success',
+          }),
+        onError: failed,
+      },
+    );
 
   return (
     <Card aria-labelledby="watch-zones-title">
@@ -159,6 +177,27 @@ export function WatchZonesCard({ isVerified }: { isVerified: boolean }) {
             </Button>
           ) : null}
           <p className="mt-3 text-xs text-neutral-400">{t('watchZones.pushHint')}</p>
+          {stored.length > 0 ? (
+            <div className="mt-3 flex items-start gap-3">
+              <input
+                id="watch-zones-texts"
+                type="checkbox"
+                className="mt-1 size-5 accent-red-600"
+                checked={textsShown}
+                disabled={save.isPending}
+                aria-describedby="watch-zones-texts-hint"
+                onChange={(event) => setTexts(event.target.checked)}
+              />
+              <div className="text-sm">
+                <label htmlFor="watch-zones-texts" className="block font-semibold">
+                  {t('watchZones.textSwitch')}
+                </label>
+                <span id="watch-zones-texts-hint" className="block text-neutral-400">
+                  {t('watchZones.textHint', { count: WATCH_ZONE_TEXTS_PER_DAY })}
+                </span>
+              </div>
+            </div>
+          ) : null}
         </>
       )}
     </Card>
