@@ -10,6 +10,7 @@ import {
   HELD_OUT_2026_11_28B,
   HELD_OUT_2026_11_28C,
   HELD_OUT_2026_11_28D,
+  HELD_OUT_2026_11_28E,
 } from '../../packages/legal/src/eval';
 
 /**
@@ -56,9 +57,11 @@ report('set 2026-11-28 (opened for the fifth pass)', HELD_OUT_2026_11_28, true);
 report('set 2026-11-28b (opened for the sixth pass)', HELD_OUT_2026_11_28B, true);
 // Opened for the seventh pass, as 2026-11-28b was for the sixth.
 report('set 2026-11-28c (opened for the seventh pass)', HELD_OUT_2026_11_28C, true);
-// Written during the seventh pass by an evaluator who never saw the engine: the measure now, its
+// Opened for the eighth pass (decision 094), as 2026-11-28c was for the seventh.
+report('set 2026-11-28d (opened for the eighth pass)', HELD_OUT_2026_11_28D, true);
+// Written during the eighth pass by an evaluator who never saw the engine: the measure now, its
 // failures never listed.
-report('held-out set 2026-11-28d (fresh, the measure)', HELD_OUT_2026_11_28D, false);
+report('held-out set 2026-11-28e (the measure)', HELD_OUT_2026_11_28E, false);
 const meets =
   development.passed / development.questions >= 0.95 &&
   development.shortFirstPart >= 0.9 &&

@@ -54,6 +54,11 @@ export const LEGAL_TOPICS = [
   'state-immigration-law',
   // Getting police body-camera video: who may see it and how soon is state law.
   'bodycam',
+  // Being made to unlock a phone: a state's high court has answered in some states.
+  'phone-unlock',
+  // After or before an immigration arrest: finding someone, removal without a judge, churches
+  // and schools, a state's notice to workers or its DMV's records.
+  'immigration-help',
   'resources',
 ] as const;
 export type LegalTopic = (typeof LEGAL_TOPICS)[number];

@@ -91,7 +91,7 @@ export const ENCOUNTER_RULES: LegalRule[] = [
   },
   {
     id: 'search-compelled-unlocking',
-    topic: 'search',
+    topic: 'phone-unlock',
     reviewed: REVIEWED,
     title: 'Being made to unlock your phone is an unsettled question',
     text: 'Police generally need a warrant to search what is on your phone (Riley v. California); an officer who asks you to unlock it is asking for your consent, and you may say no. Whether police can make you unlock your phone with your face, your fingerprint or your passcode is not settled: the Supreme Court has not decided it and lower courts disagree, some treating a passcode, which you must say or type, differently from a finger or a face (Fifth Amendment). Say that you do not consent to a search; do not physically resist, and ask for a lawyer.',

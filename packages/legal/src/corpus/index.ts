@@ -10,6 +10,10 @@ import { CUSTODY_RULES } from './custody';
 import { ENCOUNTER_RULES } from './encounters';
 import { EQUAL_PROTECTION_RULES } from './equal-protection';
 import { HOME_ENTRY_RULES } from './home-entry';
+import { DETENTION_STATE_RULES } from './detention-states';
+import { HOME_PHONE_AND_FRISK_RULES } from './home-phone-and-frisk';
+import { IMMIGRATION_HELP_RULES } from './immigration-help';
+import { LICENSE_STATE_RULES } from './license-states';
 import { IMMIGRATION_STOP_RULES } from './immigration-stops';
 import { IMPLIED_CONSENT_RULES } from './implied-consent';
 import { BODYCAM_FOOTAGE_RULES } from './bodycam-footage';
@@ -93,6 +97,10 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...STATE_THIRD_PASS_RULES,
   ...IMPLIED_CONSENT_STATE_RULES,
   ...CALIFORNIA_CUSTODY_RULES,
+  ...HOME_PHONE_AND_FRISK_RULES,
+  ...IMMIGRATION_HELP_RULES,
+  ...LICENSE_STATE_RULES,
+  ...DETENTION_STATE_RULES,
 ];
 
 /**

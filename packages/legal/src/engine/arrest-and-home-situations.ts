@@ -125,7 +125,7 @@ export const ARREST_AND_HOME_SITUATIONS: readonly Situation[] = [
     id: 'present-objection',
     label: 'saying no while someone else said yes',
     pattern:
-      /^(?=[\s\S]*\b(i|we)\b[\w\s']{0,40}\b(said no|told (them|him|her|the (police|cops|officers?)) no|refused|objected|did ?n[o']t (consent|agree|let them))\b)(?=[\s\S]*\b(roommates?|girlfriend|boyfriend|wife|husband|spouse|partner|mom|mother|dad|father|parents?|sister|brother)\b[\w\s',]{0,40}\b(said (yes|sure|ok|okay|fine|come in|they could)|let (them|police|the police|the cops|cops|officers) in|consent\w*|gave (them )?permission|agreed|invited them))/i,
+      /^(?=[\s\S]*\b(i|we)\b[\w\s']{0,40}\b((said|saying|say|kept saying|yelling|told (them|him|her|the (police|cops|officers?))|telling (them|him|her)) no|refused|objected|did ?n[o']t (consent|agree|let them))\b)(?=[\s\S]*\b(roommates?|girlfriend|boyfriend|wife|husband|spouse|partner|mom|mother|dad|father|parents?|sister|brother|landlord)\b[\w\s',]{0,40}\b((said|told (them|him|her|the (police|cops|officers?))) (yes|sure|ok|okay|fine|come in|they could)|let (them|police|the police|the cops|cops|officers) in|consent\w*|gave (them )?permission|agreed|invited them))/i,
     topics: ['search'],
     core: ['search-present-objection', 'search-third-party-consent'],
     leadsWithCore: 'first',
@@ -133,7 +133,7 @@ export const ARREST_AND_HOME_SITUATIONS: readonly Situation[] = [
     es: {
       label: 'decir que no mientras otra persona dijo que sí',
       pattern:
-        /^(?=[\s\S]*\b(yo )?(dije que no|les dije que no|me negue|no (les )?di (mi )?(permiso|consentimiento))\b)(?=[\s\S]*\b(companer[oa] de (cuarto|casa)|novi[oa]|espos[oa]|pareja|mama|madre|papa|padre|hermana|hermano)\b[\w\s,]{0,40}\b(dijo que si|los dejo entrar|dejo entrar|dio (su )?(permiso|consentimiento)))/,
+        /^(?=[\s\S]*\b(yo )?((les |le )?dije que no|diciendo(les|le)? que no|les decia que no|me negue|no (les )?di (mi )?(permiso|consentimiento))\b)(?=[\s\S]*\b(companer[oa] de (cuarto|casa)|novi[oa]|espos[oa]|pareja|mama|madre|papa|padre|hermana|hermano|suegr[oa]|cunad[oa]|ti[oa]|abuel[oa]|hij[oa])\b[\w\s,]{0,40}\b((les |le )?dijo que (si|pasaran|entraran|podian)|los dejo (entrar|pasar)|dejo (entrar|pasar)|dio (su )?(permiso|consentimiento)))/,
     },
   },
   {

@@ -69,7 +69,14 @@ function forRole(situations: Situation[], context: QuestionContext): Situation[]
   const isFilming = situations.some((s) => s.id === 'recording' || s.id === 'interference');
   const notAsked = new Set(
     role === 'observer' && isFilming
-      ? ['traffic-stop', 'street-stop', 'arrest', 'identification']
+      ? [
+          'traffic-stop',
+          'street-stop',
+          'arrest',
+          'identification',
+          'impaired-driving',
+          'checkpoint',
+        ]
       : ['traffic-stop'],
   );
   const kept = situations.filter((situation) => !notAsked.has(situation.id));

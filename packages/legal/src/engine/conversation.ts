@@ -2,7 +2,7 @@ import { detectLanguage, foldAccents } from '../language';
 import type { LegalLanguage } from '../types';
 import { withoutDeniedArrest } from './negation';
 import { type QuestionFacts, questionFacts } from './facts';
-import { type Situation, detectSituations } from './situations';
+import { type Situation, detectSituations, situationById } from './situations';
 import { withoutPlaceNames } from './states';
 
 export interface ChatTurn {
@@ -77,6 +77,25 @@ function situationsIn(text: string, fallback: LegalLanguage): Situation[] {
 }
 
 /**
+ * "Can they question him without a lawyer?" after "they arrested my 15-year-old": the minor named
+ * earlier is the one asked about, so the question is the juvenile one (a state's law on
+ * questioning children), not an adult's right to a lawyer. Undefined when that is not so.
+ */
+function minorQuestioned(
+  message: string,
+  earlier: readonly string[],
+  situations: readonly Situation[],
+  language: LegalLanguage,
+): Situation | undefined {
+  const juvenile = situationById('juvenile');
+  if (juvenile === undefined || situations.includes(juvenile) || earlier.length === 0) return;
+  const before = earlier.join(' ');
+  const read = (text: string) => detectSituations(text, language).includes(juvenile);
+  // The earlier turns name the minor; this message, not they, asks about questioning.
+  return read(`${before} ${message}`) && !read(before) ? juvenile : undefined;
+}
+
+/**
  * Only the person's own words are read for situations and states: the assistant's earlier
  * answers name cases such as "ACLU of Illinois v. Alvarez" that would read as a state.
  */
@@ -104,8 +123,9 @@ export function resolveQuestion(question: LegalQuestion): QuestionContext {
     }
   }
   const facts = questionFacts(question.message, earlier, language, question.state);
+  const minor = minorQuestioned(message, earlier, situations, language);
   return {
-    situations,
+    situations: minor === undefined ? situations : [minor, ...situations],
     inherited,
     states: facts.states,
     facts,

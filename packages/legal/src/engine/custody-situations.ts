@@ -7,6 +7,12 @@ const QUESTIONING = {
   es: String.raw`\b(interrog\w*|pregunt\w*|mentir\w*|mintio|mintieron|engano\w*|enganar\w*|confes\w*|sin (mi|sus padres|un abogado|su mama|su papa)|miranda|declaracion)\b`,
 };
 
+/** Being asked to agree to a search, or having agreed. */
+const CONSENT = {
+  en: String.raw`\b(consent\w*|(asked|asks|asking) (him|her|them|me)? ?(if|whether|to) (he|she|they|i)? ?(could|can|may)? ?(search|look|check)|said (yes|yeah|sure|ok)|let (him|her|them) (search|look|check))\b`,
+  es: String.raw`\b(consentimiento|permiso para (revisar|registrar|buscar)|(le |les |me )?(pidio|pidieron|pregunto|preguntaron) (permiso|si (podia|puede|podian|pueden))|dijo que si)\b`,
+};
+
 /** A text that speaks of a minor and of questioning, in either order. */
 function minorQuestioned(minor: RegExp, questioning: string): RegExp {
   return new RegExp(String.raw`^(?=[\s\S]*(?:${minor.source}))(?=[\s\S]*${questioning})`, 'i');
@@ -31,12 +37,28 @@ export const CUSTODY_SITUATIONS: readonly Situation[] = [
       'juvenile-questioning-tx',
       'juvenile-questioning-wi',
       'juvenile-questioning-in',
+      'juvenile-attorney-wa',
       'juvenile-questioning',
     ],
     leadsWithCore: true,
     es: {
       label: 'que la policía interrogue a un menor',
       pattern: minorQuestioned(MINOR.es, QUESTIONING.es),
+    },
+  },
+  {
+    // A minor asked to agree to a search: Washington gives a lawyer first (RCW 13.40.740);
+    // elsewhere the consent rule answers. A search at school is the school's rule.
+    id: 'juvenile-consent',
+    label: 'a minor asked to agree to a search',
+    pattern: minorQuestioned(MINOR.en, CONSENT.en),
+    topics: ['juvenile', 'search'],
+    core: ['juvenile-attorney-wa', 'search-consent'],
+    leadsWithCore: true,
+    yieldsTo: ['school-search'],
+    es: {
+      label: 'un menor al que le piden permiso para un registro',
+      pattern: minorQuestioned(MINOR.es, CONSENT.es),
     },
   },
   {

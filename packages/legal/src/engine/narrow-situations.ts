@@ -1,5 +1,6 @@
 import { ARREST_AND_HOME_SITUATIONS } from './arrest-and-home-situations';
 import { STOP_AND_WORK_SITUATIONS } from './stop-and-work-situations';
+import { EIGHTH_PASS_SITUATIONS } from './eighth-pass-situations';
 import { IMMIGRATION_AND_RECORDS_SITUATIONS } from './immigration-and-records-situations';
 import { STATUS_AND_COURT_SITUATIONS } from './status-and-court-situations';
 import { COMPLAINT_SITUATIONS } from './complaint-situations';
@@ -16,7 +17,7 @@ const IMMIGRATION = {
 };
 /** Words of a home, its door and entering it. */
 const AT_HOME = {
-  en: String.raw`\b(doors?|home|house|apartment|knock\w*|my place|porch|yard|come in|coming in|enter\w*|inside|warrants?)\b`,
+  en: String.raw`\b(doors?(?<!car doors?)|home|house|apartment|knock\w*(?! on (my|the|our|his|her|their) (car|truck|van|window))|my place|porch|yard|come in|coming in|enter\w*|inside|warrants?)\b`,
   es: String.raw`\b(puertas?|casa|hogar|apartamento|departamento|toca\w*|entrar|entren|adentro|orden\w*)\b`,
 };
 
@@ -46,6 +47,8 @@ export const NARROW_SITUATIONS: readonly Situation[] = [
         /\b(placas?|numeros? de placa|(?<!\b(dar|decir|diga|dijo|dio|da|de)\s)(su|sus) nombres?|(el )?nombre del (oficial|agente|policia)|identificarse|(agentes|oficiales|policias?|ice)\b[\w\s]{0,30}\b(mascaras?|capuchas?|tapa\w* (la )?cara)|(agentes|oficiales|policias?) enmascarad\w*|cubr\w* (la )?cara)\b/,
     },
   },
+  // Narrow questions the eighth pass found answered with a nearby rule: before the broader ones.
+  ...EIGHTH_PASS_SITUATIONS,
   // Before police deception: lying to a minor has a state rule of its own.
   ...COMPLAINT_SITUATIONS,
   ...STATUS_AND_COURT_SITUATIONS,
@@ -63,7 +66,8 @@ export const NARROW_SITUATIONS: readonly Situation[] = [
     // A lie about a warrant is about consent to a search, not about questioning.
     replaces: ['police-deception'],
     // Immigration agents' "warrant" at a door is the immigration rule's: often not a judge's.
-    yieldsTo: ['immigration-at-home'],
+    // "Busted in without knocking, said they had a warrant" is about the knock.
+    yieldsTo: ['immigration-at-home', 'no-knock'],
     es: {
       label: 'una orden judicial que la policía dice tener',
       pattern:
@@ -136,8 +140,13 @@ export const NARROW_SITUATIONS: readonly Situation[] = [
     id: 'phone-unlock',
     label: 'unlocking your phone',
     pattern: /\b(unlock\w*|passcode|password|face ?id|fingerprint|touch ?id)\b/i,
-    topics: ['search'],
-    core: ['search-compelled-unlocking'],
+    topics: ['phone-unlock', 'search'],
+    // A state's high court answers where it has ruled (Indiana: no; New Jersey: yes).
+    core: [
+      'search-compelled-unlocking-in',
+      'search-compelled-unlocking-nj',
+      'search-compelled-unlocking',
+    ],
     leadsWithCore: true,
     es: {
       label: 'desbloquear su teléfono',
@@ -191,6 +200,8 @@ export const NARROW_SITUATIONS: readonly Situation[] = [
       'impaired-driving-blood-warrant',
     ],
     leadsWithCore: true,
+    // "I filmed a DUI arrest": a recording question in a DUI setting.
+    yieldsTo: ['recording'],
     es: {
       label: 'las pruebas de aliento y de sangre',
       pattern:

@@ -20,8 +20,8 @@ const OUTSIDE: Record<LegalLanguage, RegExp[]> = {
     /\b((?<!\b(i have|i've got|i hold|with) (a |my )?)(concealed carry (permit|license)|carry permit|gun permit)|open carry|permit to carry|(can|may) (i|we|you) (legally )?(carry|have|keep|bring) (a |my )?(gun|handgun|pistol|firearm)|(is it|it'?s) legal to (carry|have|keep|bring) (a |my )?(gun|handgun|pistol|firearm))\b/i,
     // Penalties, fines and fighting a ticket.
     /\b((how much|what is the) (jail|prison) time|sentenc\w* for|penalt(y|ies) for|(contest|fight|dispute|pay) (a |the |my )?(traffic |speeding )?ticket|points on my (license|record))\b/i,
-    // Family, housing and immigration proceedings.
-    /\b(eviction|evict\w*|divorce|child custody|custody of (my|our|the) (kids?|children|son|daughter)|restraining order|protective order|asylum|immigration court|work permit|apply for (a )?(green card|visa|citizenship))\b/i,
+    // Family, housing and immigration proceedings (a court date one has is a circumstance).
+    /\b(eviction|evict\w*|divorce|child custody|custody of (my|our|the) (kids?|children|son|daughter)|restraining order|protective order|asylum|(?<!\b(have|has|had|got) (an? |my |her |his )?|\b(lawyer|attorney)\b[\s\S]*)immigration court(?![\s\S]*\b(lawyer|attorney))|work permit|apply for (a )?(green card|visa|citizenship))\b/i,
     // Protesters' masks: state laws differ and none was read.
     /\b(i|we|protesters?|people)\b[\w\s']{0,25}\bwear\w* (a |my )?(mask|face covering|bandana|ski mask)/i,
     // Field sobriety tests: no source was read for any state.
@@ -39,7 +39,7 @@ const OUTSIDE: Record<LegalLanguage, RegExp[]> = {
     // A permit one says one has ("tengo permiso para portar") is a circumstance, not the question.
     /\b((?<!\b(tengo|tiene|con) (un |mi |su )?)permiso (para portar|de portacion|de armas)|(puedo|podemos|se puede|es legal) (portar|llevar|traer|tener) (un |una |mi )?(arma|pistola)|licencia de armas)\b/,
     /\b(cuanto tiempo de (carcel|prision)|condena por|pena por|(pelear|disputar|pagar|impugnar) (la |una |mi )?multa|puntos en mi licencia)\b/,
-    /\b(desalojo|desalojar\w*|divorcio|custodia de (mis|los|mi|nuestros) (hijos|ninos|hija|hijo)|orden de (restriccion|proteccion)|asilo|corte de inmigracion|permiso de trabajo|solicitar (la )?(green card|visa|ciudadania))\b/,
+    /\b(desalojo|desalojar\w*|divorcio|custodia de (mis|los|mi|nuestros) (hijos|ninos|hija|hijo)|orden de (restriccion|proteccion)|asilo|(?<!\b(tengo|tiene|tenemos|tienen) |\babogad[\s\S]*)corte de inmigracion(?![\s\S]*\babogad)|permiso de trabajo|solicitar (la )?(green card|visa|ciudadania))\b/,
     /\b(usar|llevar|ponerme|ponernos) (una |mi )?(mascara|cubrebocas|bandana|pasamontanas)\b/,
     /\b(pruebas? de sobriedad (en el campo|de campo)|caminar en linea|pararse en un pie|seguir (la|el) (pluma|luz|dedo))\b/,
     /\b(acuerdo (con el fiscal|de culpabilidad)|mi (juicio|audiencia|corte|cita en la corte)|(me|le) van a dar (carcel|prision)|voy a ganar|que me va a decir el juez)\b/,
@@ -53,8 +53,10 @@ const OUTSIDE: Record<LegalLanguage, RegExp[]> = {
  * message, they are what it is about, though the question itself says only "can he?".
  */
 const OUTSIDE_ANYWHERE: Record<LegalLanguage, RegExp> = {
-  en: /\b(insurance (company|claim|offer|adjuster|is|won'?t)|lowball\w*|rear[- ]ended|llc|business licen[cs]e|food truck|irs|tax (return|letter|bill)|itin|probate|workers'? comp\w*|hurt at work|injur\w* at work|security deposit|landlord\b[\w\s']{0,40}\b(fix|repair|heat|deposit|rent|lease|evict))\b/i,
-  es: /\b(aseguranza|la aseguradora|itin|impuestos|taxes|deposito de (la )?renta|(casero|dueno|landlord)\b[\w\s]{0,40}\b(arregl\w*|deposito|renta)|accidente de trabajo|compensacion (al|del|de) trabajador\w*|(me|se) (lastim|cort|lesion|quem)\w*[\w\s]{0,30}\b(trabajo|chamba)|(patron|jefe|empleador|la compania) no (me |le )?(quiere|quieren) pagar)\b/,
+  // Also wages owed, a mechanic or shop holding a car, a neighbor's fence on one's land:
+  // disputes with a boss, a business or a neighbor, not with the police.
+  en: /\b(overtime|unpaid (wages|pay|overtime)|back pay|wage theft|minimum wage|paycheck|(hasn'?t|has not|haven'?t|won'?t|will not|didn'?t|did not|never) (been )?pa(id|y) (me|us|my|our)\b|mechanic\w*|(auto|car) (repair|body) shop|repair shop|body shop|property line|boundary line|encroach\w*|easement|(fence|wall|shed)\b[\w\s']{0,30}\b(onto|on|into) (my|our|his|her|their) (property|land|lot)|insurance (company|claim|offer|adjuster|is|won'?t)|lowball\w*|rear[- ]ended|llc|business licen[cs]e|food truck|irs|tax (return|letter|bill)|itin|probate|workers'? comp\w*|hurt at work|injur\w* at work|security deposit|landlord\b[\w\s']{0,40}\b(fix|repair|heat|deposit|rent|lease|evict))\b/i,
+  es: /\b(horas extra\w*|(mi |el |su )?(salario|sueldo|cheque de pago)|no me (ha |han )?(pagado|paga|pagan)|mecanico|taller|(cerca|barda|cerco)\b[\w\s]{0,30}\b(mi|su|nuestro) (terreno|propiedad|lote)|linea de propiedad|aseguranza|la aseguradora|itin|impuestos|taxes|deposito de (la )?renta|(casero|dueno|landlord)\b[\w\s]{0,40}\b(arregl\w*|deposito|renta)|accidente de trabajo|compensacion (al|del|de) trabajador\w*|(me|se) (lastim|cort|lesion|quem)\w*[\w\s]{0,30}\b(trabajo|chamba)|(patron|jefe|empleador|contratista|mayordomo|la compania|el dueno) no (me |le |nos )?(quiere|quieren) pagar)\b/,
 };
 
 /** True when what the question asks is a subject the library does not treat. */

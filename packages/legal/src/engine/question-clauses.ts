@@ -9,6 +9,12 @@ const SUBORDINATE: Record<LegalLanguage, RegExp> = {
   es: /\b(porque|si|cuando|desde|despues|antes|mientras|para que|aunque|ya que)\b/i,
 };
 
+/** Where the question starts after an opening clause typed without its comma. */
+const ASKING_AFTER_CLAUSE: Record<LegalLanguage, RegExp> = {
+  en: /\b(can|could|will|would|do|does|did|is|are|should|may|must|am)\s+(i|you|he|she|they|we|it|the|my|police|cops?|officers?|ice)\b/i,
+  es: /\b(puede|pueden|puedo|tengo|tiene|tienen|debo|debe|deben|hay)\b/i,
+};
+
 /** How a sentence that asks begins, when it has no question mark. */
 const ASKS: Record<LegalLanguage, RegExp> = {
   en: /^(where|what|how|who|when|why|which|can|could|do|does|did|is|are|am|should|would|will|may|must|have|has)\b/i,
@@ -27,6 +33,12 @@ function mainClause(sentence: string, language: LegalLanguage): string {
   // A clause that opens the sentence ("If I let them search my car, can they…") ends at its comma.
   const opening = SUBORDINATE[language].exec(main);
   if (opening?.index === 0) main = main.includes(',') ? main.slice(main.indexOf(',') + 1) : main;
+  // Without its comma ("if cops stop me in hempstead can they give…"), the question begins at
+  // its asking verb and subject.
+  if (opening?.index === 0 && main === sentence.trim().replace(/^[¿¡\s]+/, '')) {
+    const asking = ASKING_AFTER_CLAUSE[language].exec(main);
+    if (asking !== null && asking.index > 0) main = main.slice(asking.index);
+  }
   const later = SUBORDINATE[language].exec(main);
   const clause = later !== null && later.index > 0 ? main.slice(0, later.index) : main;
   return clause.replace(PLACE_PHRASE[language], ' ');
@@ -42,10 +54,14 @@ export function mainClauses(query: string, language: LegalLanguage): string[] {
   // Typed without a question mark, a question still begins like one ("where do i file...").
   const asking = sentences.filter((sentence) => ASKS[language].test(sentence.trim()));
   const questions = marked.length > 0 ? marked : asking;
-  return (questions.length > 0 ? questions : sentences)
-    .map((sentence) => sentence.replace(/[.?!;]+$/, ''))
-    .filter((sentence) => sentence.trim() !== '')
-    .map((sentence) => mainClause(sentence, language));
+  return (
+    (questions.length > 0 ? questions : sentences)
+      // "oiga, en rose park un policía me paró… ¿se la tengo que dar?": the question is what "¿" opens.
+      .map((sentence) => sentence.slice(Math.max(0, sentence.lastIndexOf('¿'))))
+      .map((sentence) => sentence.replace(/[.?!;]+$/, ''))
+      .filter((sentence) => sentence.trim() !== '')
+      .map((sentence) => mainClause(sentence, language))
+  );
 }
 
 /** What the question asks to be done: the first telling word of its main clause ("tow"). */

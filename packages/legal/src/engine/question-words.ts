@@ -27,7 +27,8 @@ const FILLER: Record<LegalLanguage, Set<string>> = {
     sister cousin girlfriend boyfriend neighbor gonna wanna gotta weekend week month tomorrow
     morning evening afternoon monday tuesday wednesday thursday friday saturday sunday holiday
     holidays live lives living refused refusal trouble bad tho though isnt wasnt doesnt didnt arent werent
-    wont couldnt shouldnt wouldnt themselves himself herself myself yourself ourselves`.split(
+    wont couldnt shouldnt wouldnt themselves himself herself myself yourself ourselves
+    thru ppl screwed screw doomed info thought believe believed changed change roll rolled window windows hiding hide`.split(
       /\s+/,
     ),
   ),
@@ -46,7 +47,10 @@ const FILLER: Record<LegalLanguage, Set<string>> = {
     dejar dejaron esposo esposa hermano hermana primo prima novio novia mama papa vecino vecina
     semana fin manana tarde lunes martes miercoles jueves viernes sabado domingo vivo vive vivimos
     traen trae traer trajeron traian traia hice hicimos hiciste den de sirve sirva vale valga
-    bien anda ando andaba andan anoche rato obligatorio obligatoria obligado obligada`.split(/\s+/),
+    bien anda ando andaba andan anoche rato obligatorio obligatoria obligado obligada
+    meto meter meterme mete metes problema problemas lio acaban acaba acabo acabamos pensar piensa
+    piense pensaran escondo esconder escondiendo igual hasta atras tenemos creia pense oi oiga
+    podian podrian podra podran podria`.split(/\s+/),
   ),
 };
 
@@ -107,8 +111,14 @@ const SAME_WORD: Record<LegalLanguage, Record<string, string>> = {
     step: 'out',
     fight: 'challenge',
     contest: 'challenge',
+    scroll: 'search',
+    scrolling: 'search',
   },
   es: {
+    contestar: 'responder',
+    contestarles: 'responder',
+    contestarle: 'responder',
+    contesto: 'responder',
     ensenar: 'mostrar',
     ensene: 'mostrar',
     ensenarle: 'mostrar',

@@ -57,7 +57,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'interference',
     label: 'distance and interference laws',
     pattern:
-      /\b(buffer( zone)?|\d+[- ]?(feet|foot|ft)|how (close|far)|step back|stand back|back up|interfer\w*|obstruct\w*|halo|approach(ing)?|bystander)\b/i,
+      /\b(buffer( zone)?|\d+[- ]?(feet|foot|ft)|how (close|far)|step back|stand back|back up|interfer\w*|obstruct\w*|halo|approach(ing)?|bystander|(was ?n[o']t|were ?n[o']t|not|never) in (the|their|his|her) way|(stood|standing|stand|got) (right )?in front of (my|the) (phone|camera|lens)|block\w* (my |the )?(camera|phone|lens|view|shot)|(told|ordered|tells) (me|us) to (leave|go away|move|back off))\b/i,
     topics: ['interference'],
     core: ['interference-watching-is-not-interfering', 'interference-buffer-laws'],
     es: {
@@ -107,13 +107,13 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'identification',
     label: 'showing ID',
     pattern:
-      /\b(ids?|i\.d\.|identification|identify|(?<!\b(suspended|revoked|expired|invalid|no|without an?) )licen[sc]e|my (real |full |true |legal )?name|(give|tell|provide|state|say)\s+(them\s+)?(their|his|her|your)\s+(real |full |true |legal )?names?|show (my |them my )?(id|papers)|papers|driver'?s license|who i am|my identity|(ask\w*|want\w*|demand\w*) (me )?(for )?(my |our |his |her )?names?|(fake|false|made[- ]up|wrong) names?|names?,? (and )?(an? )?(address|date of birth|dob|birth ?date))\b/i,
+      /\b(ids?(?! (get|be|have|go|need|like|love|rather|say|do|never|just|probably|call|been|get|lose|end up|want)\b)|i\.d\.|identification|identify|(?<!\b(suspended|revoked|expired|invalid|no|without an?) )licen[sc]e|my (real |full |true |legal )?name|(give|tell|provide|state|say)\s+(them\s+)?(their|his|her|your)\s+(real |full |true |legal )?names?|show (my |them my )?(id|papers)|papers|driver'?s license|who i am|my identity|(ask\w*|want\w*|demand\w*) (me )?(for )?(my |our |his |her )?names?|(fake|false|made[- ]up|wrong) names?|names?,? (and )?(an? )?(address|date of birth|dob|birth ?date))\b/i,
     topics: ['street-stop', 'traffic-stop'],
     core: ['street-stop-identification', 'louisiana-refusing-name-resisting'],
     es: {
       label: 'mostrar identificación',
       pattern:
-        /\b(identificacion|identificar\w*|ids?|mi nombre|quien soy|(mostrar|ensenar|dar) (mi |la |los |mis )?(id|identificacion|papeles|documentos|nombre)|(pid\w*|exig\w*|diera|dijera|dar|darle|decir|decirle) (me |le )?(mi |el |su |sus )?nombre|nombre,? (y )?(direccion|domicilio|fecha de nacimiento|apellido)|papeles|licencia)\b/,
+        /\b(identificacion|identificar\w*|ids?|mi nombre|quien soy|(mostrar|ensenar|dar) (mi |la |los |mis )?(id|identificacion|papeles|documentos|nombre)|(pid\w*|exig\w*|diera|dijera|dar|darle|decir|decirle) (me |le )?(mi |el |su |sus )?nombre|nombre,? (y )?(direccion|domicilio|fecha de nacimiento|apellido)|como me llamo|donde vivo|papeles|licencia)\b/,
     },
   },
   {
@@ -277,6 +277,8 @@ const SITUATION_OF_TOPIC: Record<LegalTopic, string> = {
   'immigration-holds': 'immigration-hold',
   'state-immigration-law': 'state-immigration-crime',
   bodycam: 'bodycam-footage',
+  'phone-unlock': 'phone-unlock',
+  'immigration-help': 'immigration',
   resources: 'resources',
 };
 

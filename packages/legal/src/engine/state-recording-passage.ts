@@ -64,12 +64,12 @@ const TEXT = {
  * Advice for states where the general all-party advice would contradict the state's own law.
  * Massachusetts' § 99 covers every secret recording, private or not, and Martin v. Rollins carved
  * out only police on duty in public (answers must not say both "never record secretly"
- * and "secret recording is protected").
+ * and "secret recording is protected"). The right to record openly comes first: it is the answer.
  */
 const STATE_ADVICE: Partial<Record<string, Record<LegalLanguage, string>>> = {
   MA: {
-    en: 'Massachusetts bans secret audio recording of anyone, whether or not the talk is private, so record openly, with your phone in view. The one exception the courts have made: secretly recording police officers doing their duties in public is protected (Martin v. Rollins).',
-    es: 'Massachusetts prohíbe la grabación secreta de audio de cualquier persona, sea o no privada la conversación, así que grabe abiertamente, con el teléfono a la vista. La única excepción que han hecho los tribunales: grabar en secreto a policías que cumplen sus funciones en público está protegido (Martin v. Rollins).',
+    en: 'You may record police openly in Massachusetts: the First Amendment protects filming officers in public (Glik v. Cunniffe). But the state bans secret audio recording of anyone, whether or not the talk is private, so record openly, with your phone in view. The one exception the courts have made: secretly recording police officers doing their duties in public is protected (Martin v. Rollins).',
+    es: 'Usted puede grabar a la policía abiertamente en Massachusetts: la Primera Enmienda protege filmar a los agentes en público (Glik v. Cunniffe). Pero el estado prohíbe la grabación secreta de audio de cualquier persona, sea o no privada la conversación, así que grabe abiertamente, con el teléfono a la vista. La única excepción que han hecho los tribunales: grabar en secreto a policías que cumplen sus funciones en público está protegido (Martin v. Rollins).',
   },
 };
 

@@ -32,8 +32,9 @@ export const EVAL_CASES = [
  * changes materially again, a fresh set is written and these join the development set.
  * 2026-11-28b, the measure of the fifth pass, was opened for the sixth (its failures read as
  * classes, decision 086): it is no longer a measure. 2026-11-28c, the measure of the sixth pass,
- * was opened for the seventh (decision 092) and is no longer a measure either; the next one is
- * written by another evaluator who has not seen the engine.
+ * was opened for the seventh (decision 092) and is no longer a measure either; 2026-11-28d, the
+ * measure of the seventh pass, was opened for the eighth (decision 094). The next one is written
+ * by another evaluator who has not seen the engine.
  */
 export { HELD_OUT_CASES as HELD_OUT_2026_11_27 } from './held-out/2026-11-27/index';
 export { HELD_OUT_CASES as HELD_OUT_2026_11_27B } from './held-out/2026-11-27b/index';
@@ -43,5 +44,9 @@ export { HELD_OUT_CASES as HELD_OUT_2026_11_28B } from './held-out/2026-11-28b/i
 // for the seventh pass (decision 092), its failures read as classes: no longer a measure.
 export { HELD_OUT_CASES as HELD_OUT_2026_11_28C } from './held-out/2026-11-28c/index';
 // Written during the seventh pass by an evaluator who saw none of the engine, nor the other sets'
-// cases (its README): the measure now. Never opened while it is.
+// cases (its README); opened for the eighth pass (decision 094), its failures read as classes: no
+// longer a measure.
 export { HELD_OUT_CASES as HELD_OUT_2026_11_28D } from './held-out/2026-11-28d/index';
+// Written during the eighth pass by an evaluator who saw none of the engine, nor the other sets'
+// cases (its README): the measure now. Never opened while it is.
+export { HELD_OUT_CASES as HELD_OUT_2026_11_28E } from './held-out/2026-11-28e/index';

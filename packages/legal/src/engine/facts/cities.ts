@@ -1,3 +1,4 @@
+import { US_STATE_CODES } from '@redzone/contract';
 import { RECORDING_CONSENT } from '../../generated/recording-consent';
 import { US_AGENCY_PLACES } from '../../generated/us-agency-places';
 import { US_CITIES } from '../../generated/us-cities';
@@ -212,6 +213,26 @@ export function citiesInText(text: string, isEnglish = true): CityMention[] {
   return found.length > 0 ? found : smallPlaces(text, found);
 }
 
+/** The states' postal codes, and those that typed in lower case are everyday words. */
+const CODE_NAMES = new Set(Object.values(US_STATE_CODES));
+const WORD_CODES = new Set([
+  'in',
+  'or',
+  'me',
+  'ok',
+  'hi',
+  'id',
+  'la',
+  'de',
+  'al',
+  'pa',
+  'ma',
+  'oh',
+  'mi',
+  'co',
+  'ne',
+]);
+
 /** One to three words, a comma or not, then two letters: "charlotte nc", "dodge city, ks". */
 const NAME_THEN_CODE = /(?<![\w.])((?:[a-z][\w'.-]*\s+){0,2}[a-z][\w'.-]*),?\s+([a-z]{2})\b/gi;
 
@@ -229,9 +250,17 @@ function placesBeforeTheirCode(text: string, taken: CityMention[]): CityMention[
       const name = words.slice(words.length - count).join(' ');
       const key = name.toLowerCase();
       const states = [...(PLACES.get(key)?.states ?? []), ...(SMALL_PLACES.get(key) ?? [])];
-      if (!states.includes(code)) continue;
       const at = (match.index ?? 0) + (match[1] ?? '').length - name.length;
       const end = at + name.length;
+      if (!states.includes(code)) {
+        // "gainesville ga": a table city followed by another state's code is that state's
+        // smaller place of the same name; the typed code decides (unless it is a word: "in").
+        const same = taken.find((other) => other.at === at && other.end === end);
+        if (same !== undefined && CODE_NAMES.has(code) && !WORD_CODES.has(match[2] ?? ''))
+          same.states = [code];
+        if (same !== undefined) break;
+        continue;
+      }
       // "rochester ny": the code settles a name two states share, already found as both.
       const same = taken.find((other) => other.at === at && other.end === end);
       if (same !== undefined) same.states = [code];

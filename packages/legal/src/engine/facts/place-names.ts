@@ -42,6 +42,14 @@ export const CITY_ALIASES: Record<string, string> = {
   nashvegas: 'Nashville',
   'l.a.': 'Los Angeles',
   'washington heights': 'Washington Heights',
+  'salt lake': 'Salt Lake City',
+  // New York City neighborhoods the table does not list (the CCRB is the city's).
+  'jackson heights': 'New York City',
+  flushing: 'New York City',
+  'sunset park': 'New York City',
+  'east new york': 'New York City',
+  'mott haven': 'New York City',
+  'south bronx': 'New York City',
   // Spanish names (matched without accents).
   'nueva york': 'New York City',
   'ciudad de nueva york': 'New York City',
@@ -76,6 +84,20 @@ export const REGION_ALIASES: Record<string, string> = {
   'twin cities': 'MN',
   dfw: 'TX',
   'south florida': 'FL',
+  // Large unincorporated places the city table (incorporated cities only) leaves out.
+  'silver spring': 'MD',
+  'east los angeles': 'CA',
+  // California cities below the table's 300 largest, named as often as its big ones.
+  compton: 'CA',
+  'huntington park': 'CA',
+  'south gate': 'CA',
+  lynwood: 'CA',
+  'santa maria': 'CA',
+  indio: 'CA',
+  coachella: 'CA',
+  watsonville: 'CA',
+  // The Town of Hempstead, on Long Island, is the most populous town in New York.
+  hempstead: 'NY',
 };
 
 /**

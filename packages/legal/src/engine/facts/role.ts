@@ -28,7 +28,7 @@ const CUES: Record<LegalLanguage, [Role, RegExp][]> = {
     ],
     [
       'observer',
-      /\b(bystander|watching (the|an|a|them|police|cops|officers)|(film|record|video)\w* (someone|somebody|a stranger|another person|my (friend|neighbor|brother|sister|son|daughter))|(my|a) (friend|neighbor|brother|sister|son|daughter|stranger|man|woman|guy) (is|was|got|being) (stopped|arrested|pulled over|detained)|(stopped|arrested|detained|pulled over|searched|searching|frisked|handcuffed) (my|a|an|some) (friend|neighbor|brother|sister|son|daughter|stranger|man|woman|guy|person|kid|teen|teenager)|across the street)\b/gi,
+      /\b(bystander|watching (the|an|a|them|police|cops|officers)|(film|record|video)\w* (someone|somebody|a stranger|another person|my (friend|neighbor|brother|sister|son|daughter))|(my|a) (friend|neighbor|brother|sister|son|daughter|stranger|man|woman|guy) (is|was|got|being) (stopped|arrested|pulled over|detained)|(stopped|arrested|detained|pulled over|searched|searching|frisked|handcuffed) (my|a|an|some) (friend|neighbor|brother|sister|son|daughter|stranger|man|woman|guy|person|kid|teen|teenager)|across the street|(film|record|video)\w* (a|an|the|some|this|that|their) (\w+ )?(arrest|stop|traffic stop|search|raid)|from the (far |other )?(sidewalk|side of the street|corner))\b/gi,
     ],
   ],
   es: [
