@@ -49,6 +49,12 @@ export async function openWebKitPhone({ baseUrl, userAgent }: PhoneOptions): Pro
     port,
     path: '/',
     logLevel: 'error',
+    // Once in a CI run a script request got no answer at all from WebKitWebDriver (its own 30 s
+    // script timeout never fired) and the client waited its default 120 s, the whole step. A
+    // request unanswered in 40 s is sent again once, inside the step's time; the checks it runs
+    // only read the page.
+    connectionRetryTimeout: 40_000,
+    connectionRetryCount: 1,
     capabilities: {
       // WebKitWebDriver 2.50 refuses `webSocketUrl` (no BiDi): classic WebDriver only.
       'wdio:enforceWebDriverClassic': true,
