@@ -3,6 +3,8 @@
  * a browser (browser/). The checks never see the ZIP itself.
  */
 export interface BundleReader {
+  /** Every file the bundle holds, by name (folders left out). */
+  names(): string[];
   has(name: string): boolean;
   size(name: string): number;
   /** A small file's bytes (JSON, text). */

@@ -40,6 +40,8 @@ export const MESSAGES = {
   acks_count: 'holds {{ackCount}} acknowledgements for {{chunkCount}} chunks',
   acks_hold: '{{chunkCount}} signed acknowledgements, each matching its chunk',
 
+  file_unexpected:
+    'is not part of what the server exported (the manifest does not list it): someone added it. It was not checked; rely only on the files the checks above name',
   log_none:
     'carries no entry of the public evidence log: sealed before the log existed, or left out of this bundle (the acknowledgements above still hold; the log’s own routes can be asked)',
   log_sealed_early: 'its evidence log entry says it was sealed before its last chunk arrived',

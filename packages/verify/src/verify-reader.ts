@@ -5,6 +5,7 @@ import {
   CustodyLogSchema,
   type EvidenceKey,
   EvidenceKeysSchema,
+  type EvidenceManifest,
   EvidenceManifestSchema,
 } from '@redzone/contract';
 import type { BundleReader, SignatureCheck } from './bundle-reader';
@@ -86,6 +87,22 @@ export async function verifyReader(
   return { holds, outcome, isOriginProven, isTimeProven, findings };
 }
 
+/**
+ * Files the export never wrote (a "Manifest.json" beside manifest.json, a second video): a reader
+ * could open one believing it checked. Each fails on its own.
+ */
+function filesAdded(bundle: BundleReader, manifest: EvidenceManifest): Finding[] {
+  const exported = new Set<string>([
+    ...Object.values(BUNDLE_FILES),
+    ...manifest.layers.flatMap((layer) => [layer.file, layer.acksFile]),
+    ...manifest.timestamps.map((stamp) => stamp.file),
+  ]);
+  return bundle
+    .names()
+    .filter((name) => !exported.has(name))
+    .map((name) => fails(name, 'file_unexpected'));
+}
+
 async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, options: VerifyOptions) {
   const findings: Finding[] = [];
   const unproven = { findings, isOriginProven: false, isTimeProven: false };
@@ -146,6 +163,7 @@ async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, option
   if (manifest.value.timestamps.length === 0) {
     findings.push(note('timestamps', 'timestamps_none'));
   }
+  findings.push(...filesAdded(bundle, manifest.value));
   return {
     findings,
     isOriginProven: published !== undefined,

@@ -9,6 +9,7 @@ import {
   sha256Hex,
 } from '@redzone/contract';
 import yauzl from 'yauzl';
+import { ZipFile } from 'yazl';
 import type { App } from '../app';
 import { asSession, type TestSession } from './phone-sessions';
 import { chainOf, TEST_RECORDING_MIME_TYPE } from './recordings';
@@ -139,4 +140,44 @@ export async function flipByte(path: string, offset: number): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+/** Every entry of a ZIP, name and bytes, in order. */
+function zipEntries(path: string): Promise<{ name: string; bytes: Buffer }[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(path, { lazyEntries: true }, (error, zip) => {
+      if (error !== null || zip === undefined) return reject(error ?? new Error('no ZIP'));
+      const entries: { name: string; bytes: Buffer }[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError !== null || stream === undefined) return reject(streamError);
+          const parts: Buffer[] = [];
+          stream.on('data', (part: Buffer) => parts.push(part));
+          stream.on('end', () => {
+            entries.push({ name: entry.fileName, bytes: Buffer.concat(parts) });
+            zip.readEntry();
+          });
+          stream.on('error', reject);
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+/** A copy of the bundle at `path` with one more file, stored as the export stores its own. */
+export async function withAddedFile(path: string, name: string, bytes: Buffer): Promise<string> {
+  const zip = new ZipFile();
+  for (const entry of await zipEntries(path)) {
+    zip.addBuffer(entry.bytes, entry.name, { compress: false });
+  }
+  zip.addBuffer(bytes, name, { compress: false });
+  zip.end();
+  const parts: Buffer[] = [];
+  for await (const part of zip.outputStream) parts.push(part as Buffer);
+  const copy = path.replace(/\.zip$/, `-${randomUUID()}.zip`);
+  await writeFile(copy, Buffer.concat(parts));
+  return copy;
 }

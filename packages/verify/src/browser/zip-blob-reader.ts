@@ -117,6 +117,7 @@ export async function openBlobBundle(blob: Blob): Promise<BundleReader> {
     return found.headerOffset + 30 + header.getUint16(26, true) + header.getUint16(28, true);
   }
   return {
+    names: () => [...entries.keys()].filter((name) => !name.endsWith('/')),
     has: (name) => entries.has(name),
     size: (name) => entry(name).size,
     async read(name) {

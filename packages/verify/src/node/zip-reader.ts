@@ -87,6 +87,7 @@ export async function openZipBundle(path: string): Promise<ZipBundle> {
       });
     });
   return {
+    names: () => [...entries.keys()].filter((name) => !name.endsWith('/')),
     has: (name) => entries.has(name),
     size: (name) => entry(name).uncompressedSize,
     async read(name) {

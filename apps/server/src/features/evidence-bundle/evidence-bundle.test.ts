@@ -24,6 +24,7 @@ import {
   openEvidenceLayer,
   publishedKeys,
   putEvidenceChunks,
+  withAddedFile,
 } from '../../test/evidence-bundles';
 import { pdfText } from '../../test/pdf-text';
 import { asSession, startSession, type TestSession } from '../../test/phone-sessions';
@@ -140,6 +141,29 @@ describeApi('evidence bundle', () => {
     expect(broken.findings.filter((f) => !f.holds).map((f) => f.subject)).toContain(
       'acks/full.json',
     );
+  });
+
+  it('fails a bundle that holds a file the export never wrote, in the command and the browser', async () => {
+    const keys = await publishedKeys(app);
+    // A look-alike of the manifest beside it, and a second video: what a reader might open.
+    const added = await withAddedFile(bundle, 'Manifest.json', Buffer.from('{"forged":true}'));
+    const twice = await withAddedFile(added, 'footage/full-copy.webm', randomBytes(500));
+    const checked = await verifyBundle(twice, { publishedKeys: keys });
+    expect(checked).toMatchObject({ holds: false, outcome: 'broken' });
+    const failing = checked.findings.filter((f) => !f.holds);
+    expect(failing.map((f) => [f.subject, f.code])).toEqual([
+      ['Manifest.json', 'file_unexpected'],
+      ['footage/full-copy.webm', 'file_unexpected'],
+    ]);
+    const dropped = await verifyBundleFile(new Blob([await readFile(twice)]), {
+      publishedKeys: keys,
+    });
+    expect(dropped.findings.filter((f) => !f.holds).map((f) => f.subject)).toEqual([
+      'Manifest.json',
+      'footage/full-copy.webm',
+    ]);
+    // The bundle as exported has none.
+    expect((await verifyBundle(bundle, { publishedKeys: keys })).holds).toBe(true);
   });
 
   it('checks the sound layer as every other: a byte changed in its footage is named', async () => {
