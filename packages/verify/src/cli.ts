@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { EvidenceKeysSchema } from '@redzone/contract';
+import { fetchLaterLog } from './fetch-later-log';
 import { formatVerdict } from './format-verdict';
 import { verifyBundle } from './node/verify-bundle-file';
 
-const USAGE = `Usage: redzone-verify BUNDLE.zip [--keys KEYS.json] [--trust-key FINGERPRINT] [--tsa-ca CA.pem]
+const USAGE = `Usage: redzone-verify BUNDLE.zip [--keys KEYS.json] [--trust-key FINGERPRINT] [--tsa-ca CA.pem] [--log URL]
 
 Checks a Red Zone evidence bundle offline: every footage hash, the hash chains, the server's
 signed acknowledgements, the keys and the custody log.
@@ -13,7 +14,10 @@ time-stamps, their authority's signatures hold); 3 when it is intact but who sig
 is not proven (a forger's own key checks against itself); 1 when something does not hold.
 --keys: the server's published keys (GET /.well-known/redzone-evidence-keys.json), saved to a file.
 --trust-key: the SHA-256 of a public key you trust (repeatable; also REDZONE_TRUSTED_KEYS).
---tsa-ca: the time-stamping authority's CA certificate, to check its tokens' signatures (OpenSSL).`;
+--tsa-ca: the time-stamping authority's CA certificate, to check its tokens' signatures (OpenSSL).
+--log: the Red Zone server's address: its public evidence log is asked, now, for its latest signed
+  tree head and a consistency proof from the head each take was proven in; a log that has since
+  dropped or rewritten entries fails. The only check that goes online.`;
 
 /** Intact, but who signed it or when is not proven. */
 const EXIT_UNPROVEN = 3;
@@ -25,6 +29,7 @@ async function main(argv: string[]): Promise<number> {
       keys: { type: 'string' },
       'trust-key': { type: 'string', multiple: true },
       'tsa-ca': { type: 'string' },
+      log: { type: 'string' },
       help: { type: 'boolean' },
     },
     allowPositionals: true,
@@ -46,6 +51,7 @@ async function main(argv: string[]): Promise<number> {
     trustedFingerprints,
     ...(publishedKeys === undefined ? {} : { publishedKeys }),
     ...(values['tsa-ca'] === undefined ? {} : { tsaCaFile: values['tsa-ca'] }),
+    ...(values.log === undefined ? {} : { laterLog: await fetchLaterLog(values.log) }),
   });
   process.stdout.write(formatVerdict(file, verdict));
   if (verdict.outcome === 'broken') return 1;

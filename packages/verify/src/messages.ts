@@ -57,6 +57,15 @@ export const MESSAGES = {
   log_included:
     'entry {{leafIndex}} of the public evidence log, in the tree head of {{treeSize}} entries signed at {{timestamp}}',
 
+  log_later_refused: 'the later tree head of {{treeSize}} entries the log gave does not hold',
+  log_later_smaller:
+    'the log now shows {{second}} entries, fewer than the {{first}} it had signed: it dropped entries',
+  log_later_unavailable: 'the log could not be asked for a later proof: {{why}}',
+  log_inconsistent:
+    'the log of {{second}} entries does not extend the one of {{first}} this take was proven in: it dropped or rewrote entries',
+  log_consistent:
+    'the log, {{second}} entries in its head signed at {{timestamp}}, still extends the one of {{first}} this take was proven in',
+
   custody_other_recording: 'is the log of recording {{found}}, not {{expected}}',
   custody_numbering: 'entry {{position}} is numbered {{seq}}',
   custody_unlinked: 'entry {{seq}} does not link to the entry before it',

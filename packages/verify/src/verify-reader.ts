@@ -12,6 +12,7 @@ import type { BundleReader, SignatureCheck } from './bundle-reader';
 import { checkAcks } from './check-acks';
 import { checkCustodyLog } from './check-custody';
 import { checkLogEntry } from './check-log';
+import { checkLogConsistency, type LaterLog } from './check-log-consistency';
 import { checkFootage } from './check-footage';
 import { checkTimestamp, type TokenSignatureCheck } from './check-timestamps';
 import { checkAgainstPublished } from './check-keys';
@@ -70,6 +71,8 @@ export interface VerifyOptions {
   trustedFingerprints?: readonly string[] | undefined;
   /** Checks RFC 3161 tokens' signatures; without it they are read but their signatures not checked. */
   checkTokenSignature?: TokenSignatureCheck | undefined;
+  /** The evidence log as it stands later, fetched by the person checking: consistency is checked. */
+  laterLog?: LaterLog | undefined;
 }
 
 export async function verifyReader(
@@ -144,6 +147,9 @@ async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, option
     findings.push(await checkAcks(bundle, { recordingId, layer, chains: footage.chains, keys }));
     if (layer.isSealed) {
       findings.push(await checkLogEntry(layer, { recordingId, keys, exportedAt }));
+      const later = options.laterLog;
+      const consistency = later ? await checkLogConsistency(layer, { keys, later }) : null;
+      if (consistency !== null) findings.push(consistency);
     }
     const genesis = await chainGenesis(layer.layerId);
     for (const stamp of manifest.value.timestamps.filter((s) => s.layer === layer.name)) {

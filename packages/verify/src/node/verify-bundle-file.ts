@@ -1,4 +1,5 @@
 import type { EvidenceKey } from '@redzone/contract';
+import type { LaterLog } from '../check-log-consistency';
 import { fails } from '../findings';
 import { brokenVerdict, type Verdict, verifyReader } from '../verify-reader';
 import { isSignedByNode } from './ed25519';
@@ -12,6 +13,8 @@ export async function verifyBundle(
     publishedKeys?: EvidenceKey[];
     trustedFingerprints?: readonly string[];
     tsaCaFile?: string;
+    /** The evidence log as it stands now (fetch-later-log.ts): its consistency is checked. */
+    laterLog?: LaterLog;
   } = {},
 ): Promise<Verdict> {
   let bundle;
@@ -27,6 +30,7 @@ export async function verifyBundle(
       trustedFingerprints: options.trustedFingerprints,
       checkTokenSignature:
         options.tsaCaFile === undefined ? undefined : opensslTokenCheck(options.tsaCaFile),
+      laterLog: options.laterLog,
     });
   } finally {
     bundle.close();
