@@ -73,7 +73,7 @@ test('a first visit with location granted reports the position once its session 
 
 test('an observer 60 m away sees the alert and the urgent modal, responds, and lands on the map', async ({
   browser,
-}) => {
+}, testInfo) => {
   const a = await personAt(browser, BURBANK);
   const b = await personAt(browser, sixtyMetersNorth);
 
@@ -97,7 +97,11 @@ test('an observer 60 m away sees the alert and the urgent modal, responds, and l
   // The modal hides the page from the accessibility tree, so the card is found by its text.
   await expect(b.page.locator('main li', { hasText: 'Burbank' })).toBeVisible({ timeout: 5000 });
   expect(Date.now() - heldAt).toBeLessThan(5000);
-  await expect(modal.getByText(/mi away/)).toBeVisible();
+  // How far and which way (the alert is 60 m south of this observer), and the place as the
+  // server named it from the coordinates the phone sent (decision 093).
+  await expect(modal.getByText('0.04 mi away, to the south')).toBeVisible();
+  await expect(modal.getByText(/^Burbank, CA 915\d\d$/)).toBeVisible();
+  await b.page.screenshot({ path: testInfo.outputPath('urgent-modal-390.png') });
   await expect(modal.getByText('No one is on the way yet: you would be the first')).toBeVisible();
 
   await expectToast(a.page, 'Red Zone Alert Sent');

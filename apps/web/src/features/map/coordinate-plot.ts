@@ -1,27 +1,9 @@
-import { distanceMiles, type Point } from '@redzone/contract';
+import { bearingDegrees, distanceMiles, type Point } from '@redzone/contract';
 
-const COMPASS_POINTS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
-export type CompassPoint = (typeof COMPASS_POINTS)[number];
+// The compass rule lives in the contract: the urgent alert says which way too.
+export { bearingDegrees, type CompassPoint, compassPoint } from '@redzone/contract';
 
-const DEGREES_PER_COMPASS_POINT = 360 / COMPASS_POINTS.length;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-const toDegrees = (radians: number) => (radians * 180) / Math.PI;
-
-/** Initial great-circle bearing from `from` to `to`, degrees clockwise from north (0 to 360). */
-export function bearingDegrees(from: Point, to: Point): number {
-  const phi1 = toRadians(from.latitude);
-  const phi2 = toRadians(to.latitude);
-  const dLambda = toRadians(to.longitude - from.longitude);
-  const y = Math.sin(dLambda) * Math.cos(phi2);
-  const x = Math.cos(phi1) * Math.sin(phi2) - Math.sin(phi1) * Math.cos(phi2) * Math.cos(dLambda);
-  return (toDegrees(Math.atan2(y, x)) + 360) % 360;
-}
-
-/** The nearest of the eight compass points, so a person without a map knows which way to go. */
-export function compassPoint(from: Point, to: Point): CompassPoint {
-  const index = Math.round(bearingDegrees(from, to) / DEGREES_PER_COMPASS_POINT);
-  return COMPASS_POINTS[index % COMPASS_POINTS.length] ?? 'N';
-}
 
 export interface PlotPoint {
   /** East of the center, -1 to 1. */

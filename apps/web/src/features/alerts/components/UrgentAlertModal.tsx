@@ -2,6 +2,7 @@ import { intlLocale } from '../../../lib/intl-locale';
 import {
   ALERT_PHRASE,
   ALERT_VIBRATION_PATTERN,
+  compassPoint,
   distanceMiles,
   URGENT_AUDIO_REPEAT_MS,
   URGENT_FLASH_MS,
@@ -28,6 +29,9 @@ interface UrgentAlertModalProps {
   onDismiss: (alert: Alert) => void;
 }
 
+/** Closer than this (about 15 yards), which way is noise from the phones' fixes. */
+const MILES_WITHOUT_DIRECTION = 0.01;
+
 /**
  * P1 §2/§4: the full-screen urgent alert. The background flashes for 10 s; the phrase is spoken
  * three times at rate 0.9 and again after 10 s; the device vibrates. Closing cancels all of it.
@@ -38,12 +42,22 @@ export function UrgentAlertModal({ alert, onRespond, onDismiss }: UrgentAlertMod
   const [flashing, setFlashing] = useState(true);
   const phrase = t('alert.phrase', { defaultValue: ALERT_PHRASE });
   const miles = position ? distanceMiles(position, alert) : null;
-  const milesText =
+  const milesNumber =
     miles === null
       ? null
       : numberFormat(intlLocale(i18n.resolvedLanguage), {
           maximumFractionDigits: 2,
         }).format(miles);
+  // Which way as well as how far: the place's name is only a town and a ZIP code.
+  const milesText =
+    position === null || miles === null || milesNumber === null
+      ? null
+      : miles < MILES_WITHOUT_DIRECTION
+        ? t('alert.milesAway', { miles: milesNumber })
+        : t('alert.milesAwayToward', {
+            miles: milesNumber,
+            direction: t(`alert.directions.${compassPoint(position, alert)}`),
+          });
 
   useEffect(() => {
     const spokenText = `${phrase}. ${alert.location}`;
@@ -81,9 +95,7 @@ export function UrgentAlertModal({ alert, onRespond, onDismiss }: UrgentAlertMod
             <MapPin className="mt-1 size-6 shrink-0" aria-hidden />
             {alert.location}
           </DialogPrimitive.Description>
-          {milesText !== null ? (
-            <p className="text-lg font-bold">{t('alert.milesAway', { miles: milesText })}</p>
-          ) : null}
+          {milesText !== null ? <p className="text-lg font-bold">{milesText}</p> : null}
           {alert.description ? (
             <p className="max-w-md text-base text-red-50">
               {shownDescription(alert.description, t)}
