@@ -7,6 +7,11 @@ import { fails, type Finding, holds, note } from './findings';
 import type { KeyRing } from './key-ring';
 import { fromHex, verifyConsistency } from './merkle';
 
+/** The log answered, and refused: not an outage. */
+export class LogRefusal extends Error {
+  override name = 'LogRefusal';
+}
+
 /**
  * A later state of the public evidence log, as the person checking fetched it from the log
  * itself: its latest signed tree head, and its consistency proof from any earlier size to it.
@@ -41,6 +46,10 @@ export async function checkLogConsistency(
     return fails(subject, 'log_later_refused', { treeSize: head.treeSize }, refusal);
   }
   const first = inclusion.treeHead;
+  // A later head older than the one the take was proven in is a log shown as it once was.
+  if (Date.parse(head.timestamp) < Date.parse(first.timestamp)) {
+    return fails(subject, 'log_later_older', { timestamp: head.timestamp, first: first.timestamp });
+  }
   if (head.treeSize < first.treeSize) {
     return fails(subject, 'log_later_smaller', { first: first.treeSize, second: head.treeSize });
   }
@@ -48,6 +57,9 @@ export async function checkLogConsistency(
   try {
     proof = await context.later.consistency(first.treeSize);
   } catch (error) {
+    if (error instanceof LogRefusal) {
+      return fails(subject, 'log_proof_refused', { first: first.treeSize, why: error.message });
+    }
     return note(subject, 'log_later_unavailable', {
       why: error instanceof Error ? error.message : String(error),
     });

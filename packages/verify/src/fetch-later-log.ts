@@ -1,9 +1,20 @@
 import { EvidenceLogConsistencySchema, EvidenceLogTreeHeadSchema } from '@redzone/contract';
-import type { LaterLog } from './check-log-consistency';
+import { type LaterLog, LogRefusal } from './check-log-consistency';
+
+/** A log that does not answer within this long is not waited for. */
+const ANSWER_TIMEOUT_MS = 30_000;
+const HTTP_SERVER_ERROR = 500;
 
 async function getJson(url: URL): Promise<unknown> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
+  const response = await fetch(url, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+  });
+  if (response.status >= HTTP_SERVER_ERROR) {
+    throw new Error(`${url.pathname} answered ${response.status}`);
+  }
+  // The log answered and would not give it: for a size it signed, that is a log that lost it.
+  if (!response.ok) throw new LogRefusal(`${url.pathname} answered ${response.status}`);
   return response.json();
 }
 

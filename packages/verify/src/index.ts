@@ -4,4 +4,4 @@ export type { Outcome, Verdict } from './verify-reader';
 export { keyFingerprint, PINNED_KEY_FINGERPRINTS } from './trusted-keys';
 export type { Finding } from './findings';
 export { fetchLaterLog } from './fetch-later-log';
-export type { LaterLog } from './check-log-consistency';
+export { type LaterLog, LogRefusal } from './check-log-consistency';

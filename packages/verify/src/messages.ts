@@ -60,6 +60,10 @@ export const MESSAGES = {
   log_later_refused: 'the later tree head of {{treeSize}} entries the log gave does not hold',
   log_later_smaller:
     'the log now shows {{second}} entries, fewer than the {{first}} it had signed: it dropped entries',
+  log_later_older:
+    'the log gave a tree head signed at {{timestamp}}, older than the one this take was proven in ({{first}}): a log shown as it once was',
+  log_proof_refused:
+    'the log would not prove it still holds the {{first}} entries it had signed ({{why}}): it dropped or rewrote them',
   log_later_unavailable: 'the log could not be asked for a later proof: {{why}}',
   log_inconsistent:
     'the log of {{second}} entries does not extend the one of {{first}} this take was proven in: it dropped or rewrote entries',

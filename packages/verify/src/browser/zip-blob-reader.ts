@@ -1,4 +1,5 @@
 import type { BundleReader } from '../bundle-reader';
+import { checkZipLayout, LayoutError } from '../zip-layout';
 
 /**
  * A bundle dropped in a browser, read where it lies (a File is a Blob: slices are read from disk
@@ -100,6 +101,10 @@ const hex = (buffer: ArrayBuffer) =>
   Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 export async function openBlobBundle(blob: Blob): Promise<BundleReader> {
+  await checkZipLayout(async (offset, length) => {
+    if (offset + length > blob.size) throw new LayoutError('the bundle ends too early');
+    return view(blob, offset, offset + length);
+  }, blob.size);
   const entries = await entriesOf(blob);
   const entry = (name: string) => {
     const found = entries.get(name);

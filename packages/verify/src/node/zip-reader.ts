@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { createHash, type Hash } from 'node:crypto';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import type { BundleReader } from '../bundle-reader';
+import { checkZipLayout, LayoutError } from '../zip-layout';
 
 /** A bundle's files by name, read on demand from the ZIP on disk (never all in memory). */
 export interface ZipBundle extends BundleReader {
@@ -61,7 +62,24 @@ async function dataOffsetOf(path: string, entry: Entry): Promise<number> {
   }
 }
 
+/** The file's bytes at an offset, for the layout check. */
+async function checkLayoutOf(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    const { size } = await handle.stat();
+    await checkZipLayout(async (offset, length) => {
+      const bytes = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(bytes, 0, length, offset);
+      if (bytesRead !== length) throw new LayoutError('the bundle ends too early');
+      return new DataView(bytes.buffer, bytes.byteOffset, length);
+    }, size);
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function openZipBundle(path: string): Promise<ZipBundle> {
+  await checkLayoutOf(path);
   const zip = await openZip(path);
   const entries = await entriesOf(zip);
   const entry = (name: string) => {

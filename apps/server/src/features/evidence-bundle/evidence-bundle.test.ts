@@ -166,6 +166,31 @@ describeApi('evidence bundle', () => {
     expect((await verifyBundle(bundle, { publishedKeys: keys })).holds).toBe(true);
   });
 
+  it('refuses any ZIP shape an export never writes: readers disagree on them', async () => {
+    const keys = await publishedKeys(app);
+    const exported = await readFile(bundle);
+    const shapes: Record<string, Buffer> = {};
+    // Another ZIP, or a web page, in front: some tools read the first thing they find.
+    shapes.prefixed = Buffer.concat([Buffer.from('<html>forged</html>'), exported]);
+    // A comment, which tools print on every listing.
+    const commented = Buffer.from(exported);
+    commented.writeUInt16LE(9, commented.length - 2);
+    shapes.commented = Buffer.concat([commented, Buffer.from('TRUST ME.')]);
+    // A local header whose checksum is not its record's: streaming readers believe the local one.
+    const relabelled = Buffer.from(exported);
+    relabelled.writeUInt32LE(relabelled.readUInt32LE(14) ^ 1, 14);
+    shapes.relabelled = relabelled;
+    for (const [shape, bytes] of Object.entries(shapes)) {
+      const path = join(dir, `shape-${shape}.zip`);
+      await writeFile(path, bytes);
+      const checked = await verifyBundle(path, { publishedKeys: keys });
+      expect(checked.outcome, shape).toBe('broken');
+      expect(checked.findings[0]?.message, shape).toContain('not laid out as an export writes it');
+      const dropped = await verifyBundleFile(new Blob([bytes]), { publishedKeys: keys });
+      expect(dropped.outcome, shape).toBe('broken');
+    }
+  });
+
   it('checks the sound layer as every other: a byte changed in its footage is named', async () => {
     const tampered = join(dir, 'tampered-sound.zip');
     await copyFile(bundle, tampered);

@@ -11,7 +11,7 @@ import {
   EvidenceLogTreeHeadSchema,
   treeHeadSigningText,
 } from '@redzone/contract';
-import { type LaterLog, verifyBundle } from '@redzone/verify';
+import { type LaterLog, LogRefusal, verifyBundle } from '@redzone/verify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { evidenceSignerOf } from '../../platform/evidence/evidence-signer';
@@ -35,12 +35,16 @@ describeApi('a bundle checked later against the evidence log', () => {
   let person: TestSession;
   let dir: string;
   let bundle: string;
+  /** The head the bundle's take was proven in. */
+  let provenIn: EvidenceLogTreeHead;
   beforeAll(async () => {
     app = await createTestApp({}, { evidenceLogHeadIntervalMs: 3_600_000 });
     person = await startSession(app);
     dir = await mkdtemp(join(tmpdir(), 'redzone-log-later-'));
     const recordingId = await sealTake();
-    await app.evidenceLog.signHead();
+    const signed = await app.evidenceLog.signHead();
+    if (signed === null) throw new Error('no head signed');
+    provenIn = signed;
     bundle = await downloadBundle(app, person, recordingId, dir);
     // The log grows after the bundle was made.
     await sealTake();
@@ -129,6 +133,30 @@ describeApi('a bundle checked later against the evidence log', () => {
     });
     expect(wrongProof.later).toEqual([
       expect.objectContaining({ holds: false, code: 'log_inconsistent' }),
+    ]);
+
+    // The log answers, and will not prove a size it signed: it lost it (not an outage).
+    const refused = await logFindings({
+      ...now,
+      consistency: () =>
+        Promise.reject(new LogRefusal('/api/evidence-log/consistency answered 400')),
+    });
+    expect(refused.later).toEqual([
+      expect.objectContaining({ holds: false, code: 'log_proof_refused' }),
+    ]);
+
+    // A head signed with the real key before the one the take was proven in: the log as it was.
+    const { signature: __, ...current } = now.head;
+    const old = {
+      ...current,
+      timestamp: new Date(Date.parse(provenIn.timestamp) - 1).toISOString(),
+    };
+    const older = await logFindings({
+      ...now,
+      head: { ...old, signature: app.secrets.evidenceSigner.sign(treeHeadSigningText(old)) },
+    });
+    expect(older.later).toEqual([
+      expect.objectContaining({ holds: false, code: 'log_later_older' }),
     ]);
 
     const unreachable = await logFindings({
