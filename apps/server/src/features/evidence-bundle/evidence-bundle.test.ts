@@ -178,7 +178,7 @@ describeApi('evidence bundle', () => {
     shapes.commented = Buffer.concat([commented, Buffer.from('TRUST ME.')]);
     // A local header whose checksum is not its record's: streaming readers believe the local one.
     const relabelled = Buffer.from(exported);
-    relabelled.writeUInt32LE(relabelled.readUInt32LE(14) ^ 1, 14);
+    relabelled.writeUInt32LE((relabelled.readUInt32LE(14) ^ 1) >>> 0, 14);
     shapes.relabelled = relabelled;
     for (const [shape, bytes] of Object.entries(shapes)) {
       const path = join(dir, `shape-${shape}.zip`);
