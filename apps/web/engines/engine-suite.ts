@@ -85,7 +85,10 @@ export function describeJourney(
       alerting = await open({ baseUrl: server.baseUrl, place: BURBANK });
       observer = await open({ baseUrl: server.baseUrl, place: SIXTY_METERS_NORTH });
     });
+    /** Phones a step opens: a step that times out never reaches its own close. */
+    const stepPhones = new Set<Phone>();
     afterAll(async () => {
+      await Promise.all([...stepPhones].map((phone) => phone.close()));
       await alerting?.close();
       await observer?.close();
       await server?.stop();
@@ -123,10 +126,12 @@ export function describeJourney(
         const iphone = expected.iphone;
         if (!iphone) return;
         const phone = await open({ baseUrl: server.baseUrl, place: BURBANK, ...iphone });
+        stepPhones.add(phone);
         try {
           expect(await pushSwitch(phone)).toEqual(iphone.push);
           expect(await showsInstallBanner(phone, iphone.installBanner)).toBe(iphone.installBanner);
         } finally {
+          stepPhones.delete(phone);
           await phone.close();
         }
       },
