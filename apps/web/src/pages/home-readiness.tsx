@@ -1,11 +1,13 @@
 import { useEmergency } from '../features/alerts/emergency-store';
 import { useTrustedContacts } from '../features/profile/api/get-trusted-contacts';
+import { LowRoomLine } from '../features/readiness/components/LowRoomLine';
 import { ReadinessSummary } from '../features/readiness/components/ReadinessSummary';
 import { hasStopPin } from '../lib/stop-pin';
 import { useSession } from '../lib/session';
 
 /**
- * Home's line on what is left to get ready, under the button: its own chunk, loaded after the
+ * Home's lines on what is left to get ready (and on a phone too full to keep a stop's footage
+ * offline), under the button: its own chunk, loaded after the
  * start (home-page.tsx). Not during an emergency: then only the emergency counts.
  */
 export default function HomeReadiness() {
@@ -19,5 +21,10 @@ export default function HomeReadiness() {
   const confirmedContacts = isVerified
     ? (contacts.data?.contacts.filter((contact) => contact.consent === 'confirmed').length ?? 0)
     : null;
-  return <ReadinessSummary account={{ isVerified, confirmedContacts, hasStopPin: hasStopPin() }} />;
+  return (
+    <>
+      <ReadinessSummary account={{ isVerified, confirmedContacts, hasStopPin: hasStopPin() }} />
+      <LowRoomLine />
+    </>
+  );
 }

@@ -1,3 +1,5 @@
+import { requestPersistentStorage } from '../../lib/storage-room';
+
 /** Chrome's install prompt event (not in TypeScript's DOM types). */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -37,5 +39,9 @@ export function captureInstallPrompt(): void {
     event.preventDefault();
     setCapturedPrompt(event as BeforeInstallPromptEvent);
   });
-  window.addEventListener('appinstalled', () => setCapturedPrompt(null));
+  window.addEventListener('appinstalled', () => {
+    setCapturedPrompt(null);
+    // Installed, the browser keeps the app's data when asked: footage waiting to upload included.
+    void requestPersistentStorage();
+  });
 }

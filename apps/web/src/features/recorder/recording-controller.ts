@@ -21,6 +21,7 @@ import {
   stopRecorders,
   type Take,
 } from './take-recorders';
+import { requestPersistentStorage } from '../../lib/storage-room';
 
 export type { CameraAccess, RecorderMode, RecorderState, SessionRecording } from './recorder-state';
 
@@ -130,6 +131,8 @@ class RecordingController {
     const { phase } = this.state;
     if (this.take !== null || phase === 'starting' || phase === 'saving') return;
     this.set({ phase: 'starting' });
+    // Footage waiting for the uplink must not be cleared when the phone runs low on space.
+    void requestPersistentStorage();
     await this.openCameras();
     if (this.state.mode === 'sound') {
       await this.startSoundTake();

@@ -12,6 +12,7 @@ import {
   readDeviceReadiness,
 } from '../readiness-checks';
 import { type ReadinessKey, readinessStates } from '../readiness-count';
+import { StorageRoomNote } from './StorageRoomNote';
 
 /** What the page knows from other features: verification, contacts, PINs. */
 export interface AccountReadiness {
@@ -36,6 +37,7 @@ export function ReadinessCard({ account }: { account: AccountReadiness }) {
   const [device, setDevice] = useState<DeviceReadiness | null>(null);
   const [isAsking, setIsAsking] = useState(false);
   const [hasPin, setHasPin] = useState(false);
+  const [checkedAt, setCheckedAt] = useState(0);
   const { hasStopPin } = account;
   const refresh = useCallback(() => {
     void readDeviceReadiness().then((read) => {
@@ -110,8 +112,16 @@ export function ReadinessCard({ account }: { account: AccountReadiness }) {
           ))}
         </ul>
       )}
+      <StorageRoomNote checkedAt={checkedAt} />
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" variant="ghost" onClick={refresh}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            setCheckedAt((count) => count + 1);
+            refresh();
+          }}
+        >
           {t('readiness.checkAgain')}
         </Button>
         {/* Knowing what will happen, before the day it does. */}

@@ -24,6 +24,7 @@ import { DarkScreen } from './DarkScreen';
 import { PinPrompt } from '../../../components/pin-prompt';
 import { RecorderDone, type RecordingRef } from './RecorderDone';
 import { RecTimer } from './RecTimer';
+import { HeldFootageNotice } from './HeldFootageNotice';
 import { SlowNetworkNotice } from './SlowNetworkNotice';
 import { UploadStatusLine } from './UploadStatusLine';
 
@@ -219,6 +220,7 @@ export function RecorderOverlay({
                 {t(phase === 'saving' ? 'recorder.saving' : 'recorder.starting')}
               </p>
             ) : null}
+            <HeldFootageNotice />
             {phase !== 'done' && isRecording && frontEvidence && recorder.startedAt !== null ? (
               <SlowNetworkNotice evidenceLocalId={frontEvidence} startedAt={recorder.startedAt} />
             ) : null}
