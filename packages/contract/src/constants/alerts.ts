@@ -143,6 +143,12 @@ export const PUSH_DESCRIPTION_MAX = 140;
 export const PUSH_LOCATION_MAX = 200;
 /** Where a tap on the notification leads. */
 export const PUSH_ALERT_URL = '/alerts';
+/**
+ * The query parameter naming the alert a declarative notification was tapped for: Safari opens
+ * its `navigate` address itself, with no service worker to say the alert was seen, so the page
+ * says it (`/alerts?seen=<id>`).
+ */
+export const PUSH_SEEN_PARAM = 'seen';
 
 // ---- Finding and reaching alerts (the spec leaves these open) ----
 /**

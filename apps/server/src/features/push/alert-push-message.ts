@@ -5,6 +5,7 @@ import {
   PUSH_ALERT_URL,
   PUSH_DESCRIPTION_MAX,
   PUSH_LOCATION_MAX,
+  PUSH_SEEN_PARAM,
 } from '@redzone/contract';
 
 function cut(text: string, max: number): string {
@@ -36,12 +37,20 @@ export function alertPushMessage(
       // The alert phrase stays English in both languages (the spec keeps it so).
       title: ALERT_PHRASE,
       body: location,
-      navigate: new URL(PUSH_ALERT_URL, origin).href,
+      // Opened by the browser itself: the page it opens says the alert was seen.
+      navigate: seenUrl(alert.id, origin),
       tag: alert.id,
       lang: 'en',
       requireInteraction: true,
     },
   };
+}
+
+/** The alerts page, naming the alert its declarative notification was tapped for. */
+function seenUrl(alertId: string, origin: string): string {
+  const url = new URL(PUSH_ALERT_URL, origin);
+  url.searchParams.set(PUSH_SEEN_PARAM, alertId);
+  return url.href;
 }
 
 /** RFC 8030 §5.4 topic: at most 32 base64url characters; a UUID without its dashes is 32. */

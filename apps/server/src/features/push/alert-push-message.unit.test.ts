@@ -13,7 +13,7 @@ const alert = {
 };
 
 describe('an alert push message', () => {
-  it('carries a declarative notification that opens the alerts on the app’s own address', () => {
+  it('carries a declarative notification that opens the alerts on the app’s own address, naming the alert seen', () => {
     const message = AlertPushMessageSchema.parse(
       alertPushMessage(
         { ...alert, location: '200 W Olive Ave, Burbank', description: 'Stop' },
@@ -24,7 +24,7 @@ describe('an alert push message', () => {
     expect(message.notification).toEqual({
       title: message.title,
       body: '200 W Olive Ave, Burbank',
-      navigate: `https://redzone.example${PUSH_ALERT_URL}`,
+      navigate: `https://redzone.example${PUSH_ALERT_URL}?seen=${alert.id}`,
       tag: alert.id,
       lang: 'en',
       requireInteraction: true,

@@ -144,7 +144,9 @@ describeApi('alert pushes (Web Push to a local push service)', () => {
       notification: {
         title: ALERT_PHRASE,
         body: '200 W Olive Ave, Burbank',
-        navigate: expect.stringMatching(/^http:\/\/localhost:\d+\/alerts$/) as string,
+        navigate: expect.stringMatching(
+          /^http:\/\/localhost:\d+\/alerts\?seen=[0-9a-f-]{36}$/,
+        ) as string,
         tag: alert.id,
         lang: 'en',
         requireInteraction: true,
