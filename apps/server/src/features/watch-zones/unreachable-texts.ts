@@ -8,6 +8,9 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
 import { findTextersAmong } from './watch-zones.queries';
 
+/** Texts sent at the same time for one alert. */
+const TEXTS_AT_ONCE = 8;
+
 /** Texts to observers whom no notification reached. */
 export interface UnreachableTexts {
   /** Texts those of `userIds` who asked for it (within their day's allowance); how many. */
@@ -68,8 +71,17 @@ export function createUnreachableTexts(deps: {
       const texters = await findTextersAmong(db, userIds);
       if (texters.length === 0) return 0;
       const body = observerSmsBody(alert, deps.geocoder, deps.publicOrigin);
-      const sent = await Promise.all(texters.map((userId) => textOne(userId, body)));
-      return sent.filter(Boolean).length;
+      // A few at a time: an alert in a busy city can leave many observers unreached, and an SMS
+      // provider refuses a burst (Twilio queues about one message a second per number).
+      let next = 0;
+      let sent = 0;
+      const worker = async () => {
+        for (let userId = texters[next++]; userId !== undefined; userId = texters[next++]) {
+          if (await textOne(userId, body)) sent += 1;
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(TEXTS_AT_ONCE, texters.length) }, worker));
+      return sent;
     },
   };
 }
