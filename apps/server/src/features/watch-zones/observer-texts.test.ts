@@ -9,7 +9,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createAlert, eventually } from '../../test/alerts';
 import { createTestApp } from '../../test/create-test-app';
-import { asSession, startVerifiedSession, type TestSession } from '../../test/phone-sessions';
+import {
+  asSession,
+  latestCode,
+  requestCode,
+  startSession,
+  startVerifiedSession,
+  submitCode,
+  type TestSession,
+} from '../../test/phone-sessions';
 import { type PushServiceStandIn, startPushServiceStandIn } from '../../test/push-service-stand-in';
 import { describeApi } from '../../test/test-database';
 import { subscribeSession } from '../../test/web-push-receiver';
@@ -111,6 +119,20 @@ describeApi('texts to a watch-zone observer whom no notification reaches', () =>
     await settle();
     expect(pushService.receivedFor(endpoint)).toHaveLength(1);
     expect(await alertTexts(reached.who.e164)).toHaveLength(0);
+  });
+
+  it('one whose number was since verified on someone else’s phone is never texted at it', async () => {
+    // A number changes hands (a new phone, a recycled number): its new holder verifies it, and
+    // the observer who asked for texts no longer holds it. Their zones text no one.
+    const observer = await watcher(true);
+    const newHolder = await startSession(app);
+    const sent = await requestCode(app, newHolder, observer.who.e164);
+    expect(sent.statusCode).toBe(200);
+    const code = await latestCode(app, observer.who.e164);
+    expect((await submitCode(app, newHolder, observer.who.e164, code)).statusCode).toBe(200);
+    await createAlert(app, await startVerifiedSession(app), observer.centre);
+    await settle();
+    expect(await alertTexts(observer.who.e164)).toHaveLength(0);
   });
 
   it('one who did not ask, or turned it off, or cleared the zones, is never texted', async () => {
