@@ -16,6 +16,7 @@ const benchmarks = [
   'bench/evidence-verify/main.ts',
   'bench/evidence-log/main.ts',
   'bench/evidence-survival/main.ts',
+  'bench/evidence-survival-netem/main.ts',
   'bench/alerts-list/main.ts',
   'bench/load/main.ts',
   'bench/lighthouse/main.ts',
