@@ -102,11 +102,14 @@ export const EVIDENCE_BACK_VIDEO_BITS_PER_SECOND = 100_000;
 export const EVIDENCE_AUDIO_BITS_PER_SECOND = 32_000;
 /**
  * The sound layer: the take's microphone alone, sent before any picture. Opus speech stays
- * intelligible from 16 to 24 kbps, so 20 kbps keeps up on almost any uplink that moves at all;
- * 500 ms fragments, as the evidence layer's, so little is lost with the page.
+ * intelligible from 16 to 24 kbps, so 20 kbps keeps up on almost any uplink that moves at all.
+ * 1 s fragments: each goes in a request of its own, whose headers (about 850 bytes) and round
+ * trip cost as much as half a second of sound, so 500 ms fragments left a 64 kbit/s uplink
+ * busy 84% of the time with sound alone and fell behind with any jitter (docs/benchmarks.md,
+ * the shaped-network bench); at 1 s it is about half, and a killed page loses at most a second.
  */
 export const SOUND_AUDIO_BITS_PER_SECOND = 20_000;
-export const SOUND_CHUNK_INTERVAL_MS = 500;
+export const SOUND_CHUNK_INTERVAL_MS = 1_000;
 /** Audio-only containers, the first one the browser can record (Opus in WebM where it can). */
 export const PREFERRED_SOUND_MIME_TYPES = [
   'audio/webm;codecs=opus',

@@ -1,5 +1,3 @@
-import { requestPersistentStorage } from '../../lib/storage-room';
-
 /** Chrome's install prompt event (not in TypeScript's DOM types). */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -42,6 +40,9 @@ export function captureInstallPrompt(): void {
   window.addEventListener('appinstalled', () => {
     setCapturedPrompt(null);
     // Installed, the browser keeps the app's data when asked: footage waiting to upload included.
-    void requestPersistentStorage();
+    // Loaded only then: nothing of it belongs on the way to the red button.
+    void import('../../lib/storage-room').then(({ requestPersistentStorage }) =>
+      requestPersistentStorage(),
+    );
   });
 }

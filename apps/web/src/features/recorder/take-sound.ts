@@ -12,7 +12,7 @@ export interface SoundLayer {
 
 /**
  * The take's sound layer: the front camera's microphone alone, in an audio-only container, at
- * SOUND_AUDIO_BITS_PER_SECOND in 500 ms fragments, sent before any picture. What was said fits
+ * SOUND_AUDIO_BITS_PER_SECOND in SOUND_CHUNK_INTERVAL_MS fragments, sent before any picture. What was said fits
  * almost any uplink, so it keeps up where video cannot.
  *
  * It records from the take's first moment, but is kept on the device only once a camera hands

@@ -22,8 +22,14 @@ export interface RecordingUploadApi {
     mimeType: string;
     alertId: string | null;
   }): Promise<RecordingUploadStatus>;
-  status(id: string): Promise<RecordingUploadStatus>;
-  putChunk(id: string, index: number, data: Blob, sha256: string): Promise<ChunkReceipt>;
+  status(id: string, signal?: AbortSignal): Promise<RecordingUploadStatus>;
+  putChunk(
+    id: string,
+    index: number,
+    data: Blob,
+    sha256: string,
+    signal?: AbortSignal,
+  ): Promise<ChunkReceipt>;
   finish(id: string, body: { chunkCount: number; chainHash: string }): Promise<RecordingReceipt>;
   describe(body: CreateEnhancedRecordingBody): Promise<RecordingDetails>;
   /** The layers of a recording (sound, evidence; `full` is the recording itself). */
@@ -32,11 +38,16 @@ export interface RecordingUploadApi {
     layer: RecordingLayerName,
     body: { layerId: string; mimeType: string },
   ): Promise<RecordingUploadStatus>;
-  layerStatus(id: string, layer: RecordingLayerName): Promise<RecordingUploadStatus>;
+  layerStatus(
+    id: string,
+    layer: RecordingLayerName,
+    signal?: AbortSignal,
+  ): Promise<RecordingUploadStatus>;
   putLayerChunk(
     id: string,
     layer: RecordingLayerName,
     chunk: { index: number; data: Blob; sha256: string; endsAtSeconds?: number },
+    signal?: AbortSignal,
   ): Promise<ChunkReceipt>;
   finishLayer(
     id: string,
@@ -46,12 +57,18 @@ export interface RecordingUploadApi {
 }
 
 /** Raw bytes, not JSON: apiRequest only sends JSON bodies. */
-async function putBytes(path: string, data: Blob, headers: Record<string, string>) {
+async function putBytes(
+  path: string,
+  data: Blob,
+  headers: Record<string, string>,
+  signal?: AbortSignal,
+) {
   const response = await fetch(`${env.apiBaseUrl}${path}`, {
     method: 'PUT',
     credentials: 'include',
     headers: { 'content-type': 'application/octet-stream', ...headers },
     body: data,
+    ...(signal === undefined ? {} : { signal }),
   });
   if (!response.ok) throw await toApiError(response);
   return ChunkReceiptSchema.parse(await response.json());
@@ -63,12 +80,18 @@ const layerPath = (id: string, layer: RecordingLayerName) =>
 export const recordingUploadApi: RecordingUploadApi = {
   start: (body) =>
     apiRequest('/api/recordings', { method: 'POST', body, schema: RecordingUploadStatusSchema }),
-  status: (id) =>
-    apiRequest(`/api/recordings/${id}/upload`, { schema: RecordingUploadStatusSchema }),
-  putChunk: (id, index, data, sha256) =>
-    putBytes(`/api/recordings/${id}/chunks/${index}`, data, {
-      [RECORDING_CHUNK_SHA256_HEADER]: sha256,
+  status: (id, signal) =>
+    apiRequest(`/api/recordings/${id}/upload`, {
+      schema: RecordingUploadStatusSchema,
+      ...(signal === undefined ? {} : { signal }),
     }),
+  putChunk: (id, index, data, sha256, signal) =>
+    putBytes(
+      `/api/recordings/${id}/chunks/${index}`,
+      data,
+      { [RECORDING_CHUNK_SHA256_HEADER]: sha256 },
+      signal,
+    ),
   finish: (id, body) =>
     apiRequest(`/api/recordings/${id}/finish`, {
       method: 'POST',
@@ -83,15 +106,23 @@ export const recordingUploadApi: RecordingUploadApi = {
     }),
   startLayer: (id, layer, body) =>
     apiRequest(layerPath(id, layer), { method: 'POST', body, schema: RecordingUploadStatusSchema }),
-  layerStatus: (id, layer) =>
-    apiRequest(layerPath(id, layer), { schema: RecordingUploadStatusSchema }),
-  putLayerChunk: (id, layer, { index, data, sha256, endsAtSeconds }) =>
-    putBytes(`${layerPath(id, layer)}/chunks/${index}`, data, {
-      [RECORDING_CHUNK_SHA256_HEADER]: sha256,
-      ...(endsAtSeconds === undefined
-        ? {}
-        : { [RECORDING_CHUNK_ENDS_AT_HEADER]: endsAtSeconds.toFixed(3) }),
+  layerStatus: (id, layer, signal) =>
+    apiRequest(layerPath(id, layer), {
+      schema: RecordingUploadStatusSchema,
+      ...(signal === undefined ? {} : { signal }),
     }),
+  putLayerChunk: (id, layer, { index, data, sha256, endsAtSeconds }, signal) =>
+    putBytes(
+      `${layerPath(id, layer)}/chunks/${index}`,
+      data,
+      {
+        [RECORDING_CHUNK_SHA256_HEADER]: sha256,
+        ...(endsAtSeconds === undefined
+          ? {}
+          : { [RECORDING_CHUNK_ENDS_AT_HEADER]: endsAtSeconds.toFixed(3) }),
+      },
+      signal,
+    ),
   finishLayer: (id, layer, body) =>
     apiRequest(`${layerPath(id, layer)}/finish`, {
       method: 'POST',

@@ -262,4 +262,43 @@ describe('EvidenceUploader', () => {
     expect((await store.get(recordingId))?.receipt?.chunkCount).toBe(1);
     expect(await uploader.evidenceBacklog()).toBe(0);
   });
+
+  it('gives up a chunk request that gets no answer and sends it again soon, without backing off', async () => {
+    const store = new EvidenceStore();
+    // Layers earlier tests left unsent would hold this full layer back (they go first).
+    for (const left of await store.all()) await store.remove(left.localId);
+    const server = new FakeServer();
+    const put = server.putChunk;
+    const stalls: number[] = [];
+    let unanswered = 3;
+    // As fetch does when its AbortSignal.timeout fires: the link went dark mid-request.
+    server.putChunk = (id, index, data, sha256) =>
+      unanswered-- > 0
+        ? Promise.reject(new DOMException('no answer', 'TimeoutError'))
+        : put(id, index, data, sha256);
+    const pauses: number[] = [];
+    const uploader = new EvidenceUploader(
+      store,
+      server,
+      async (ms) => {
+        pauses.push(ms);
+      },
+      (ms) => {
+        stalls.push(ms);
+        return new AbortController().signal;
+      },
+    );
+    const localId = crypto.randomUUID();
+    await store.create({ localId, mimeType: 'video/webm', alertId: null });
+    await store.appendChunk(localId, bytes('one'));
+    await store.update(localId, { isComplete: true, metadata: METADATA });
+    await uploader.kick(localId);
+
+    expect((await server.status(localId)).chunkCount).toBe(1);
+    // Each try waited the shortest pause, not a doubling one: 1 s, 1 s, 1 s (not 1, 2, 4 s).
+    expect(pauses).toEqual([1_000, 1_000, 1_000]);
+    // Every chunk request and every status question had a time limit.
+    expect(stalls.length).toBeGreaterThanOrEqual(4);
+    expect(Math.min(...stalls)).toBeGreaterThanOrEqual(6_000);
+  });
 });

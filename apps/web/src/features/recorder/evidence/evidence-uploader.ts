@@ -53,6 +53,8 @@ export class EvidenceUploader {
     private readonly store: EvidenceStore,
     private readonly api: RecordingUploadApi,
     private readonly sleep: (ms: number, wake: Set<() => void>) => Promise<void> = pause,
+    /** The signal that gives a request up after `ms` with no answer. */
+    private readonly stallSignal: (ms: number) => AbortSignal = (ms) => AbortSignal.timeout(ms),
   ) {}
 
   onState(listener: (localId: string, state: UploadState) => void): () => void {
@@ -207,7 +209,11 @@ export class EvidenceUploader {
           retryInMs: pauseMs,
         });
         await this.sleep(pauseMs, this.wakeUps);
-        pauseMs = Math.min(pauseMs * 2, EVIDENCE_RETRY_MAX_MS);
+        // A request given up for want of an answer already waited its time: the next goes soon,
+        // so footage moves again within seconds of the link coming back.
+        pauseMs = isStalled(error)
+          ? EVIDENCE_RETRY_MIN_MS
+          : Math.min(pauseMs * 2, EVIDENCE_RETRY_MAX_MS);
       }
     }
   }
@@ -221,12 +227,14 @@ export class EvidenceUploader {
     if (recording === null) return true;
     const target = uploadTargetOf(this.api, recording);
     const isLayer = isSideLayer(recording);
+    // A fresh start answers what the server holds: no second round trip to ask it.
+    let opened: Awaited<ReturnType<UploadTarget['start']>> | null = null;
     if (!recording.isOpened) {
-      await target.start();
+      opened = await target.start();
       recording = await this.store.update(localId, { isOpened: true });
     }
     if (recording.receipt === null) {
-      const status = await target.status();
+      const status = opened ?? (await target.status(this.stallSignal(STATUS_STALL_MS)));
       let sent = status.chunkCount;
       this.sentCounts.set(localId, sent);
       if (sent > recording.chunkCount) {
@@ -238,12 +246,17 @@ export class EvidenceUploader {
         const chunk = await this.store.chunk(localId, sent);
         if (chunk === null) throw new UploadRefused(`Chunk ${sent} is missing on this device.`);
         await this.layersBeforeFirst(recording, chunk.data.size);
-        const release = await this.slot.take(priorityOf(recording));
+        // Sound has a lane of its own: a few hundred bytes a second must never wait behind a
+        // picture already on the wire (one took 4.7 s at 64 kbit/s and left the sound 5 s behind).
+        const isSound = priorityOf(recording) === SOUND_PRIORITY;
+        const release = isSound ? () => undefined : await this.slot.take(priorityOf(recording));
         const startedMs = performance.now();
-        const receipt = await target.put(chunk).finally(release);
+        const stall = this.stallSignal(this.link.stallTimeoutMs(chunk.data.size));
+        const receipt = await target.put(chunk, stall).finally(release);
         this.link.record({
           bytes: chunk.data.size,
-          ms: performance.now() - startedMs,
+          // The sound's requests overlap the others': its bytes count, its time does not.
+          ms: isSound ? 0 : performance.now() - startedMs,
           isEvidence: isLayer,
         });
         if (receipt.chainHash !== chunk.chainAfter) {
@@ -309,6 +322,14 @@ export const SOUND_PRIORITY = -1;
 const FULL_PRIORITY = 2;
 /** A full-quality chunk that does not fit the uplink's spare share looks again this soon. */
 const PACING_PAUSE_MS = 500;
+/** A question about what the server holds, unanswered this long, is asked again. */
+const STATUS_STALL_MS = 8_000;
+
+/** A request given up because no answer came in time (AbortSignal.timeout). */
+const isStalled = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { name?: unknown }).name === 'TimeoutError';
 
 function priorityOf(recording: LocalRecording): number {
   if (recording.priority !== undefined) return recording.priority;

@@ -50,6 +50,43 @@ describe('the sound layer goes first', () => {
     globalThis.indexedDB = new IDBFactory();
   });
 
+  it('sends sound while a picture is still on the wire: sound never waits behind it', async () => {
+    const store = new EvidenceStore();
+    const server = new FakeServer();
+    const uploader = new EvidenceUploader(store, server, noPause);
+    const ids = await take(store);
+    // The evidence chunk takes long on a slow uplink: it is answered only when the test says.
+    let answerPicture: () => void = () => undefined;
+    const pictureAnswered = new Promise<void>((resolve) => {
+      answerPicture = resolve;
+    });
+    let pictureOnTheWire: () => void = () => undefined;
+    const pictureSent = new Promise<void>((resolve) => {
+      pictureOnTheWire = resolve;
+    });
+    const putLayer = server.putLayerChunk;
+    server.putLayerChunk = async (id, layer, chunk) => {
+      if (layer === 'evidence') {
+        pictureOnTheWire();
+        await pictureAnswered;
+      }
+      return putLayer(id, layer, chunk);
+    };
+    await store.appendChunk(ids.evidence, bytes('e1'), 1);
+    const evidenceRun = uploader.kick(ids.evidence);
+    await pictureSent;
+    // Sound recorded meanwhile reaches the server before the picture's answer comes.
+    await store.appendChunk(ids.sound, bytes('s1'), 0.5);
+    await store.update(ids.sound, { isComplete: true, metadata: METADATA });
+    await uploader.kick(ids.sound);
+    expect((await server.layerStatus(ids.full, 'sound')).chunkCount).toBe(1);
+    answerPicture();
+    await store.update(ids.evidence, { isComplete: true, metadata: METADATA });
+    uploader.wake();
+    await evidenceRun;
+    expect((await server.layerStatus(ids.full, 'evidence')).chunkCount).toBe(1);
+  });
+
   it('sends every sound chunk before any evidence chunk, and every evidence chunk before any full one', async () => {
     const store = new EvidenceStore();
     const server = new FakeServer();

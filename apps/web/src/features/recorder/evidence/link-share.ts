@@ -4,6 +4,14 @@ const WINDOW_MS = 10_000;
 const FULL_SHARE = 0.6;
 /** Fewer uploads than this in the window and the uplink is not known yet. */
 const MIN_SAMPLES = 3;
+/** What an unknown uplink is taken to move: 32 kbit/s, one bar of signal. */
+const ASSUMED_BYTES_PER_SECOND = 4_000;
+/**
+ * A request with no answer after this (or three times its expected time and 2 s, if longer) is
+ * given up and sent again: after an outage a request in flight can wait for TCP's backed-off
+ * retransmission for 20 s while the link already carries again.
+ */
+const STALL_MIN_MS = 6_000;
 
 interface Sample {
   at: number;
@@ -36,19 +44,36 @@ export class LinkShare {
   mayFullSend(bytes: number): boolean {
     this.forgetOld();
     if (this.samples.length < MIN_SAMPLES) return false;
-    let allBytes = 0;
-    let busyMs = 0;
     let evidenceBytes = 0;
     let fullBytes = 0;
     for (const sample of this.samples) {
-      allBytes += sample.bytes;
-      busyMs += sample.ms;
       if (sample.isEvidence) evidenceBytes += sample.bytes;
       else fullBytes += sample.bytes;
     }
-    const bytesPerSecond = busyMs > 0 ? (allBytes / busyMs) * 1000 : 0;
+    const bytesPerSecond = this.bytesPerSecond() ?? 0;
     const spare = Math.max(0, bytesPerSecond - evidenceBytes / (WINDOW_MS / 1000));
     return (fullBytes + bytes) / (WINDOW_MS / 1000) <= spare * FULL_SHARE;
+  }
+
+  /** How long a request carrying `bytes` may go unanswered before it is sent again. */
+  stallTimeoutMs(bytes: number): number {
+    this.forgetOld();
+    const rate =
+      this.samples.length < MIN_SAMPLES
+        ? ASSUMED_BYTES_PER_SECOND
+        : (this.bytesPerSecond() ?? ASSUMED_BYTES_PER_SECOND);
+    return Math.max(STALL_MIN_MS, 3 * (bytes / rate) * 1000 + 2_000);
+  }
+
+  /** Bytes a second the uplink moved while busy, over the window; null when it was never busy. */
+  private bytesPerSecond(): number | null {
+    let allBytes = 0;
+    let busyMs = 0;
+    for (const sample of this.samples) {
+      allBytes += sample.bytes;
+      busyMs += sample.ms;
+    }
+    return busyMs > 0 ? (allBytes / busyMs) * 1000 : null;
   }
 
   private forgetOld(): void {

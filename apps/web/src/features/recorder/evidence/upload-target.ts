@@ -7,9 +7,10 @@ import type { LocalRecording, StoredChunk } from './evidence-store';
  * clients use) or one of its layers (sound, evidence).
  */
 export interface UploadTarget {
-  start(): Promise<unknown>;
-  status(): Promise<RecordingUploadStatus>;
-  put(chunk: StoredChunk): Promise<ChunkReceipt>;
+  /** Opens the upload; answers what the server holds of it (a retried start answers the same). */
+  start(): Promise<RecordingUploadStatus>;
+  status(signal?: AbortSignal): Promise<RecordingUploadStatus>;
+  put(chunk: StoredChunk, signal?: AbortSignal): Promise<ChunkReceipt>;
   finish(body: { chunkCount: number; chainHash: string }): Promise<RecordingReceipt>;
 }
 
@@ -21,8 +22,8 @@ export function uploadTargetOf(api: RecordingUploadApi, recording: LocalRecordin
     return {
       start: () =>
         api.start({ id: localId, mimeType: recording.mimeType, alertId: recording.alertId }),
-      status: () => api.status(localId),
-      put: (chunk) => api.putChunk(localId, chunk.index, chunk.data, chunk.sha256),
+      status: (signal) => api.status(localId, signal),
+      put: (chunk, signal) => api.putChunk(localId, chunk.index, chunk.data, chunk.sha256, signal),
       finish: (body) => api.finish(localId, body),
     };
   }
@@ -42,14 +43,19 @@ export function uploadTargetOf(api: RecordingUploadApi, recording: LocalRecordin
         mimeType: recording.mimeType,
       });
     },
-    status: () => api.layerStatus(recordingId, layer),
-    put: (chunk) =>
-      api.putLayerChunk(recordingId, layer, {
-        index: chunk.index,
-        data: chunk.data,
-        sha256: chunk.sha256,
-        ...(chunk.endsAtSeconds === undefined ? {} : { endsAtSeconds: chunk.endsAtSeconds }),
-      }),
+    status: (signal) => api.layerStatus(recordingId, layer, signal),
+    put: (chunk, signal) =>
+      api.putLayerChunk(
+        recordingId,
+        layer,
+        {
+          index: chunk.index,
+          data: chunk.data,
+          sha256: chunk.sha256,
+          ...(chunk.endsAtSeconds === undefined ? {} : { endsAtSeconds: chunk.endsAtSeconds }),
+        },
+        signal,
+      ),
     finish: (body) => api.finishLayer(recordingId, layer, body),
   };
 }
