@@ -9,9 +9,11 @@ const ASSUMED_BYTES_PER_SECOND = 4_000;
 /**
  * A request with no answer after this (or three times its expected time and 2 s, if longer) is
  * given up and sent again: after an outage a request in flight can wait for TCP's backed-off
- * retransmission for 20 s while the link already carries again.
+ * retransmission for 20 s while the link already carries again. Not less than 10 s: on a loaded
+ * phone or server an answer can take several seconds, and sending it again would add to the load
+ * (6 s brought the sound back 2 s sooner after an outage, docs/benchmarks.md).
  */
-const STALL_MIN_MS = 6_000;
+const STALL_MIN_MS = 10_000;
 
 interface Sample {
   at: number;
