@@ -1,8 +1,8 @@
 import { HardDrive } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LOW_ROOM_MINUTES, readStorageRoom } from '../../../lib/storage-room';
+import { LOW_ROOM_MINUTES } from '../../../lib/storage-room';
+import { useStorageRoom } from '../use-storage-room';
 
 /**
  * Under the red button, only when it matters: the phone could not keep a stop's footage while the
@@ -10,16 +10,7 @@ import { LOW_ROOM_MINUTES, readStorageRoom } from '../../../lib/storage-room';
  */
 export function LowRoomLine() {
   const { t } = useTranslation();
-  const [minutes, setMinutes] = useState<number | null>(null);
-  useEffect(() => {
-    let isCurrent = true;
-    void readStorageRoom().then((room) => {
-      if (isCurrent) setMinutes(room.minutes);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
+  const minutes = useStorageRoom()?.minutes ?? null;
   if (minutes === null || minutes >= LOW_ROOM_MINUTES) return null;
   return (
     <Link

@@ -1,7 +1,7 @@
 import { HardDrive } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOW_ROOM_MINUTES, readStorageRoom, type StorageRoom } from '../../../lib/storage-room';
+import { LOW_ROOM_MINUTES } from '../../../lib/storage-room';
+import { useStorageRoom } from '../use-storage-room';
 
 /**
  * How much footage this phone can keep while the connection is down, and whether the browser
@@ -9,16 +9,7 @@ import { LOW_ROOM_MINUTES, readStorageRoom, type StorageRoom } from '../../../li
  */
 export function StorageRoomNote({ checkedAt }: { checkedAt: number }) {
   const { t } = useTranslation();
-  const [room, setRoom] = useState<StorageRoom | null>(null);
-  useEffect(() => {
-    let isCurrent = true;
-    void readStorageRoom().then((read) => {
-      if (isCurrent) setRoom(read);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [checkedAt]);
+  const room = useStorageRoom(checkedAt);
   if (room === null) return null;
   const isLow = room.minutes !== null && room.minutes < LOW_ROOM_MINUTES;
   const amount =

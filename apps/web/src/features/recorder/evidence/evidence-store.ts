@@ -97,7 +97,7 @@ export class EvidenceStore {
     return this.inTurn(localId, async () => {
       const bytes = await data.arrayBuffer();
       const sha256 = await sha256Hex(new Uint8Array(bytes));
-      let held = this.held.get(localId);
+      const held = this.held.get(localId);
       if (held === undefined) {
         const recording = await (await this.open()).get('recordings', localId);
         if (recording === undefined) throw new Error(`no local recording ${localId}`);
@@ -106,7 +106,9 @@ export class EvidenceStore {
         // Room freed by what the server already holds: the next try may fit.
         if ((await this.freeAcknowledged()) > 0 && (await this.writeChunk(recording, chunk, bytes)))
           return chunk;
-        held = this.hold(recording);
+        this.hold(recording);
+        this.held.addChunk(localId, chunk, bytes);
+        return chunk;
       }
       const chunk = await this.chunkAfter(held.recording, data, sha256, endsAtSeconds);
       this.held.addChunk(localId, chunk, bytes);
