@@ -75,12 +75,25 @@ export async function openWebKitPhone({ baseUrl, userAgent }: PhoneOptions): Pro
   // WebKitWebDriver waits 300 s for a page by default: a stuck load should fail its step instead.
   await browser.setTimeout({ pageLoad: 30_000, script: 30_000 });
   const url = (path: string) => new URL(path, baseUrl).toString();
+  /**
+   * Waits until the page's main thread runs a script. WebKitGTK's MediaRecorder.stop() blocks it
+   * about 2.2 s for each camera recorder that made nothing (Debian's GStreamer lacks the
+   * elements), 9 s for a take's four; a Navigate To sent meanwhile was never answered, where a
+   * script is answered once the page is free again.
+   */
+  const pageAnswers = () => browser.execute('return true;').catch(() => undefined);
 
   return {
     engine: 'webkit',
     baseUrl,
-    goto: (path) => browser.url(url(path)).then(() => undefined),
-    reload: () => browser.refresh(),
+    goto: async (path) => {
+      await pageAnswers();
+      await browser.url(url(path));
+    },
+    reload: async () => {
+      await pageAnswers();
+      await browser.refresh();
+    },
     run: <T>(body: string, ...args: unknown[]) =>
       browser.execute(
         `return (async (args) => { ${body} })(Array.from(arguments));`,
