@@ -3,7 +3,7 @@ import { fails, type Finding, holds } from './findings';
 import type { KeyRing } from './key-ring';
 import type { BundleReader } from './bundle-reader';
 
-/** The server's signature over a whole file (manifest, custody log, keys, README). */
+/** The server's signature over a whole file (manifest, custody log, keys, README, court kit). */
 export async function checkFileSignature(
   bundle: BundleReader,
   context: { name: string; signatures: BundleSignatures; keys: KeyRing; exportedAt: string },

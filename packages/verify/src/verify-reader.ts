@@ -51,12 +51,17 @@ export const brokenVerdict = (findings: Finding[]): Verdict => ({
   findings,
 });
 
-/** Files the server signs as a whole; the footage and acks are covered chunk by chunk. */
-const SIGNED_FILES = [
+/**
+ * Files the server signs as a whole; the footage and acks are covered chunk by chunk. The court
+ * kit's files are signed too, those the (signed) manifest lists: a bundle made before the kit
+ * lists none and still verifies, and a kit file dropped from a later one is missing, not unnoticed.
+ */
+const signedFiles = (manifest: EvidenceManifest): string[] => [
   BUNDLE_FILES.manifest,
   BUNDLE_FILES.custodyLog,
   BUNDLE_FILES.keys,
   BUNDLE_FILES.readme,
+  ...manifest.courtKit,
 ];
 
 /**
@@ -99,6 +104,7 @@ function filesAdded(bundle: BundleReader, manifest: EvidenceManifest): Finding[]
     ...Object.values(BUNDLE_FILES),
     ...manifest.layers.flatMap((layer) => [layer.file, layer.acksFile]),
     ...manifest.timestamps.map((stamp) => stamp.file),
+    ...manifest.courtKit,
   ]);
   return bundle
     .names()
@@ -134,7 +140,7 @@ async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, option
   const keys = new KeyRing(published ?? bundledKeys, isSignedBy);
 
   if (signatures.ok) {
-    for (const name of SIGNED_FILES) {
+    for (const name of signedFiles(manifest.value)) {
       findings.push(
         await checkFileSignature(bundle, { name, signatures: signatures.value, keys, exportedAt }),
       );

@@ -18,6 +18,36 @@ export const BUNDLE_FILES = {
 } as const;
 export const bundleAcksFile = (layer: RecordingLayerName) => `acks/${layer}.json`;
 
+/**
+ * The court kit (decision 099): papers for a lawyer, pre-filled from the manifest, in English and
+ * Spanish, as text and as PDF. The server signs each as a whole file, as it signs README.txt; the
+ * manifest lists the ones an export wrote, so a kit file removed, added or changed is seen.
+ */
+export const COURT_KIT_FILES = [
+  'court-kit/declaration.en.txt',
+  'court-kit/declaration.en.pdf',
+  'court-kit/declaration.es.txt',
+  'court-kit/declaration.es.pdf',
+  'court-kit/notice-of-intent.en.txt',
+  'court-kit/notice-of-intent.en.pdf',
+  'court-kit/notice-of-intent.es.txt',
+  'court-kit/notice-of-intent.es.pdf',
+  'court-kit/lawyers-guide.en.txt',
+  'court-kit/lawyers-guide.en.pdf',
+  'court-kit/lawyers-guide.es.txt',
+  'court-kit/lawyers-guide.es.pdf',
+] as const;
+export type CourtKitFile = (typeof COURT_KIT_FILES)[number];
+export const COURT_KIT_DOCUMENTS = ['declaration', 'notice-of-intent', 'lawyers-guide'] as const;
+export type CourtKitDocument = (typeof COURT_KIT_DOCUMENTS)[number];
+export const COURT_KIT_LANGUAGES = ['en', 'es'] as const;
+export type CourtKitLanguage = (typeof COURT_KIT_LANGUAGES)[number];
+export const courtKitFile = (
+  document: CourtKitDocument,
+  language: CourtKitLanguage,
+  format: 'txt' | 'pdf',
+): CourtKitFile => `court-kit/${document}.${language}.${format}`;
+
 export const ManifestChunkSchema = z.object({
   index: z.number().int().nonnegative(),
   size: z.number().int().nonnegative(),
@@ -83,6 +113,8 @@ export const EvidenceManifestSchema = z.object({
   layers: z.array(ManifestLayerSchema),
   /** RFC 3161 tokens of chain heads; empty: the bundle carries no third-party time. */
   timestamps: z.array(ManifestTimestampSchema),
+  /** The court kit's files this export wrote; empty in bundles made before the kit. */
+  courtKit: z.array(z.enum(COURT_KIT_FILES)).default([]),
 });
 export type EvidenceManifest = z.infer<typeof EvidenceManifestSchema>;
 

@@ -68,6 +68,7 @@ export function manifestOf(
   layers: ManifestLayer[],
   exportedAt: Date,
   timestamps: ManifestTimestamp[] = [],
+  courtKit: EvidenceManifest['courtKit'] = [],
 ): EvidenceManifest {
   return {
     format: EVIDENCE_BUNDLE_FORMAT,
@@ -87,6 +88,7 @@ export function manifestOf(
     },
     layers,
     timestamps,
+    courtKit,
   };
 }
 
