@@ -7,6 +7,7 @@ async function expectCitedSections(page: Page, headings: RegExp[]) {
   for (const heading of headings) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
+  await page.getByRole('button', { name: 'Open all sections' }).click();
   const sections = page.locator('[data-testid^="guide-section-"]');
   const count = await sections.count();
   expect(count).toBeGreaterThanOrEqual(headings.length);
@@ -119,4 +120,50 @@ test('a guide once visited stays readable offline', async ({ page, context }) =>
   await page.goto('/constitutional-rights');
   await expect(page.getByRole('heading', { name: /Fifth Amendment/ })).toBeVisible();
   await context.setOffline(false);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a guide is a list of folded sections: a title opens its points, words and sources', async ({
+    page,
+  }) => {
+    await page.goto('/constitutional-rights');
+    const fifth = page.getByTestId('guide-section-fifth-amendment');
+    await expect(fifth.getByRole('button', { name: /Fifth Amendment/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(fifth.getByText('What to say')).toBeHidden();
+    // The guide leads with its first section open; the rest fold to their titles.
+    const fourth = page.getByTestId('guide-section-fourth-amendment');
+    await expect(fourth.getByText('Key points')).toBeVisible();
+    await fourth.getByRole('button', { name: /Fourth Amendment/ }).click();
+    await expect(fourth.getByText('Key points')).toBeHidden();
+    // Four sections folded fit about two screens, not the many they took open.
+    const folded = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(folded).toBeLessThan(2 * 844);
+
+    await fifth.getByRole('button', { name: /Fifth Amendment/ }).click();
+    await expect(fifth.getByText('What to say')).toBeVisible();
+    await expect(
+      fifth.getByText(/I am exercising my right to remain silent/).first(),
+    ).toBeVisible();
+    await expect(fifth.getByTestId('citations').locator('li').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Open all sections' }).click();
+    const open = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(open).toBeGreaterThan(2 * folded);
+    await page.getByRole('button', { name: 'Fold all sections' }).click();
+    await expect(fifth.getByText('What to say')).toBeHidden();
+  });
+
+  test('an address that names a section opens it, in Spanish too', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('redzone-language', 'es'));
+    await page.goto('/constitutional-rights#fifth-amendment');
+    const fifth = page.getByTestId('guide-section-fifth-amendment');
+    await expect(fifth.getByText('Qué decir')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abrir todas las secciones' })).toBeVisible();
+  });
 });

@@ -128,6 +128,7 @@ test('/constitutional-rights in Spanish, and the guide follows a switch to Engli
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByText('Qué decir').first()).toBeVisible();
+  await page.getByRole('button', { name: /Quinta Enmienda/ }).click();
   await expect(
     page.getByText('“Estoy ejerciendo mi derecho a permanecer en silencio.”').first(),
   ).toBeVisible();
