@@ -11,7 +11,8 @@ import { holdAlertButton } from './helpers';
  * Footage that survives the phone. A street-like camera (grain makes the encoder work as
  * outdoors), a 400 kbps uplink, 20 s recorded, then the page is killed as if the phone were taken.
  * At least 90% of the recorded seconds must play back from the server with sound. On the code
- * before the evidence layer, 3.8 s of 30 s survived at 500 kbps.
+ * before the evidence layer, 3.8 s of 30 s survived at 500 kbps. At 64 kbps (one bar) the
+ * picture cannot keep up, but the sound, sent first, must: 19.4 s of 20 on a loaded machine.
  */
 
 const UPLINK_KBPS = 400;
@@ -58,53 +59,59 @@ async function openHomeWatchingTheNetwork(context: BrowserContext, page: Page) {
   return cdp;
 }
 
-test('at 400 kbps up, 90% of 20 s recorded plays back with sound after the page is killed', async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const context = await browser.newContext();
-  await context.addInitScript(() => {
-    const w = window as unknown as { e2eStarts: number[] };
-    w.e2eStarts = [];
-    const start = MediaRecorder.prototype.start;
-    MediaRecorder.prototype.start = function (...args: Parameters<typeof start>) {
-      w.e2eStarts.push(Date.now());
-      return start.apply(this, args);
-    };
-  });
-  const page = await context.newPage();
-  const cdp = await openHomeWatchingTheNetwork(context, page);
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 100,
-    downloadThroughput: (5_000 * 1000) / 8,
-    uploadThroughput: (UPLINK_KBPS * 1000) / 8,
-  });
-  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+for (const { uplinkKbps, what } of [
+  { uplinkKbps: UPLINK_KBPS, what: 'with sound' },
+  // One bar of signal: the picture falls behind, the sound (20 kbps, sent first) must not.
+  { uplinkKbps: 64, what: 'as sound' },
+]) {
+  test(`at ${uplinkKbps} kbps up, 90% of 20 s recorded plays back ${what} after the page is killed`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      const w = window as unknown as { e2eStarts: number[] };
+      w.e2eStarts = [];
+      const start = MediaRecorder.prototype.start;
+      MediaRecorder.prototype.start = function (...args: Parameters<typeof start>) {
+        w.e2eStarts.push(Date.now());
+        return start.apply(this, args);
+      };
+    });
+    const page = await context.newPage();
+    const cdp = await openHomeWatchingTheNetwork(context, page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 100,
+      downloadThroughput: (5_000 * 1000) / 8,
+      uploadThroughput: (uplinkKbps * 1000) / 8,
+    });
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
 
-  await holdAlertButton(page, 3_300);
-  const startedAt = await page
-    .waitForFunction(() => (window as unknown as { e2eStarts: number[] }).e2eStarts[0])
-    .then(async (handle) => Number(await handle.jsonValue()));
-  await page.waitForTimeout(RECORD_SECONDS * 1000 - (Date.now() - startedAt));
-  const recorded = (Date.now() - startedAt) / 1000;
-  // The phone is taken: whatever is still on it, or on its way, dies with it.
-  await context.close();
+    await holdAlertButton(page, 3_300);
+    const startedAt = await page
+      .waitForFunction(() => (window as unknown as { e2eStarts: number[] }).e2eStarts[0])
+      .then(async (handle) => Number(await handle.jsonValue()));
+    await page.waitForTimeout(RECORD_SECONDS * 1000 - (Date.now() - startedAt));
+    const recorded = (Date.now() - startedAt) / 1000;
+    // The phone is taken: whatever is still on it, or on its way, dies with it.
+    await context.close();
 
-  const list = await fetch(`${baseURL}/api/recordings`, { headers: { cookie } });
-  const url = soundUrl(RecordingDetailsListSchema.parse(await list.json()));
-  const footage = await fetch(`${baseURL}${url}`, { headers: { cookie } });
-  expect(footage.status).toBe(200);
-  const file = join(mkdtempSync(join(tmpdir(), 'redzone-e2e-survival-')), 'evidence');
-  writeFileSync(file, Buffer.from(await footage.arrayBuffer()));
-  const playable = playableSeconds(file);
-  test.info().annotations.push({
-    type: 'survival',
-    description: `${playable.audio.toFixed(1)} s of sound, ${playable.video.toFixed(1)} s of video of ${recorded.toFixed(1)} s`,
+    const list = await fetch(`${baseURL}/api/recordings`, { headers: { cookie } });
+    const url = soundUrl(RecordingDetailsListSchema.parse(await list.json()));
+    const footage = await fetch(`${baseURL}${url}`, { headers: { cookie } });
+    expect(footage.status).toBe(200);
+    const file = join(mkdtempSync(join(tmpdir(), 'redzone-e2e-survival-')), 'evidence');
+    writeFileSync(file, Buffer.from(await footage.arrayBuffer()));
+    const playable = playableSeconds(file);
+    test.info().annotations.push({
+      type: 'survival',
+      description: `${playable.audio.toFixed(1)} s of sound, ${playable.video.toFixed(1)} s of video of ${recorded.toFixed(1)} s`,
+    });
+    expect(playable.audio / recorded).toBeGreaterThanOrEqual(PLAYABLE_SHARE);
   });
-  expect(playable.audio / recorded).toBeGreaterThanOrEqual(PLAYABLE_SHARE);
-});
+}
 
 test('the Recordings list shows the sound secured and the full quality still uploading on a slow uplink', async ({
   browser,
