@@ -14,7 +14,8 @@ export function HeldFootageNotice() {
   const held = useSyncExternalStore(subscribeHeldFootage, getHeldFootage, getHeldFootage);
   const now = useNow(1000);
   if (held.since === null) return null;
-  const seconds = Math.max(0, Math.round((now - held.since) / 1000));
+  // What waits is at least the piece the store could not write (about a second): never "0:00".
+  const seconds = Math.max(1, Math.round((now - held.since) / 1000));
   return (
     <p
       role="alert"
