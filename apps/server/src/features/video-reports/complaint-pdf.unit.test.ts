@@ -1,7 +1,8 @@
 import { StandardFonts, PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { breakWord } from '../../platform/pdf/pdf-writer';
 import { pdfText } from '../../test/pdf-text';
-import { breakWord, renderComplaintPdf } from './complaint-pdf';
+import { renderComplaintPdf } from './complaint-pdf';
 
 const facts = {
   reportId: 'r1',

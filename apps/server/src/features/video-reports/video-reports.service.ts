@@ -12,7 +12,8 @@ import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import type { DirectoryAgency } from '../agencies/agency-directory';
 import type { CustodyService } from '../custody/custody.service';
 import { toAgency } from '../agencies/nearest-agencies';
-import type { CertifiedRecording } from './certification-page';
+import { footageFileOf } from '../evidence-bundle/bundle-manifest';
+import type { KitFacts } from '../evidence-bundle/court-kit/kit-facts';
 import { renderComplaintPdf } from './complaint-pdf';
 import { incidentTimeZone } from './incident-time';
 import {
@@ -87,17 +88,26 @@ const pointOf = (
     ? null
     : { latitude: place.latitude, longitude: place.longitude };
 
-/** The layers as the evidence bundle's manifest lists them: evidence first, then the full one. */
-function certifiedRecording(recording: RecordingRow, layers: RecordingRow[]): CertifiedRecording {
+/**
+ * The declaration's values as the evidence bundle's manifest lists them, layer by layer (evidence
+ * first, then the full one); what only an export knows (its time, the manifest's hash) is left
+ * blank for the declarant.
+ */
+function certifiedRecording(recording: RecordingRow, layers: RecordingRow[]): KitFacts {
   return {
     recordingId: recording.id,
     layers: [...layers, recording].map((row) => ({
       name: row.layer,
       layerId: row.id,
+      file: footageFileOf(row),
       byteCount: row.byteCount,
       chunkCount: row.chunkCount,
       chainHash: row.chainHash,
+      isSealed: row.status === 'finished',
+      receivedFrom: null,
+      receivedUntil: null,
     })),
+    bundle: null,
   };
 }
 
