@@ -21,7 +21,12 @@ ${layers}
     linked to the one before it by a hash. "owner:..." is the person who recorded it,
     "report:..." a complaint prepared from it, "watch-link:..." their trusted contacts watching
     through the alert's private link.
-  signatures.json: the server's signatures over manifest.json and custody-log.json.
+  signatures.json: the server's signatures over manifest.json, custody-log.json, keys.json, this
+    README and every file of court-kit/.
+  court-kit/: papers for a lawyer, pre-filled with this recording's hash values, in English (.en)
+    and Spanish (.es), as text and PDF: a guide (lawyers-guide), a declaration in the shape of
+    Federal Rules of Evidence 902(13) and 902(14) for a qualified person to complete and sign
+    (declaration), and a notice-of-intent letter (notice-of-intent). Red Zone signs none of them.
 
 HOW TO CHECK IT
 Run the Red Zone verifier on this file, on any computer, without a network connection:
@@ -54,13 +59,15 @@ WHAT IT PROVES, AND WHAT IT DOES NOT
       : 'Independent time-stamping authorities countersigned the chain (timestamps/).'
   }
 
-The complaint document prepared by Red Zone ends with a certificate in the form of Federal Rule
-of Evidence 902(14), pre-filled with the same hash values, for a qualified person to review and
-sign.
+The declaration in court-kit/ (also the last page of a complaint document prepared by Red Zone)
+is in the form of a Federal Rules of Evidence 902(13) and 902(14) certification, pre-filled with
+the same hash values, for a qualified person to review, complete and sign after checking the
+bundle. court-kit/lawyers-guide.en.txt says what the bundle proves and how to lay the foundation.
 
 EN ESPANOL
 Este archivo contiene el video tal como se grabo, con la huella (hash SHA-256) de cada parte y los
 recibos firmados por el servidor. Para comprobarlo sin conexion: npx redzone-verify <archivo>.zip
 Prueba que el video no se cambio despues de llegar al servidor; no prueba lo que muestra la camara.
+En court-kit/ hay una guia para abogados, una declaracion y una carta de aviso en espanol (.es).
 `;
 }

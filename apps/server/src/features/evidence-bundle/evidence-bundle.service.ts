@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   BUNDLE_FILES,
   type BundleSignatures,
+  COURT_KIT_FILES,
   fileSigningText,
   RECORDING_LAYERS,
   type RecordingLayerName,
@@ -18,6 +19,8 @@ import type { RecordingsService } from '../recordings/recordings.service';
 import type { EvidenceLog } from '../evidence-log/evidence-log.service';
 import { manifestLayerOf, manifestOf, manifestTimestampsOf } from './bundle-manifest';
 import { bundleReadme } from './bundle-readme';
+import { courtKitFiles } from './court-kit/court-kit';
+import { kitFactsOf } from './court-kit/kit-facts';
 import { findChainTimestamps, findChunkRecords } from './evidence-bundle.queries';
 
 export interface EvidenceBundleService {
@@ -79,6 +82,13 @@ export function createEvidenceBundleService(deps: {
         parts.map((part) => part.layer),
         exportedAt,
         stamps.map((stamp) => stamp.entry),
+        [...COURT_KIT_FILES],
+      );
+      const manifestBytes = json(manifest);
+      // The kit names the manifest's own hash, so it is drawn from the manifest as written.
+      const kit = await courtKitFiles(
+        kitFactsOf(manifest, sha256HexNow(manifestBytes)),
+        exportedAt,
       );
 
       // Stored, not compressed: footage is compressed already, and a byte changed anywhere lands
@@ -87,9 +97,10 @@ export function createEvidenceBundleService(deps: {
       const options = { compress: false, mtime: exportedAt };
       const files = [
         { name: BUNDLE_FILES.readme, bytes: Buffer.from(bundleReadme(manifest)) },
-        { name: BUNDLE_FILES.manifest, bytes: json(manifest) },
+        { name: BUNDLE_FILES.manifest, bytes: manifestBytes },
         { name: BUNDLE_FILES.keys, bytes: json(await evidenceKeys(db)) },
         { name: BUNDLE_FILES.custodyLog, bytes: json(await custody.log(id)) },
+        ...kit,
       ];
       for (const { name, bytes } of files) zip.addBuffer(bytes, name, options);
       zip.addBuffer(json(signFiles(files)), BUNDLE_FILES.signatures, options);

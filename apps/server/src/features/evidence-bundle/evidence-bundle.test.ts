@@ -297,6 +297,8 @@ describeApi('evidence bundle', () => {
     'acks/evidence.json',
     'custody-log.json',
     'keys.json',
+    'court-kit/declaration.en.pdf',
+    'court-kit/lawyers-guide.es.txt',
   ])('fails and names %s when any byte of it is flipped', async (name) => {
     const { start, size } = await entryDataRange(bundle, name);
     for (const at of [0, Math.floor(size / 2), size - 2]) {
