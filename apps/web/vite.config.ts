@@ -9,6 +9,7 @@ import {
   planFirstLoad,
 } from './build-plugins/first-load-chunks';
 import { preloadHomeRoutePlugin } from './build-plugins/preload-home-route';
+import { routePreloadsPlugin } from './build-plugins/route-preloads';
 import { productionBuildPlugin } from './build-plugins/production-build';
 import { THEME_COLOR } from './src/config/brand';
 import { webManifest } from './src/config/web-manifest';
@@ -69,6 +70,7 @@ export default defineConfig(async ({ command }) => ({
     tailwindcss(),
     themeColorPlugin(),
     preloadHomeRoutePlugin(HOME_PAGE),
+    routePreloadsPlugin(),
     VitePWA({
       // The planning build only reads chunks; it writes no service worker.
       disable: isPlanningFirstLoad(),

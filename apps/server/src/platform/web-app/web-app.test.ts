@@ -6,7 +6,8 @@ import type { App } from '../../app';
 import { createTestApp } from '../../test/create-test-app';
 import { describeApi } from '../../test/test-database';
 
-const INDEX_HTML = '<!doctype html><title>Red Zone</title><div id="root"></div>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Red Zone</title></head><body><div id="root"></div></body></html>';
 const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 async function fakeWebBuild(): Promise<string> {
@@ -19,6 +20,14 @@ async function fakeWebBuild(): Promise<string> {
   await writeFile(join(dir, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
   await writeFile(join(dir, 'sw.js'), 'self.skipWaiting()');
   await writeFile(join(dir, 'manifest.webmanifest'), '{}');
+  // What the web build writes (apps/web/build-plugins/route-preloads.ts).
+  await writeFile(
+    join(dir, 'route-preloads.json'),
+    JSON.stringify({
+      routes: { '/alerts': ['/assets/alerts-page-abc.js', '/assets/shared-def.js'] },
+      texts: { en: ['/assets/pages.en-123.js'], es: ['/assets/pages.es-456.js'] },
+    }),
+  );
   return dir;
 }
 
@@ -52,6 +61,37 @@ describeApi('serving the web app', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toBe(INDEX_HTML);
       expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it("lists a page's own chunks and its texts in the language the browser prefers, to load with the start", async () => {
+      const english = await app.inject({ url: '/alerts?seen=1', headers: PAGE_HEADERS });
+      expect(english.statusCode).toBe(200);
+      expect(english.headers['content-type']).toMatch(/^text\/html/);
+      expect(english.headers['cache-control']).toBe('no-cache');
+      expect(english.headers.vary).toMatch(/accept-language/i);
+      const links = (body: string) =>
+        [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+          (match) => match[1],
+        );
+      expect(links(english.body)).toEqual([
+        '/assets/alerts-page-abc.js',
+        '/assets/shared-def.js',
+        '/assets/pages.en-123.js',
+      ]);
+      expect(english.body).toMatch(/<\/head><body><div id="root">/);
+
+      const spanish = await app.inject({
+        url: '/alerts',
+        headers: { ...PAGE_HEADERS, 'accept-language': 'es-US,es;q=0.9,en;q=0.8' },
+      });
+      expect(links(spanish.body)).toEqual([
+        '/assets/alerts-page-abc.js',
+        '/assets/shared-def.js',
+        '/assets/pages.es-456.js',
+      ]);
+      // A page the list does not name is index.html as built.
+      const other = await app.inject({ url: '/officers', headers: PAGE_HEADERS });
+      expect(other.body).toBe(INDEX_HTML);
     });
 
     it('caches fingerprinted assets for a year as immutable', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { HTTP_STATUS } from '../errors/app-error';
 import { replyRouteNotFound } from '../errors/error-handler';
 import { cacheControlFor } from './cache-control';
+import { type RouteHtml, routeHtmlFrom } from './route-preload-html';
 
 const INDEX_FILE = 'index.html';
 
@@ -27,7 +28,9 @@ export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { webDistDir: string }) => {
     const { webDistDir } = options;
     const hasWebApp = existsSync(join(webDistDir, INDEX_FILE));
+    let routeHtml: RouteHtml | null = null;
     if (hasWebApp) {
+      routeHtml = routeHtmlFrom(webDistDir, readFileSync(join(webDistDir, INDEX_FILE), 'utf8'));
       await app.register(fastifyStatic, {
         root: webDistDir,
         // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs): sent to
@@ -63,7 +66,15 @@ export const webAppPlugin = fp(
             `The web app is not built, so there is no page here. Run "npm run build" (or set WEB_DIST_DIR); the API under /api works.`,
           );
       }
-      return reply.code(HTTP_STATUS.ok).sendFile(INDEX_FILE);
+      const path = request.url.split(/[?#]/, 1)[0] ?? request.url;
+      const html = routeHtml?.(path, request.headers['accept-language']) ?? null;
+      if (html === null) return reply.code(HTTP_STATUS.ok).sendFile(INDEX_FILE);
+      return reply
+        .code(HTTP_STATUS.ok)
+        .header('cache-control', cacheControlFor(INDEX_FILE))
+        .header('vary', 'Accept-Encoding, Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(html);
     });
   },
   { name: 'web-app' },
