@@ -290,3 +290,17 @@ test('the language switch names itself with its visible text', async ({ page }) 
   const button = page.getByRole('button', { name: 'ES, Cambiar a español' });
   await expect(button).toHaveText('ES');
 });
+
+test("a first visit to /alerts lists the page's own chunk and its texts in the HTML", async ({
+  request,
+}) => {
+  const response = await request.get('/alerts', { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+  expect(preloads.some((href) => /^\/assets\/alerts-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+  expect(preloads.some((href) => /^\/assets\/pages\.en-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+  // Each of them is served.
+  for (const href of preloads) expect((await request.get(href ?? '')).status()).toBe(200);
+});
