@@ -86,6 +86,13 @@ export const MESSAGES = {
   token_signature_unchecked:
     'the authority’s signature was not checked (redzone-verify --tsa-ca FILE checks it)',
   token_signature_refused: 'the authority’s signature does not hold',
+  head_token_other_head:
+    '{{tsa}} stamped another tree head than this one: its token does not countersign it',
+  head_token_unchecked:
+    '{{tsa}} stamped this tree head of {{treeSize}} entries at {{genTime}}; the authority’s signature was not checked, so neither is that time (redzone-verify --tsa-ca FILE checks it)',
+  head_token_signed:
+    '{{tsa}} stamped this tree head of {{treeSize}} entries at {{genTime}}; its signature holds: the head existed by then',
+  head_token_refused: '{{tsa}}’s token over this tree head of {{treeSize}} entries does not hold',
   timestamps_none:
     'none: the times rest on the server’s clock alone (no time-stamping authority countersigned them)',
 

@@ -4,6 +4,7 @@ import {
   chainGenesis,
   CustodyLogSchema,
   type EvidenceKey,
+  type EvidenceLogTreeHead,
   EvidenceKeysSchema,
   type EvidenceManifest,
   EvidenceManifestSchema,
@@ -11,6 +12,7 @@ import {
 import type { BundleReader, SignatureCheck } from './bundle-reader';
 import { checkAcks } from './check-acks';
 import { checkCustodyLog } from './check-custody';
+import { checkHeadTimestamps } from './check-head-timestamps';
 import { checkLogEntry } from './check-log';
 import { checkLogConsistency, type LaterLog } from './check-log-consistency';
 import { checkFootage } from './check-footage';
@@ -112,6 +114,16 @@ function filesAdded(bundle: BundleReader, manifest: EvidenceManifest): Finding[]
     .map((name) => fails(name, 'file_unexpected'));
 }
 
+/** The tree heads the layers were proven in, each once (the layers of a take often share one). */
+function treeHeadsOf(manifest: EvidenceManifest): EvidenceLogTreeHead[] {
+  const heads = new Map<string, EvidenceLogTreeHead>();
+  for (const layer of manifest.layers) {
+    const head = layer.log?.inclusion?.treeHead;
+    if (head !== undefined) heads.set(`${head.treeSize} ${head.signature}`, head);
+  }
+  return [...heads.values()];
+}
+
 async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, options: VerifyOptions) {
   const findings: Finding[] = [];
   const unproven = { findings, isOriginProven: false, isTimeProven: false };
@@ -168,6 +180,9 @@ async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, option
         })),
       );
     }
+  }
+  for (const head of treeHeadsOf(manifest.value)) {
+    findings.push(...(await checkHeadTimestamps(head, options.checkTokenSignature)));
   }
   if (custody.ok) {
     findings.push(await checkCustodyLog(BUNDLE_FILES.custodyLog, custody.value, recordingId));

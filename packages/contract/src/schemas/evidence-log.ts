@@ -30,6 +30,18 @@ export const EvidenceLogEntrySchema = z.object({
 });
 export type EvidenceLogEntry = z.infer<typeof EvidenceLogEntrySchema>;
 
+/**
+ * An RFC 3161 authority's countersignature of a tree head (decision 100): the token stamps the
+ * SHA-256 of the UTF-8 of treeHeadSigningText(head), the very text the server's signature covers.
+ */
+export const TreeHeadTimestampSchema = z.object({
+  /** The authority asked (one of TSA_URL). */
+  tsaUrl: z.string(),
+  /** The TimeStampToken (CMS SignedData), DER, base64. */
+  token: z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/),
+});
+export type TreeHeadTimestamp = z.infer<typeof TreeHeadTimestampSchema>;
+
 /** A signed tree head (RFC 9162's STH): the root of the log's first `treeSize` entries. */
 export const EvidenceLogTreeHeadSchema = z.object({
   version: z.literal(1),
@@ -40,6 +52,12 @@ export const EvidenceLogTreeHeadSchema = z.object({
   keyId: EvidenceKeyIdSchema,
   /** Ed25519 over treeHeadSigningText, base64url. */
   signature: z.string().regex(/^[A-Za-z0-9_-]+$/),
+  /**
+   * The authorities' tokens received so far (they arrive after the head is signed, so a head
+   * just signed has none). Not covered by the signature: each token proves itself. Optional so
+   * heads and bundles from before decision 100 still parse.
+   */
+  timestamps: z.array(TreeHeadTimestampSchema).optional(),
 });
 export type EvidenceLogTreeHead = z.infer<typeof EvidenceLogTreeHeadSchema>;
 

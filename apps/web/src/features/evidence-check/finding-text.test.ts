@@ -4,7 +4,11 @@ import pagesEn from '../../i18n/locales/pages.en.json';
 import pagesEs from '../../i18n/locales/pages.es.json';
 
 /** Where the page's English says what fits a browser rather than the command's flags. */
-const WORDED_FOR_THE_PAGE = new Set(['keys_bundled_only', 'token_signature_unchecked']);
+const WORDED_FOR_THE_PAGE = new Set([
+  'keys_bundled_only',
+  'token_signature_unchecked',
+  'head_token_unchecked',
+]);
 
 describe('the verifier’s findings on /verify', () => {
   it('has words for every finding code in English and Spanish', () => {
