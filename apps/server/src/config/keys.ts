@@ -32,7 +32,7 @@ export const keysVariables: ConfigVariable[] = [
     name: 'TSA_URL',
     default: '(unset: no third-party timestamps)',
     description:
-      'RFC 3161 time-stamping authorities (comma-separated http(s) URLs) that countersign each recording layer’s chain head every 10 s and at its end; without it, evidence times rest on the server’s clock alone.',
+      'RFC 3161 time-stamping authorities (comma-separated http(s) URLs) that countersign each recording layer’s chain head every 10 s and at its end, and each signed tree head of the evidence log; without it, evidence times rest on the server’s clock alone.',
   },
 ];
 

@@ -3,7 +3,9 @@ import type { Database } from '../../db/database';
 import {
   type EvidenceLogEntryRow,
   type EvidenceLogHeadRow,
+  type EvidenceLogHeadTimestampRow,
   evidenceLogEntries,
+  evidenceLogHeadTimestamps,
   evidenceLogHeads,
   type RecordingRow,
   recordings,
@@ -78,6 +80,26 @@ export async function lockHeads(tx: Database): Promise<void> {
 
 export async function insertHead(tx: Database, head: EvidenceLogHeadRow): Promise<void> {
   await tx.insert(evidenceLogHeads).values(head).onConflictDoNothing();
+}
+
+/** An authority's token over a head; a second one from the same authority is not kept. */
+export async function insertHeadTimestamp(
+  db: Database,
+  row: EvidenceLogHeadTimestampRow,
+): Promise<void> {
+  await db.insert(evidenceLogHeadTimestamps).values(row).onConflictDoNothing();
+}
+
+/** The authorities' tokens over the head of `treeSize` entries, by authority. */
+export function findHeadTimestamps(
+  db: Database,
+  treeSize: number,
+): Promise<EvidenceLogHeadTimestampRow[]> {
+  return db
+    .select()
+    .from(evidenceLogHeadTimestamps)
+    .where(eq(evidenceLogHeadTimestamps.treeSize, treeSize))
+    .orderBy(asc(evidenceLogHeadTimestamps.tsaUrl));
 }
 
 /** Sealed layers with no entry yet (sealed before the log existed), oldest seal first. */

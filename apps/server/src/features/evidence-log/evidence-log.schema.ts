@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The evidence log's entries, in order: one per sealed layer. Never updated or removed, also when
@@ -24,5 +24,24 @@ export const evidenceLogHeads = pgTable('evidence_log_heads', {
   signature: text('signature').notNull(),
 });
 
+/**
+ * RFC 3161 tokens from the authorities of TSA_URL over a signed tree head (decision 100): each
+ * stamps the SHA-256 of treeHeadSigningText(head). One per head and authority; never removed.
+ */
+export const evidenceLogHeadTimestamps = pgTable(
+  'evidence_log_head_timestamps',
+  {
+    treeSize: integer('tree_size')
+      .notNull()
+      .references(() => evidenceLogHeads.treeSize),
+    tsaUrl: text('tsa_url').notNull(),
+    /** The TimeStampToken (CMS SignedData), DER, base64. */
+    token: text('token').notNull(),
+    stampedAt: timestamp('stamped_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.treeSize, table.tsaUrl] })],
+);
+
 export type EvidenceLogEntryRow = typeof evidenceLogEntries.$inferSelect;
 export type EvidenceLogHeadRow = typeof evidenceLogHeads.$inferSelect;
+export type EvidenceLogHeadTimestampRow = typeof evidenceLogHeadTimestamps.$inferSelect;

@@ -9,19 +9,25 @@ import {
 } from '@redzone/contract';
 import { fromHex, leafHash, toHex } from '@redzone/verify/merkle';
 import type { Database } from '../../db/database';
-import type { EvidenceLogHeadRow, RecordingRow } from '../../db/schema';
+import type {
+  EvidenceLogHeadRow,
+  EvidenceLogHeadTimestampRow,
+  RecordingRow,
+} from '../../db/schema';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import type { EvidenceSigner } from '../../platform/evidence/evidence-signer';
 import {
   appendEntry,
   findEntriesOf,
   findHead,
+  findHeadTimestamps,
   findLatestHead,
   findLeavesFrom,
   findUnloggedSealed,
   insertHead,
   lockHeads,
 } from './evidence-log.queries';
+import type { HeadTimestamper } from './head-timestamps';
 import { MerkleTree } from './merkle-tree';
 
 const SYNC_PAGE = 10_000;
@@ -66,13 +72,17 @@ function parseEntryText(text: string): EvidenceLogEntry {
   });
 }
 
-const toHead = (row: EvidenceLogHeadRow): EvidenceLogTreeHead => ({
+const toHead = (
+  row: EvidenceLogHeadRow,
+  stamps: EvidenceLogHeadTimestampRow[],
+): EvidenceLogTreeHead => ({
   version: 1,
   treeSize: row.treeSize,
   rootHash: row.rootHash,
   timestamp: row.signedAt.toISOString(),
   keyId: row.keyId,
   signature: row.signature,
+  timestamps: stamps.map(({ tsaUrl, token }) => ({ tsaUrl, token })),
 });
 
 const badRange = (message: string) => new AppError(HTTP_STATUS.badRequest, 'log_range', message);
@@ -86,8 +96,10 @@ export function createEvidenceLog(deps: {
   db: Database;
   signer: EvidenceSigner;
   clock: () => Date;
+  /** Asks the authorities of TSA_URL to countersign each head signed (none in some tests). */
+  timestamper?: Pick<HeadTimestamper, 'headSigned'>;
 }): EvidenceLog {
-  const { db, signer, clock } = deps;
+  const { db, signer, clock, timestamper } = deps;
   const tree = new MerkleTree();
   let catchingUp: Promise<void> = Promise.resolve();
 
@@ -112,7 +124,7 @@ export function createEvidenceLog(deps: {
     // Caught up before the transaction: on PGlite, one connection, a read outside it would wait
     // for it. The head covers what this instance has read, all of it committed.
     await catchUp();
-    return db.transaction(async (tx) => {
+    const signed = await db.transaction(async (tx) => {
       await lockHeads(tx);
       const latest = await findLatestHead(tx);
       if (latest !== null && latest.treeSize >= tree.size) return null;
@@ -133,6 +145,13 @@ export function createEvidenceLog(deps: {
       });
       return { ...unsigned, signature };
     });
+    // After the commit: a token is stored against a head row that exists.
+    if (signed !== null) timestamper?.headSigned(signed);
+    return signed;
+  }
+
+  async function withStamps(row: EvidenceLogHeadRow): Promise<EvidenceLogTreeHead> {
+    return toHead(row, await findHeadTimestamps(db, row.treeSize));
   }
 
   return {
@@ -152,7 +171,7 @@ export function createEvidenceLog(deps: {
         findLatestHead(db),
       ]);
       await catchUp();
-      const head = headRow === null ? null : toHead(headRow);
+      const head = headRow === null ? null : await withStamps(headRow);
       return new Map(
         entries.map((row) => {
           const covered = head !== null && row.leafIndex < head.treeSize;
@@ -174,12 +193,12 @@ export function createEvidenceLog(deps: {
 
     async latestHead() {
       const row = await findLatestHead(db);
-      if (row !== null) return toHead(row);
+      if (row !== null) return withStamps(row);
       // The empty log's head, signed once: a verifier can start from it.
       const signed = await signHead();
       const now = await findLatestHead(db);
       if (now === null) throw new Error(`no evidence log head after signing ${String(signed)}`);
-      return toHead(now);
+      return withStamps(now);
     },
 
     async consistency(first, second) {
