@@ -14,7 +14,8 @@ time-stamps, their authority's signatures hold); 3 when it is intact but who sig
 is not proven (a forger's own key checks against itself); 1 when something does not hold.
 --keys: the server's published keys (GET /.well-known/redzone-evidence-keys.json), saved to a file.
 --trust-key: the SHA-256 of a public key you trust (repeatable; also REDZONE_TRUSTED_KEYS).
---tsa-ca: the time-stamping authority's CA certificate, to check its tokens' signatures (OpenSSL).
+--tsa-ca: the time-stamping authority's CA certificate, to check its tokens' signatures (OpenSSL),
+  over chain heads and over the evidence log's tree heads.
 --log: the Red Zone server's address: its public evidence log is asked, now, for its latest signed
   tree head and a consistency proof from the head each take was proven in; a log that has since
   dropped or rewritten entries fails. The only check that goes online.`;

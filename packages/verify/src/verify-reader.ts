@@ -114,12 +114,22 @@ function filesAdded(bundle: BundleReader, manifest: EvidenceManifest): Finding[]
     .map((name) => fails(name, 'file_unexpected'));
 }
 
-/** The tree heads the layers were proven in, each once (the layers of a take often share one). */
-function treeHeadsOf(manifest: EvidenceManifest): EvidenceLogTreeHead[] {
+/**
+ * The tree heads the layers were proven in and the later one `--log` fetched, each once with
+ * every token it came with (the layers of a take often share a head; the same head fetched later
+ * may carry tokens that had not come when the bundle was made).
+ */
+function treeHeadsOf(manifest: EvidenceManifest, later: LaterLog | undefined) {
   const heads = new Map<string, EvidenceLogTreeHead>();
-  for (const layer of manifest.layers) {
-    const head = layer.log?.inclusion?.treeHead;
-    if (head !== undefined) heads.set(`${head.treeSize} ${head.signature}`, head);
+  const proven = manifest.layers.map((layer) => layer.log?.inclusion?.treeHead);
+  for (const head of [...proven, later?.head]) {
+    if (head === undefined) continue;
+    const key = `${head.treeSize} ${head.signature}`;
+    const stamps = [...(heads.get(key)?.timestamps ?? []), ...(head.timestamps ?? [])];
+    const timestamps = stamps.filter(
+      (stamp, at) => stamps.findIndex((other) => other.token === stamp.token) === at,
+    );
+    heads.set(key, { ...head, timestamps });
   }
   return [...heads.values()];
 }
@@ -181,7 +191,7 @@ async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, option
       );
     }
   }
-  for (const head of treeHeadsOf(manifest.value)) {
+  for (const head of treeHeadsOf(manifest.value, options.laterLog)) {
     findings.push(...(await checkHeadTimestamps(head, options.checkTokenSignature)));
   }
   if (custody.ok) {

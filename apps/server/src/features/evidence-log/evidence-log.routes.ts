@@ -27,7 +27,7 @@ export const evidenceLogRoutes: FastifyPluginAsyncZod<{ log: EvidenceLog }> = as
       schema: {
         tags: ['recordings'],
         summary:
-          "The evidence log's latest signed tree head: its size and root over every sealed layer logged so far, signed with a key of /.well-known/redzone-evidence-keys.json.",
+          "The evidence log's latest signed tree head: its size and root over every sealed layer logged so far, signed with a key of /.well-known/redzone-evidence-keys.json, with the tokens of the time-stamping authorities that have countersigned it (decision 100).",
         querystring: EmptyQuerySchema,
         response: { 200: EvidenceLogTreeHeadSchema },
       },

@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import {
+  EvidenceLogConsistencySchema,
   type EvidenceLogTreeHead,
   EvidenceLogTreeHeadSchema,
   treeHeadSigningText,
 } from '@redzone/contract';
-import { checkHeadTimestamps, verifyBundle } from '@redzone/verify';
+import { checkHeadTimestamps, type LaterLog, verifyBundle } from '@redzone/verify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { eventually } from '../../test/alerts';
@@ -36,6 +37,20 @@ async function treeHead(app: App): Promise<EvidenceLogTreeHead> {
 function signingTextSha256(head: EvidenceLogTreeHead): string {
   const { signature: _signature, timestamps: _timestamps, ...unsigned } = head;
   return createHash('sha256').update(treeHeadSigningText(unsigned), 'utf8').digest('hex');
+}
+
+/** The log as its public routes answer now, as `redzone-verify --log` asks it. */
+function laterLogOf(app: App, head: EvidenceLogTreeHead): LaterLog {
+  return {
+    head,
+    async consistency(first) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/evidence-log/consistency?first=${first}&second=${head.treeSize}`,
+      });
+      return EvidenceLogConsistencySchema.parse(response.json()).proof;
+    },
+  };
 }
 
 async function sealTake(app: App, owner: TestSession): Promise<string> {
@@ -122,6 +137,35 @@ describeApi('tree heads countersigned by a local RFC 3161 authority', () => {
     const refused = await checkHeadTimestamps(moved, undefined);
     expect(refused).toEqual([
       expect.objectContaining({ holds: false, code: 'head_token_other_head' }),
+    ]);
+
+    // A later head, as --log fetches it: its token is checked too, and one over another head fails.
+    await sealTake(app, owner);
+    const next = await app.evidenceLog.signHead();
+    const later = await eventually(async () => {
+      const served = await treeHead(app);
+      expect(served.treeSize).toBe(next?.treeSize);
+      expect(served.timestamps).toHaveLength(1);
+      return served;
+    }, TOKEN_WAIT_MS);
+    const laterSubject = `evidence log tree head of ${later.treeSize} entries`;
+    const withLater = await verifyBundle(bundle, {
+      publishedKeys: keys,
+      tsaCaFile: tsa.caFile,
+      laterLog: laterLogOf(app, later),
+    });
+    expect(withLater.outcome).toBe('proven');
+    expect(withLater.findings.filter((f) => f.subject === laterSubject)).toEqual([
+      expect.objectContaining({ holds: true, code: 'head_token_signed' }),
+    ]);
+    const forged = await verifyBundle(bundle, {
+      publishedKeys: keys,
+      tsaCaFile: tsa.caFile,
+      laterLog: laterLogOf(app, { ...later, timestamps: head.timestamps }),
+    });
+    expect(forged.outcome).toBe('broken');
+    expect(forged.findings.filter((f) => !f.holds)).toEqual([
+      expect.objectContaining({ subject: laterSubject, code: 'head_token_other_head' }),
     ]);
   });
 });
