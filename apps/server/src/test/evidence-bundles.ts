@@ -5,9 +5,12 @@ import {
   EVIDENCE_KEYS_PATH,
   type EvidenceKey,
   EvidenceKeysSchema,
+  EvidenceLogConsistencySchema,
+  type EvidenceLogTreeHead,
   RECORDING_CHUNK_SHA256_HEADER,
   sha256Hex,
 } from '@redzone/contract';
+import type { LaterLog } from '@redzone/verify';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 import type { App } from '../app';
@@ -97,6 +100,21 @@ export async function downloadBundle(
 export async function publishedKeys(app: App): Promise<EvidenceKey[]> {
   const response = await app.inject({ method: 'GET', url: EVIDENCE_KEYS_PATH });
   return EvidenceKeysSchema.parse(response.json()).keys;
+}
+
+/** The log as its public routes answer now, as `redzone-verify --log` asks it, at `head`. */
+export function laterLogOf(app: App, head: EvidenceLogTreeHead): LaterLog {
+  return {
+    head,
+    async consistency(first) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/evidence-log/consistency?first=${first}&second=${head.treeSize}`,
+      });
+      if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}`);
+      return EvidenceLogConsistencySchema.parse(response.json()).proof;
+    },
+  };
 }
 
 /** Where an entry's content starts in the ZIP file (its data follows its local header). */

@@ -7,17 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import {
-  EvidenceLogConsistencySchema,
   type EvidenceLogTreeHead,
   EvidenceLogTreeHeadSchema,
   treeHeadSigningText,
 } from '@redzone/contract';
-import { checkHeadTimestamps, type LaterLog, verifyBundle } from '@redzone/verify';
+import { checkHeadTimestamps, verifyBundle } from '@redzone/verify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { eventually } from '../../test/alerts';
 import { createTestApp } from '../../test/create-test-app';
-import { downloadBundle, publishedKeys } from '../../test/evidence-bundles';
+import { downloadBundle, laterLogOf, publishedKeys } from '../../test/evidence-bundles';
 import { startLocalTsa } from '../../test/local-tsa';
 import { startSession, type TestSession } from '../../test/phone-sessions';
 import { finishUpload, startUpload, uploadAll } from '../../test/recordings';
@@ -37,20 +36,6 @@ async function treeHead(app: App): Promise<EvidenceLogTreeHead> {
 function signingTextSha256(head: EvidenceLogTreeHead): string {
   const { signature: _signature, timestamps: _timestamps, ...unsigned } = head;
   return createHash('sha256').update(treeHeadSigningText(unsigned), 'utf8').digest('hex');
-}
-
-/** The log as its public routes answer now, as `redzone-verify --log` asks it. */
-function laterLogOf(app: App, head: EvidenceLogTreeHead): LaterLog {
-  return {
-    head,
-    async consistency(first) {
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/evidence-log/consistency?first=${first}&second=${head.treeSize}`,
-      });
-      return EvidenceLogConsistencySchema.parse(response.json()).proof;
-    },
-  };
 }
 
 async function sealTake(app: App, owner: TestSession): Promise<string> {

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  EvidenceLogConsistencySchema,
   type EvidenceLogTreeHead,
   EvidenceLogTreeHeadSchema,
   treeHeadSigningText,
@@ -16,7 +15,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { evidenceSignerOf } from '../../platform/evidence/evidence-signer';
 import { createTestApp } from '../../test/create-test-app';
-import { downloadBundle, publishedKeys } from '../../test/evidence-bundles';
+import { downloadBundle, laterLogOf, publishedKeys } from '../../test/evidence-bundles';
 import { startSession, type TestSession } from '../../test/phone-sessions';
 import { finishUpload, startUpload, uploadAll } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
@@ -69,17 +68,7 @@ describeApi('a bundle checked later against the evidence log', () => {
     const head = EvidenceLogTreeHeadSchema.parse(
       (await app.inject({ method: 'GET', url: '/api/evidence-log/tree-head' })).json(),
     );
-    return {
-      head,
-      async consistency(first) {
-        const response = await app.inject({
-          method: 'GET',
-          url: `/api/evidence-log/consistency?first=${first}&second=${head.treeSize}`,
-        });
-        if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}`);
-        return EvidenceLogConsistencySchema.parse(response.json()).proof;
-      },
-    };
+    return laterLogOf(app, head);
   }
 
   const logFindings = async (laterLog: LaterLog) => {
