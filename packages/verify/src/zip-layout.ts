@@ -19,6 +19,12 @@ const ZIP64_LOCATOR = 0x07064b50;
 const DESCRIPTOR = 0x08074b50;
 const EOCD_BYTES = 22;
 const LOCATOR_BYTES = 20;
+/**
+ * The ZIP64 end record's size after its first 12 bytes, as an export writes it: no "extensible
+ * data". A larger size let a record span a second, hidden directory that Python's zipfile reads
+ * instead of the one checked here (an outside tester's attack).
+ */
+const ZIP64_EOCD_REST = 44;
 const LOCAL_BYTES = 30;
 const CENTRAL_BYTES = 46;
 const HAS_DESCRIPTOR = 0x0008;
@@ -87,8 +93,16 @@ async function endRecords(read: ReadAt, fileSize: number) {
     const recordAt = u64(locator, 8);
     const head = await read(recordAt, 12);
     if (head.getUint32(0, true) !== ZIP64_EOCD) refuse('no ZIP64 end record');
-    if (recordAt + 12 + u64(head, 4) !== locatorAt) refuse('data between its ZIP64 records');
+    if (u64(head, 4) !== ZIP64_EOCD_REST)
+      refuse('its ZIP64 end record holds more than an export writes');
+    if (recordAt + 12 + ZIP64_EOCD_REST !== locatorAt) refuse('data between its ZIP64 records');
+    // One disk, as every export: the record's disk numbers 0, the locator's disk count 1.
+    if (locator.getUint32(4, true) !== 0 || locator.getUint32(16, true) !== 1)
+      refuse('its ZIP64 locator names another disk');
     const record = await read(recordAt, 56);
+    if (record.getUint32(16, true) !== 0 || record.getUint32(20, true) !== 0)
+      refuse('its ZIP64 end record names another disk');
+    if (u64(record, 24) !== u64(record, 32)) refuse('its ZIP64 end record counts two directories');
     count = u64(record, 32);
     size = u64(record, 40);
     offset = u64(record, 48);

@@ -180,6 +180,9 @@ describeApi('evidence bundle', () => {
     const relabelled = Buffer.from(exported);
     relabelled.writeUInt32LE((relabelled.readUInt32LE(14) ^ 1) >>> 0, 14);
     shapes.relabelled = relabelled;
+    // ZIP64 whose end record claims room that holds a second, hidden directory (and its footage):
+    // Python's zipfile reads that one (an outside tester's attack).
+    shapes.zip64WithRoom = asZip64(exported, Buffer.alloc(120, 0x50));
     for (const [shape, bytes] of Object.entries(shapes)) {
       const path = join(dir, `shape-${shape}.zip`);
       await writeFile(path, bytes);
@@ -189,6 +192,13 @@ describeApi('evidence bundle', () => {
       const dropped = await verifyBundleFile(new Blob([bytes]), { publishedKeys: keys });
       expect(dropped.outcome, shape).toBe('broken');
     }
+  });
+
+  it('reads an export in ZIP64 form as it is (an export over 4 GB is written so)', async () => {
+    const path = join(dir, 'zip64.zip');
+    await writeFile(path, asZip64(await readFile(bundle), Buffer.alloc(0)));
+    const keys = await publishedKeys(app);
+    expect((await verifyBundle(path, { publishedKeys: keys })).holds).toBe(true);
   });
 
   it('checks the sound layer as every other: a byte changed in its footage is named', async () => {
@@ -311,3 +321,31 @@ describeApi('evidence bundle', () => {
     }
   });
 });
+
+/**
+ * The export with ZIP64 end records, as an export over 4 GB is written; `room` is put in the ZIP64
+ * end record as "extensible data" (an export writes none).
+ */
+function asZip64(exported: Buffer, room: Buffer): Buffer {
+  const eocdAt = exported.length - 22;
+  const count = BigInt(exported.readUInt16LE(eocdAt + 10));
+  const record = Buffer.alloc(56);
+  record.writeUInt32LE(0x06064b50, 0);
+  record.writeBigUInt64LE(BigInt(44 + room.length), 4);
+  record.writeUInt16LE(45, 12);
+  record.writeUInt16LE(45, 14);
+  record.writeBigUInt64LE(count, 24);
+  record.writeBigUInt64LE(count, 32);
+  record.writeBigUInt64LE(BigInt(exported.readUInt32LE(eocdAt + 12)), 40);
+  record.writeBigUInt64LE(BigInt(exported.readUInt32LE(eocdAt + 16)), 48);
+  const locator = Buffer.alloc(20);
+  locator.writeUInt32LE(0x07064b50, 0);
+  locator.writeBigUInt64LE(BigInt(eocdAt), 8);
+  locator.writeUInt32LE(1, 16);
+  const end = Buffer.from(exported.subarray(eocdAt));
+  end.writeUInt16LE(0xffff, 8);
+  end.writeUInt16LE(0xffff, 10);
+  end.writeUInt32LE(0xffffffff, 12);
+  end.writeUInt32LE(0xffffffff, 16);
+  return Buffer.concat([exported.subarray(0, eocdAt), record, room, locator, end]);
+}
