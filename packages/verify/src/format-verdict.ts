@@ -19,6 +19,11 @@ export function formatVerdict(file: string, verdict: Verdict): string {
       ...(verdict.isTimeProven
         ? []
         : ['its time-stamps’ signatures were NOT checked (pass --tsa-ca)']),
+      ...(verdict.isComplete
+        ? []
+        : [
+            'the take was NOT sealed when it was exported, so it is NOT proven whole (export it again once it is sealed)',
+          ]),
     ];
     lines.push(`${file}: the footage and its records are intact, but ${missing.join('; and ')}.`);
   }

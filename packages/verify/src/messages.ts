@@ -95,6 +95,8 @@ export const MESSAGES = {
   head_token_refused: '{{tsa}}’s token over this tree head of {{treeSize}} entries does not hold',
   timestamps_none:
     'none: the times rest on the server’s clock alone (no time-stamping authority countersigned them)',
+  layer_unsealed:
+    'was still being recorded when this bundle was exported: it proves the pieces it holds, not that the take ends with them (export it again once the take is sealed)',
 
   tsa_refused: '{{detail}}',
   tsa_ca_unreadable: 'is not a certificate in PEM or DER ({{detail}})',

@@ -41,6 +41,11 @@ export interface Verdict {
   isOriginProven: boolean;
   /** The bundle's time-stamps had their authority's signatures checked (true when none). */
   isTimeProven: boolean;
+  /**
+   * Every layer was sealed when the bundle was exported. A bundle made while the take was still
+   * recording proves the pieces it holds, never that the take ends there: not `proven`.
+   */
+  isComplete: boolean;
   findings: Finding[];
 }
 
@@ -50,6 +55,7 @@ export const brokenVerdict = (findings: Finding[]): Verdict => ({
   outcome: 'broken',
   isOriginProven: false,
   isTimeProven: false,
+  isComplete: false,
   findings,
 });
 
@@ -87,14 +93,18 @@ export async function verifyReader(
   isSignedBy: SignatureCheck,
   options: VerifyOptions = {},
 ): Promise<Verdict> {
-  const { findings, isOriginProven, isTimeProven } = await checkAll(bundle, isSignedBy, options);
+  const { findings, isOriginProven, isTimeProven, isComplete } = await checkAll(
+    bundle,
+    isSignedBy,
+    options,
+  );
   const holds = findings.every((finding) => finding.holds);
   const outcome: Outcome = !holds
     ? 'broken'
-    : isOriginProven && isTimeProven
+    : isOriginProven && isTimeProven && isComplete
       ? 'proven'
       : 'intact_unproven';
-  return { holds, outcome, isOriginProven, isTimeProven, findings };
+  return { holds, outcome, isOriginProven, isTimeProven, isComplete, findings };
 }
 
 /**
@@ -136,7 +146,7 @@ function treeHeadsOf(manifest: EvidenceManifest, later: LaterLog | undefined) {
 
 async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, options: VerifyOptions) {
   const findings: Finding[] = [];
-  const unproven = { findings, isOriginProven: false, isTimeProven: false };
+  const unproven = { findings, isOriginProven: false, isTimeProven: false, isComplete: false };
   const keysFile = await parseJson(bundle, BUNDLE_FILES.keys, EvidenceKeysSchema);
   const manifest = await parseJson(bundle, BUNDLE_FILES.manifest, EvidenceManifestSchema);
   const signatures = await parseJson(bundle, BUNDLE_FILES.signatures, BundleSignaturesSchema);
@@ -173,6 +183,7 @@ async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, option
     const footage = await checkFootage(bundle, layer);
     findings.push(footage.finding);
     findings.push(await checkAcks(bundle, { recordingId, layer, chains: footage.chains, keys }));
+    if (!layer.isSealed) findings.push(note(layer.file, 'layer_unsealed'));
     if (layer.isSealed) {
       findings.push(await checkLogEntry(layer, { recordingId, keys, exportedAt }));
       const later = options.laterLog;
@@ -206,5 +217,6 @@ async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, option
     isOriginProven: published !== undefined,
     isTimeProven:
       manifest.value.timestamps.length === 0 || options.checkTokenSignature !== undefined,
+    isComplete: manifest.value.layers.every((layer) => layer.isSealed),
   };
 }

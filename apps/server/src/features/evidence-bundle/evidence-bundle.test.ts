@@ -201,6 +201,31 @@ describeApi('evidence bundle', () => {
     expect((await verifyBundle(path, { publishedKeys: keys })).holds).toBe(true);
   });
 
+  it('never calls a bundle exported before its take was sealed proven: it may be cut short', async () => {
+    const take = [randomBytes(800), randomBytes(600), randomBytes(700)];
+    const { recordingId: early } = await startUpload(app, owner);
+    await uploadAll(app, owner, early, take.slice(0, 2));
+    const cut = await downloadBundle(app, owner, early, dir);
+    const keys = await publishedKeys(app);
+    const checked = await verifyBundle(cut, { publishedKeys: keys });
+    expect(checked.holds).toBe(true);
+    expect(checked.isComplete).toBe(false);
+    expect(checked.outcome).toBe('intact_unproven');
+    expect(checked.findings.filter((f) => f.code === 'layer_unsealed')).toHaveLength(1);
+    const dropped = await verifyBundleFile(new Blob([await readFile(cut)]), {
+      publishedKeys: keys,
+    });
+    expect(dropped.outcome).toBe('intact_unproven');
+
+    await uploadAll(app, owner, early, take.slice(2), 2);
+    await finishUpload(app, owner, early, take);
+    // The take sealed: the early bundle still proves only what it holds; a new export is whole.
+    expect((await verifyBundle(cut, { publishedKeys: keys })).outcome).toBe('intact_unproven');
+    const whole = await downloadBundle(app, owner, early, dir);
+    const sealed = await verifyBundle(whole, { publishedKeys: keys });
+    expect([sealed.outcome, sealed.isComplete]).toEqual(['proven', true]);
+  });
+
   it('checks the sound layer as every other: a byte changed in its footage is named', async () => {
     const tampered = join(dir, 'tampered-sound.zip');
     await copyFile(bundle, tampered);

@@ -103,7 +103,12 @@ function Verdict({ name, result }: { name: string; result: BundleCheck }) {
         {result.verdict.outcome === 'proven'
           ? t('evidenceCheck.holds', { name })
           : result.verdict.outcome === 'intact_unproven'
-            ? t('evidenceCheck.intactUnproven', { name })
+            ? t(
+                result.verdict.isOriginProven
+                  ? 'evidenceCheck.intactSigned'
+                  : 'evidenceCheck.intactUnproven',
+                { name },
+              )
             : t('evidenceCheck.failed', { name, count: failed })}
       </p>
       <p className="text-sm text-neutral-300">
@@ -113,6 +118,9 @@ function Verdict({ name, result }: { name: string; result: BundleCheck }) {
       </p>
       {result.verdict.isTimeProven ? null : (
         <p className="text-sm text-neutral-300">{t('evidenceCheck.timeUnproven')}</p>
+      )}
+      {result.verdict.isComplete ? null : (
+        <p className="text-sm font-semibold text-amber-200">{t('evidenceCheck.incomplete')}</p>
       )}
       <FindingList findings={result.verdict.findings} />
     </div>
