@@ -6,9 +6,16 @@ import type { BundleReader } from './bundle-reader';
 /** The server's signature over a whole file (manifest, custody log, keys, README, court kit). */
 export async function checkFileSignature(
   bundle: BundleReader,
-  context: { name: string; signatures: BundleSignatures; keys: KeyRing; exportedAt: string },
+  context: {
+    name: string;
+    signatures: BundleSignatures;
+    keys: KeyRing;
+    exportedAt: string;
+    /** Set from manifest version 2: each signature names the export it belongs to. */
+    exported: { recordingId: string; exportedAt: string } | undefined;
+  },
 ): Promise<Finding> {
-  const { name, signatures, keys, exportedAt } = context;
+  const { name, signatures, keys, exportedAt, exported } = context;
   const signed = signatures.files.find((file) => file.name === name);
   if (signed === undefined) return fails(name, 'file_unsigned');
   if (!bundle.has(name)) return fails(name, 'file_missing');
@@ -16,7 +23,7 @@ export async function checkFileSignature(
   if (sha256 !== signed.sha256) return fails(name, 'file_changed');
   const refusal = await keys.refusal({
     keyId: signed.keyId,
-    text: fileSigningText(signed),
+    text: fileSigningText(signed, exported),
     signature: signed.signature,
     at: exportedAt,
   });

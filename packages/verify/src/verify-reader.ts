@@ -172,9 +172,19 @@ async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, option
   const keys = new KeyRing(published ?? bundledKeys, isSignedBy);
 
   if (signatures.ok) {
+    const exported =
+      manifest.value.version >= 2
+        ? { recordingId: manifest.value.recording.id, exportedAt }
+        : undefined;
     for (const name of signedFiles(manifest.value)) {
       findings.push(
-        await checkFileSignature(bundle, { name, signatures: signatures.value, keys, exportedAt }),
+        await checkFileSignature(bundle, {
+          name,
+          signatures: signatures.value,
+          keys,
+          exportedAt,
+          exported,
+        }),
       );
     }
   }

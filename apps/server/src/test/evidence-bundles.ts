@@ -199,3 +199,23 @@ export async function withAddedFile(path: string, name: string, bytes: Buffer): 
   await writeFile(copy, Buffer.concat(parts));
   return copy;
 }
+
+/**
+ * A copy of the bundle at `path` with some entries' bytes replaced (the rest as they were), as
+ * someone splicing files from another export would make it.
+ */
+export async function withReplacedFiles(
+  path: string,
+  replaced: Record<string, Buffer>,
+): Promise<string> {
+  const zip = new ZipFile();
+  for (const entry of await zipEntries(path)) {
+    zip.addBuffer(replaced[entry.name] ?? entry.bytes, entry.name, { compress: false });
+  }
+  zip.end();
+  const parts: Buffer[] = [];
+  for await (const part of zip.outputStream) parts.push(part as Buffer);
+  const copy = path.replace(/\.zip$/, `-${randomUUID()}.zip`);
+  await writeFile(copy, Buffer.concat(parts));
+  return copy;
+}

@@ -47,8 +47,25 @@ export function treeHeadSigningText(head: Omit<EvidenceLogTreeHead, 'signature'>
 }
 
 /** What the bundle's signature over a file (manifest, custody log) covers: its name and hash. */
-export function fileSigningText(file: { name: string; sha256: string; keyId: string }): string {
-  return ['redzone-evidence-file-v1', file.name, file.sha256, file.keyId].join('\n');
+export function fileSigningText(
+  file: { name: string; sha256: string; keyId: string },
+  /**
+   * The export the file belongs to (manifest version 2 on): its take and its time. Without it a
+   * file signed for one export (another take's court kit, an earlier custody log) checked as part
+   * of any other by the same key (an outside tester's attack).
+   */
+  exported?: { recordingId: string; exportedAt: string },
+): string {
+  if (exported === undefined)
+    return ['redzone-evidence-file-v1', file.name, file.sha256, file.keyId].join('\n');
+  return [
+    'redzone-evidence-file-v2',
+    exported.recordingId,
+    exported.exportedAt,
+    file.name,
+    file.sha256,
+    file.keyId,
+  ].join('\n');
 }
 
 /** A key's id: its kind and the first 8 bytes of SHA-256 over its raw public key. */

@@ -94,7 +94,8 @@ export type ManifestTimestamp = z.infer<typeof ManifestTimestampSchema>;
 
 export const EvidenceManifestSchema = z.object({
   format: z.literal(EVIDENCE_BUNDLE_FORMAT),
-  version: z.literal(1),
+  /** 2: every file signature names this export's take and time (fileSigningText). */
+  version: z.union([z.literal(1), z.literal(2)]),
   exportedAt: IsoDateTimeSchema,
   recording: z.object({
     id: z.string(),

@@ -72,7 +72,7 @@ export function manifestOf(
 ): EvidenceManifest {
   return {
     format: EVIDENCE_BUNDLE_FORMAT,
-    version: 1,
+    version: 2,
     exportedAt: exportedAt.toISOString(),
     recording: {
       id: recording.id,

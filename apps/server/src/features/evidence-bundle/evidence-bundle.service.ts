@@ -41,12 +41,18 @@ export function createEvidenceBundleService(deps: {
 }): EvidenceBundleService {
   const { db, recordings, custody, signer, clock, evidenceLog } = deps;
 
-  /** The server vouches for a file as a whole (its name and hash) with its key. */
-  function signFiles(files: { name: string; bytes: Buffer }[]): BundleSignatures {
+  /**
+   * The server vouches for a file as a whole (its name and hash) with its key, as part of this
+   * export (its take and time): a file cannot be carried into another export and still check.
+   */
+  function signFiles(
+    files: { name: string; bytes: Buffer }[],
+    exported: { recordingId: string; exportedAt: string },
+  ): BundleSignatures {
     return {
       files: files.map(({ name, bytes }) => {
         const signed = { name, sha256: sha256HexNow(bytes), keyId: signer.keyId };
-        return { ...signed, signature: signer.sign(fileSigningText(signed)) };
+        return { ...signed, signature: signer.sign(fileSigningText(signed, exported)) };
       }),
     };
   }
@@ -103,7 +109,8 @@ export function createEvidenceBundleService(deps: {
         ...kit,
       ];
       for (const { name, bytes } of files) zip.addBuffer(bytes, name, options);
-      zip.addBuffer(json(signFiles(files)), BUNDLE_FILES.signatures, options);
+      const exported = { recordingId: manifest.recording.id, exportedAt: manifest.exportedAt };
+      zip.addBuffer(json(signFiles(files, exported)), BUNDLE_FILES.signatures, options);
       for (const { layer, acks } of parts) zip.addBuffer(json(acks), layer.acksFile, options);
       for (const { entry, token } of stamps) zip.addBuffer(token, entry.file, options);
       for (const { layer } of parts) {

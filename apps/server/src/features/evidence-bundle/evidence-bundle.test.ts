@@ -25,6 +25,7 @@ import {
   publishedKeys,
   putEvidenceChunks,
   withAddedFile,
+  withReplacedFiles,
 } from '../../test/evidence-bundles';
 import { pdfText } from '../../test/pdf-text';
 import { asSession, startSession, type TestSession } from '../../test/phone-sessions';
@@ -199,6 +200,57 @@ describeApi('evidence bundle', () => {
     await writeFile(path, asZip64(await readFile(bundle), Buffer.alloc(0)));
     const keys = await publishedKeys(app);
     expect((await verifyBundle(path, { publishedKeys: keys })).holds).toBe(true);
+  });
+
+  it('fails a file carried in from another export: another take’s court kit, an earlier custody log', async () => {
+    const keys = await publishedKeys(app);
+    const readEntry = async (path: string, name: string) => {
+      const zip = await openZipBundle(path);
+      try {
+        return Buffer.from(await zip.read(name));
+      } finally {
+        zip.close();
+      }
+    };
+    const signaturesOf = async (path: string) =>
+      JSON.parse((await readEntry(path, 'signatures.json')).toString()) as {
+        files: { name: string }[];
+      };
+    /** `names` from `from`, with their signatures, in `into`: what a splicer does. */
+    const spliced = async (into: string, from: string, names: string[]) => {
+      const signatures = await signaturesOf(into);
+      const theirs = await signaturesOf(from);
+      signatures.files = signatures.files.map(
+        (file) =>
+          (names.includes(file.name) ? theirs.files.find((f) => f.name === file.name) : file) ??
+          file,
+      );
+      const replaced: Record<string, Buffer> = {
+        'signatures.json': Buffer.from(JSON.stringify(signatures, null, 2)),
+      };
+      for (const name of names) replaced[name] = await readEntry(from, name);
+      return withReplacedFiles(into, replaced);
+    };
+    const other = [randomBytes(500), randomBytes(600)];
+    const { recordingId: otherId } = await startUpload(app, owner);
+    await uploadAll(app, owner, otherId, other);
+    await finishUpload(app, owner, otherId, other);
+    const otherBundle = await downloadBundle(app, owner, otherId, dir);
+    const kitFromElsewhere = await spliced(bundle, otherBundle, ['court-kit/declaration.en.txt']);
+    const checked = await verifyBundle(kitFromElsewhere, { publishedKeys: keys });
+    expect(checked.outcome).toBe('broken');
+    expect(checked.findings.filter((f) => !f.holds).map((f) => f.subject)).toEqual([
+      'court-kit/declaration.en.txt',
+    ]);
+
+    // The same take exported again later: its custody log has one more entry (this export).
+    const later = await downloadBundle(app, owner, recordingId, dir);
+    const rolledBack = await spliced(later, bundle, ['custody-log.json']);
+    const rolled = await verifyBundle(rolledBack, { publishedKeys: keys });
+    expect(rolled.findings.filter((f) => !f.holds).map((f) => f.subject)).toContain(
+      'custody-log.json',
+    );
+    expect((await verifyBundle(later, { publishedKeys: keys })).outcome).toBe('proven');
   });
 
   it('never calls a bundle exported before its take was sealed proven: it may be cut short', async () => {
