@@ -1,5 +1,6 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import {
+  evidenceKeyIdOf,
   type EvidenceLogEntry,
   logEntryText,
   type ManifestLayer,
@@ -11,15 +12,16 @@ import { KeyRing } from './key-ring';
 import { leafHash, nodeHash, toHex } from './merkle';
 import { isSignedByNode } from './node/ed25519';
 
-const keyId = 'rz-ed25519-00000000000000aa';
 const server = generateKeyPairSync('ed25519');
+const serverX = server.publicKey.export({ format: 'jwk' }).x ?? '';
+const keyId = await evidenceKeyIdOf(Buffer.from(serverX, 'base64url'));
 const forger = generateKeyPairSync('ed25519');
 const ring = new KeyRing(
   [
     {
       keyId,
       algorithm: 'Ed25519',
-      publicKey: server.publicKey.export({ format: 'jwk' }).x ?? '',
+      publicKey: serverX,
       validFrom: '2026-01-01T00:00:00.000Z',
       validUntil: null,
     },

@@ -1,6 +1,7 @@
 import type { EvidenceKey } from '@redzone/contract';
 import type { SignatureCheck } from './bundle-reader';
 import { type Reason, reason } from './messages';
+import { keyFingerprint } from './trusted-keys';
 
 /** The keys a signature may be checked against, each with the period it was in use. */
 export class KeyRing {
@@ -18,6 +19,10 @@ export class KeyRing {
   }): Promise<Reason | null> {
     const key = this.keys.find((candidate) => candidate.keyId === signed.keyId);
     if (key === undefined) return reason('key_unknown', { keyId: signed.keyId });
+    // An id is its key's fingerprint: another key under the genuine id would be printed as it.
+    if (key.keyId !== `rz-ed25519-${(await keyFingerprint(key)).slice(0, 16)}`) {
+      return reason('key_id_not_its_key', { keyId: key.keyId });
+    }
     const at = Date.parse(signed.at);
     const isBefore = at < Date.parse(key.validFrom);
     const isAfter = key.validUntil !== null && at >= Date.parse(key.validUntil);

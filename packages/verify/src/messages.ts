@@ -20,6 +20,7 @@ export const MESSAGES = {
   key_unknown: 'its key {{keyId}} is not among the keys',
   key_outside_period: "its time {{at}} is outside key {{keyId}}'s period ({{from}} to {{until}})",
   key_mismatch: 'its signature does not match key {{keyId}}',
+  key_id_not_its_key: 'the key listed as {{keyId}} is another key: that id is not its fingerprint',
 
   file_unsigned: 'carries no signature in signatures.json',
   file_changed: 'was changed after the server signed it',
