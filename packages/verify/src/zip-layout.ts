@@ -28,6 +28,9 @@ const ZIP64_EOCD_REST = 44;
 const LOCAL_BYTES = 30;
 const CENTRAL_BYTES = 46;
 const HAS_DESCRIPTOR = 0x0008;
+const NAME_IS_UTF8 = 0x0800;
+const STORED = 0;
+const BACKSLASH = 0x5c;
 const MAX32 = 0xffffffff;
 const MAX16 = 0xffff;
 
@@ -146,6 +149,12 @@ function centralEntries(directory: DataView, count: number): CentralEntry[] {
       nameLength,
     );
     if (name.at(-1) === 0x2f) refuse('it holds a folder entry');
+    // Tools disagree on these (one reads a backslash as a folder, one decrypts, one inflates):
+    // an export writes none, so none is read.
+    if (name.includes(BACKSLASH)) refuse('a name holds a backslash');
+    if (directory.getUint16(at + 10, true) !== STORED) refuse('a file is compressed');
+    if ((directory.getUint16(at + 8, true) & ~(HAS_DESCRIPTOR | NAME_IS_UTF8)) !== 0)
+      refuse('a file carries flags an export never sets (encryption, or others)');
     const entry: CentralEntry = {
       name,
       flags: directory.getUint16(at + 8, true),
@@ -171,6 +180,7 @@ async function checkEntry(read: ReadAt, entry: CentralEntry, at: number): Promis
   const local = await read(at, LOCAL_BYTES);
   if (local.getUint32(0, true) !== LOCAL) refuse('an entry has no local header');
   const flags = local.getUint16(6, true);
+  if (local.getUint16(8, true) !== STORED) refuse('a file is compressed');
   const nameLength = local.getUint16(26, true);
   const extraLength = local.getUint16(28, true);
   const name = new Uint8Array((await read(at + LOCAL_BYTES, nameLength)).buffer);

@@ -184,6 +184,19 @@ describeApi('evidence bundle', () => {
     // ZIP64 whose end record claims room that holds a second, hidden directory (and its footage):
     // Python's zipfile reads that one (an outside tester's attack).
     shapes.zip64WithRoom = asZip64(exported, Buffer.alloc(120, 0x50));
+    // The first file marked encrypted, or compressed, or named with a backslash, in its local
+    // header and its record alike: tools disagree on what such a file holds.
+    shapes.encrypted = withFirstEntry(exported, (header, flagsAt) =>
+      header.writeUInt16LE(header.readUInt16LE(flagsAt) | 1, flagsAt),
+    );
+    shapes.deflated = withFirstEntry(exported, (header, flagsAt) =>
+      header.writeUInt16LE(8, flagsAt + 2),
+    );
+    shapes.backslashed = withFirstEntry(exported, (header, _flagsAt, nameAt, nameLength) => {
+      // README.txt has no folder: its first letter becomes one ("\\EADME.txt").
+      const slash = header.subarray(nameAt, nameAt + nameLength).indexOf(0x2f);
+      header.writeUInt8(0x5c, nameAt + Math.max(0, slash));
+    });
     for (const [shape, bytes] of Object.entries(shapes)) {
       const path = join(dir, `shape-${shape}.zip`);
       await writeFile(path, bytes);
@@ -425,4 +438,20 @@ function asZip64(exported: Buffer, room: Buffer): Buffer {
   end.writeUInt32LE(0xffffffff, 12);
   end.writeUInt32LE(0xffffffff, 16);
   return Buffer.concat([exported.subarray(0, eocdAt), record, room, locator, end]);
+}
+
+/**
+ * The export with its first file's local header and directory record changed alike by `change`,
+ * given where the header's flags and name are (method follows the flags).
+ */
+function withFirstEntry(
+  exported: Buffer,
+  change: (header: Buffer, flagsAt: number, nameAt: number, nameLength: number) => void,
+): Buffer {
+  const copy = Buffer.from(exported);
+  const directoryAt = copy.readUInt32LE(copy.length - 22 + 16);
+  const localAt = copy.readUInt32LE(directoryAt + 42);
+  change(copy, directoryAt + 8, directoryAt + 46, copy.readUInt16LE(directoryAt + 28));
+  change(copy, localAt + 6, localAt + 30, copy.readUInt16LE(localAt + 26));
+  return copy;
 }
