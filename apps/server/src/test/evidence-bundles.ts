@@ -219,3 +219,47 @@ export async function withReplacedFiles(
   await writeFile(copy, Buffer.concat(parts));
   return copy;
 }
+
+/**
+ * The export with ZIP64 end records, as an export over 4 GB is written; `room` is put in the ZIP64
+ * end record as "extensible data" (an export writes none).
+ */
+export function asZip64(exported: Buffer, room: Buffer): Buffer {
+  const eocdAt = exported.length - 22;
+  const count = BigInt(exported.readUInt16LE(eocdAt + 10));
+  const record = Buffer.alloc(56);
+  record.writeUInt32LE(0x06064b50, 0);
+  record.writeBigUInt64LE(BigInt(44 + room.length), 4);
+  record.writeUInt16LE(45, 12);
+  record.writeUInt16LE(45, 14);
+  record.writeBigUInt64LE(count, 24);
+  record.writeBigUInt64LE(count, 32);
+  record.writeBigUInt64LE(BigInt(exported.readUInt32LE(eocdAt + 12)), 40);
+  record.writeBigUInt64LE(BigInt(exported.readUInt32LE(eocdAt + 16)), 48);
+  const locator = Buffer.alloc(20);
+  locator.writeUInt32LE(0x07064b50, 0);
+  locator.writeBigUInt64LE(BigInt(eocdAt), 8);
+  locator.writeUInt32LE(1, 16);
+  const end = Buffer.from(exported.subarray(eocdAt));
+  end.writeUInt16LE(0xffff, 8);
+  end.writeUInt16LE(0xffff, 10);
+  end.writeUInt32LE(0xffffffff, 12);
+  end.writeUInt32LE(0xffffffff, 16);
+  return Buffer.concat([exported.subarray(0, eocdAt), record, room, locator, end]);
+}
+
+/**
+ * The export with its first file's local header and directory record changed alike by `change`,
+ * given where the header's flags and name are (method follows the flags).
+ */
+export function withFirstEntry(
+  exported: Buffer,
+  change: (header: Buffer, flagsAt: number, nameAt: number, nameLength: number) => void,
+): Buffer {
+  const copy = Buffer.from(exported);
+  const directoryAt = copy.readUInt32LE(copy.length - 22 + 16);
+  const localAt = copy.readUInt32LE(directoryAt + 42);
+  change(copy, directoryAt + 8, directoryAt + 46, copy.readUInt16LE(directoryAt + 28));
+  change(copy, localAt + 6, localAt + 30, copy.readUInt16LE(localAt + 26));
+  return copy;
+}

@@ -24,8 +24,9 @@ import {
   openEvidenceLayer,
   publishedKeys,
   putEvidenceChunks,
+  asZip64,
   withAddedFile,
-  withReplacedFiles,
+  withFirstEntry,
 } from '../../test/evidence-bundles';
 import { pdfText } from '../../test/pdf-text';
 import { asSession, startSession, type TestSession } from '../../test/phone-sessions';
@@ -215,82 +216,6 @@ describeApi('evidence bundle', () => {
     expect((await verifyBundle(path, { publishedKeys: keys })).holds).toBe(true);
   });
 
-  it('fails a file carried in from another export: another take’s court kit, an earlier custody log', async () => {
-    const keys = await publishedKeys(app);
-    const readEntry = async (path: string, name: string) => {
-      const zip = await openZipBundle(path);
-      try {
-        return Buffer.from(await zip.read(name));
-      } finally {
-        zip.close();
-      }
-    };
-    const signaturesOf = async (path: string) =>
-      JSON.parse((await readEntry(path, 'signatures.json')).toString()) as {
-        files: { name: string }[];
-      };
-    /** `names` from `from`, with their signatures, in `into`: what a splicer does. */
-    const spliced = async (into: string, from: string, names: string[]) => {
-      const signatures = await signaturesOf(into);
-      const theirs = await signaturesOf(from);
-      signatures.files = signatures.files.map(
-        (file) =>
-          (names.includes(file.name) ? theirs.files.find((f) => f.name === file.name) : file) ??
-          file,
-      );
-      const replaced: Record<string, Buffer> = {
-        'signatures.json': Buffer.from(JSON.stringify(signatures, null, 2)),
-      };
-      for (const name of names) replaced[name] = await readEntry(from, name);
-      return withReplacedFiles(into, replaced);
-    };
-    const other = [randomBytes(500), randomBytes(600)];
-    const { recordingId: otherId } = await startUpload(app, owner);
-    await uploadAll(app, owner, otherId, other);
-    await finishUpload(app, owner, otherId, other);
-    const otherBundle = await downloadBundle(app, owner, otherId, dir);
-    const kitFromElsewhere = await spliced(bundle, otherBundle, ['court-kit/declaration.en.txt']);
-    const checked = await verifyBundle(kitFromElsewhere, { publishedKeys: keys });
-    expect(checked.outcome).toBe('broken');
-    expect(checked.findings.filter((f) => !f.holds).map((f) => f.subject)).toEqual([
-      'court-kit/declaration.en.txt',
-    ]);
-
-    // The same take exported again later: its custody log has one more entry (this export).
-    const later = await downloadBundle(app, owner, recordingId, dir);
-    const rolledBack = await spliced(later, bundle, ['custody-log.json']);
-    const rolled = await verifyBundle(rolledBack, { publishedKeys: keys });
-    expect(rolled.findings.filter((f) => !f.holds).map((f) => f.subject)).toContain(
-      'custody-log.json',
-    );
-    expect((await verifyBundle(later, { publishedKeys: keys })).outcome).toBe('proven');
-  });
-
-  it('never calls a bundle exported before its take was sealed proven: it may be cut short', async () => {
-    const take = [randomBytes(800), randomBytes(600), randomBytes(700)];
-    const { recordingId: early } = await startUpload(app, owner);
-    await uploadAll(app, owner, early, take.slice(0, 2));
-    const cut = await downloadBundle(app, owner, early, dir);
-    const keys = await publishedKeys(app);
-    const checked = await verifyBundle(cut, { publishedKeys: keys });
-    expect(checked.holds).toBe(true);
-    expect(checked.isComplete).toBe(false);
-    expect(checked.outcome).toBe('intact_unproven');
-    expect(checked.findings.filter((f) => f.code === 'layer_unsealed')).toHaveLength(1);
-    const dropped = await verifyBundleFile(new Blob([await readFile(cut)]), {
-      publishedKeys: keys,
-    });
-    expect(dropped.outcome).toBe('intact_unproven');
-
-    await uploadAll(app, owner, early, take.slice(2), 2);
-    await finishUpload(app, owner, early, take);
-    // The take sealed: the early bundle still proves only what it holds; a new export is whole.
-    expect((await verifyBundle(cut, { publishedKeys: keys })).outcome).toBe('intact_unproven');
-    const whole = await downloadBundle(app, owner, early, dir);
-    const sealed = await verifyBundle(whole, { publishedKeys: keys });
-    expect([sealed.outcome, sealed.isComplete]).toEqual(['proven', true]);
-  });
-
   it('checks the sound layer as every other: a byte changed in its footage is named', async () => {
     const tampered = join(dir, 'tampered-sound.zip');
     await copyFile(bundle, tampered);
@@ -411,47 +336,3 @@ describeApi('evidence bundle', () => {
     }
   });
 });
-
-/**
- * The export with ZIP64 end records, as an export over 4 GB is written; `room` is put in the ZIP64
- * end record as "extensible data" (an export writes none).
- */
-function asZip64(exported: Buffer, room: Buffer): Buffer {
-  const eocdAt = exported.length - 22;
-  const count = BigInt(exported.readUInt16LE(eocdAt + 10));
-  const record = Buffer.alloc(56);
-  record.writeUInt32LE(0x06064b50, 0);
-  record.writeBigUInt64LE(BigInt(44 + room.length), 4);
-  record.writeUInt16LE(45, 12);
-  record.writeUInt16LE(45, 14);
-  record.writeBigUInt64LE(count, 24);
-  record.writeBigUInt64LE(count, 32);
-  record.writeBigUInt64LE(BigInt(exported.readUInt32LE(eocdAt + 12)), 40);
-  record.writeBigUInt64LE(BigInt(exported.readUInt32LE(eocdAt + 16)), 48);
-  const locator = Buffer.alloc(20);
-  locator.writeUInt32LE(0x07064b50, 0);
-  locator.writeBigUInt64LE(BigInt(eocdAt), 8);
-  locator.writeUInt32LE(1, 16);
-  const end = Buffer.from(exported.subarray(eocdAt));
-  end.writeUInt16LE(0xffff, 8);
-  end.writeUInt16LE(0xffff, 10);
-  end.writeUInt32LE(0xffffffff, 12);
-  end.writeUInt32LE(0xffffffff, 16);
-  return Buffer.concat([exported.subarray(0, eocdAt), record, room, locator, end]);
-}
-
-/**
- * The export with its first file's local header and directory record changed alike by `change`,
- * given where the header's flags and name are (method follows the flags).
- */
-function withFirstEntry(
-  exported: Buffer,
-  change: (header: Buffer, flagsAt: number, nameAt: number, nameLength: number) => void,
-): Buffer {
-  const copy = Buffer.from(exported);
-  const directoryAt = copy.readUInt32LE(copy.length - 22 + 16);
-  const localAt = copy.readUInt32LE(directoryAt + 42);
-  change(copy, directoryAt + 8, directoryAt + 46, copy.readUInt16LE(directoryAt + 28));
-  change(copy, localAt + 6, localAt + 30, copy.readUInt16LE(localAt + 26));
-  return copy;
-}

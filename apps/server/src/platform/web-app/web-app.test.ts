@@ -70,9 +70,11 @@ describeApi('serving the web app', () => {
       expect(english.headers['cache-control']).toBe('no-cache');
       expect(english.headers.vary).toMatch(/accept-language/i);
       const links = (body: string) =>
-        [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-          (match) => match[1],
-        );
+        [
+          ...body.matchAll(
+            /<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g,
+          ),
+        ].map((match) => match[1]);
       expect(links(english.body)).toEqual([
         '/assets/alerts-page-abc.js',
         '/assets/shared-def.js',
