@@ -185,19 +185,21 @@ function zipEntries(path: string): Promise<{ name: string; bytes: Buffer }[]> {
   });
 }
 
-/** A copy of the bundle at `path` with one more file, stored as the export stores its own. */
-export async function withAddedFile(path: string, name: string, bytes: Buffer): Promise<string> {
+/** A copy of the bundle at `path` holding `entries`, stored as an export stores them. */
+async function writtenCopy(path: string, entries: { name: string; bytes: Buffer }[]) {
   const zip = new ZipFile();
-  for (const entry of await zipEntries(path)) {
-    zip.addBuffer(entry.bytes, entry.name, { compress: false });
-  }
-  zip.addBuffer(bytes, name, { compress: false });
+  for (const entry of entries) zip.addBuffer(entry.bytes, entry.name, { compress: false });
   zip.end();
   const parts: Buffer[] = [];
   for await (const part of zip.outputStream) parts.push(part as Buffer);
   const copy = path.replace(/\.zip$/, `-${randomUUID()}.zip`);
   await writeFile(copy, Buffer.concat(parts));
   return copy;
+}
+
+/** A copy of the bundle at `path` with one more file, laid out as an export would write it. */
+export async function withAddedFile(path: string, name: string, bytes: Buffer): Promise<string> {
+  return writtenCopy(path, [...(await zipEntries(path)), { name, bytes }]);
 }
 
 /**
@@ -208,16 +210,11 @@ export async function withReplacedFiles(
   path: string,
   replaced: Record<string, Buffer>,
 ): Promise<string> {
-  const zip = new ZipFile();
-  for (const entry of await zipEntries(path)) {
-    zip.addBuffer(replaced[entry.name] ?? entry.bytes, entry.name, { compress: false });
-  }
-  zip.end();
-  const parts: Buffer[] = [];
-  for await (const part of zip.outputStream) parts.push(part as Buffer);
-  const copy = path.replace(/\.zip$/, `-${randomUUID()}.zip`);
-  await writeFile(copy, Buffer.concat(parts));
-  return copy;
+  const entries = await zipEntries(path);
+  return writtenCopy(
+    path,
+    entries.map((entry) => ({ name: entry.name, bytes: replaced[entry.name] ?? entry.bytes })),
+  );
 }
 
 /**
