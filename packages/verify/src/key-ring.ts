@@ -5,6 +5,9 @@ import { keyFingerprint } from './trusted-keys';
 
 /** The keys a signature may be checked against, each with the period it was in use. */
 export class KeyRing {
+  /** Whether each key's id is its fingerprint, worked out once per key, not once per signature. */
+  private readonly isOwnId = new Map<string, Promise<boolean>>();
+
   constructor(
     private readonly keys: EvidenceKey[],
     private readonly isSignedBy: SignatureCheck,
@@ -20,9 +23,7 @@ export class KeyRing {
     const key = this.keys.find((candidate) => candidate.keyId === signed.keyId);
     if (key === undefined) return reason('key_unknown', { keyId: signed.keyId });
     // An id is its key's fingerprint: another key under the genuine id would be printed as it.
-    if (key.keyId !== `rz-ed25519-${(await keyFingerprint(key)).slice(0, 16)}`) {
-      return reason('key_id_not_its_key', { keyId: key.keyId });
-    }
+    if (!(await this.idIsItsOwn(key))) return reason('key_id_not_its_key', { keyId: key.keyId });
     const at = Date.parse(signed.at);
     const isBefore = at < Date.parse(key.validFrom);
     const isAfter = key.validUntil !== null && at >= Date.parse(key.validUntil);
@@ -38,5 +39,15 @@ export class KeyRing {
       return reason('key_mismatch', { keyId: key.keyId });
     }
     return null;
+  }
+
+  private idIsItsOwn(key: EvidenceKey): Promise<boolean> {
+    const known = this.isOwnId.get(key.publicKey + key.keyId);
+    if (known !== undefined) return known;
+    const checked = keyFingerprint(key).then(
+      (fingerprint) => key.keyId === `rz-ed25519-${fingerprint.slice(0, 16)}`,
+    );
+    this.isOwnId.set(key.publicKey + key.keyId, checked);
+    return checked;
   }
 }

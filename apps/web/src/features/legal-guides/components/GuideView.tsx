@@ -6,7 +6,8 @@ import { GuideSectionCard } from './GuideSectionCard';
 import { LegalDisclaimer } from './LegalDisclaimer';
 
 /** The section an address names (`/constitutional-rights#fifth`), opened when the page loads. */
-const linkedSection = () => decodeURIComponent(window.location.hash.slice(1));
+const linkedSection = (): string | undefined =>
+  decodeURIComponent(window.location.hash.slice(1)) || undefined;
 
 /**
  * A whole guide: its description, every section after the first folded to its title and summary
@@ -18,10 +19,13 @@ export function GuideView({ guide }: { guide: Guide }) {
   // The first section is the one a guide leads with (the state's consent rule, the Fourth
   // Amendment): open, with any section the address names.
   const [open, setOpen] = useState<ReadonlySet<string>>(
-    () => new Set([guide.sections[0]?.id ?? '', linkedSection()]),
+    () => new Set([guide.sections[0]?.id, linkedSection()].filter((id) => id !== undefined)),
   );
   useEffect(() => {
-    const follow = () => setOpen((now) => new Set([...now, linkedSection()]));
+    const follow = () => {
+      const linked = linkedSection();
+      if (linked !== undefined) setOpen((now) => new Set([...now, linked]));
+    };
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);
