@@ -33,7 +33,8 @@ export const EVAL_CASES = [
  * 2026-11-28b, the measure of the fifth pass, was opened for the sixth (its failures read as
  * classes, decision 086): it is no longer a measure. 2026-11-28c, the measure of the sixth pass,
  * was opened for the seventh (decision 092) and is no longer a measure either; 2026-11-28d, the
- * measure of the seventh pass, was opened for the eighth (decision 094). The next one is written
+ * measure of the seventh pass, was opened for the eighth (decision 094); 2026-11-28e, the measure
+ * of the eighth pass, was opened for the ninth (decision 103). The next one is written
  * by another evaluator who has not seen the engine.
  */
 export { HELD_OUT_CASES as HELD_OUT_2026_11_27 } from './held-out/2026-11-27/index';
@@ -48,5 +49,6 @@ export { HELD_OUT_CASES as HELD_OUT_2026_11_28C } from './held-out/2026-11-28c/i
 // longer a measure.
 export { HELD_OUT_CASES as HELD_OUT_2026_11_28D } from './held-out/2026-11-28d/index';
 // Written during the eighth pass by an evaluator who saw none of the engine, nor the other sets'
-// cases (its README): the measure now. Never opened while it is.
+// cases (its README); opened for the ninth pass (decision 103), its failures read as classes: no
+// longer a measure.
 export { HELD_OUT_CASES as HELD_OUT_2026_11_28E } from './held-out/2026-11-28e/index';
