@@ -5,6 +5,8 @@ import { CALIFORNIA_RULES } from './california';
 import { CALIFORNIA_CUSTODY_RULES } from './california-custody';
 import { CHECKPOINT_RULES } from './checkpoints';
 import { CHECKPOINT_STATE_RULES } from './checkpoint-states';
+import { CHECKPOINT_ALLOWED_RULES } from './checkpoint-allowed-states';
+import { NINTH_PASS_STATE_RULES } from './ninth-pass-states';
 import { NO_KNOCK_RULES } from './no-knock';
 import { CUSTODY_RULES } from './custody';
 import { ENCOUNTER_RULES } from './encounters';
@@ -87,6 +89,8 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...TEST_REFUSAL_RULES,
   ...CHECKPOINT_RULES,
   ...CHECKPOINT_STATE_RULES,
+  ...CHECKPOINT_ALLOWED_RULES,
+  ...NINTH_PASS_STATE_RULES,
   ...NO_KNOCK_RULES,
   ...HOME_ENTRY_RULES,
   ...CUSTODY_RULES,

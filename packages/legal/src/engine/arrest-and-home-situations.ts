@@ -1,4 +1,5 @@
 import { both } from './pattern';
+import { withStateRows } from './state-rows';
 import type { Situation } from './situations';
 
 /** Words of a search, for situations that are about one only when a search is asked about. */
@@ -41,12 +42,11 @@ export const ARREST_AND_HOME_SITUATIONS: readonly Situation[] = [
     pattern:
       /\b(how many (phone )?calls|(get|make|allowed|entitled to|right to|have|given|give me)\s+(an?|one|my|any|two|three)\s+(phone\s+)?calls?|phone\s+calls?\b[\w\s',]{0,40}\b(arrest\w*|jail|booked|custody|locked up|station)|(arrest\w*|jail|booked|custody|locked up)\b[\w\s',]{0,40}\bphone\s+calls?|call (my|a) (family|mom|mother|dad|father|wife|husband|girlfriend|boyfriend|parents?|kids?))\b/i,
     topics: ['phone-call', 'arrest'],
-    core: [
-      'california-phone-calls-after-arrest',
-      'north-carolina-phone-call',
-      'illinois-phone-calls-after-arrest',
-      'arrest-phone-call',
-    ],
+    core: withStateRows(
+      'phone-call',
+      ['california-phone-calls-after-arrest', 'north-carolina-phone-call'],
+      ['arrest-phone-call'],
+    ),
     leadsWithCore: true,
     es: {
       label: 'una llamada telefónica después del arresto',
@@ -202,7 +202,8 @@ export const ARREST_AND_HOME_SITUATIONS: readonly Situation[] = [
     core: ['search-warrant-at-home', 'arrest-warrant-home-entry'],
     leadsWithCore: true,
     // An immigration "warrant" at the door is the immigration rule's: it is often not a judge's.
-    yieldsTo: ['immigration-at-home'],
+    // A warrant for a phone that cannot be read without its code asks who must unlock it.
+    yieldsTo: ['immigration-at-home', 'phone-unlock'],
     es: {
       label: 'una orden judicial en su puerta',
       pattern:

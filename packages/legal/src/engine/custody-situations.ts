@@ -1,10 +1,11 @@
 import { MINOR } from './facts/person';
+import { withStateRows } from './state-rows';
 import type { Situation } from './situations';
 
 /** Words of questioning a minor's case turns on: a minor pulled over is a traffic question. */
 const QUESTIONING = {
-  en: String.raw`\b(question\w*|interrogat\w*|lie|lied|lying|deception|trick\w*|deceiv\w*|bluff\w*|confess\w*|talk(ed)? to (him|her|them|my)|without (me|a parent|his parents|her parents|their parents|a lawyer)|parents? (present|there|in the room)|miranda|statement)\b`,
-  es: String.raw`\b(interrog\w*|pregunt\w*|mentir\w*|mintio|mintieron|engano\w*|enganar\w*|confes\w*|sin (mi|sus padres|un abogado|su mama|su papa)|miranda|declaracion)\b`,
+  en: String.raw`\b(question\w*|interrogat\w*|lie|lied|lying|deception|trick\w*|deceiv\w*|bluff\w*|confess\w*|talk(ed)? to (him|her|them|my)|without (me|a parent|his parents|her parents|their parents|a lawyer)|parents? (present|there|in the room)|miranda|statement|interview\w*|(used?|using) against|his side|her side|their side)\b`,
+  es: String.raw`\b(interrog\w*|pregunt\w*|mentir\w*|mintio|mintieron|engano\w*|enganar\w*|confes\w*|sin (mi|sus padres|un abogado|su mama|su papa)|miranda|declaracion|entrevist\w*|(hablo|hablaron|platico|platicaron) con (mi|su) (hij[oa]|nin[oa]|muchach[oa])|en su contra)\b`,
 };
 
 /** Being asked to agree to a search, or having agreed. */
@@ -29,17 +30,20 @@ export const CUSTODY_SITUATIONS: readonly Situation[] = [
     label: 'police questioning a minor',
     pattern: minorQuestioned(MINOR.en, QUESTIONING.en),
     topics: ['juvenile', 'silence', 'arrest'],
-    core: [
-      'illinois-juvenile-deception',
-      'juvenile-questioning-or',
-      'california-youth-lawyer-before-questioning',
-      'juvenile-questioning-md',
-      'juvenile-questioning-tx',
-      'juvenile-questioning-wi',
-      'juvenile-questioning-in',
-      'juvenile-attorney-wa',
-      'juvenile-questioning',
-    ],
+    core: withStateRows(
+      'juvenile',
+      [
+        'illinois-juvenile-deception',
+        'juvenile-questioning-or',
+        'california-youth-lawyer-before-questioning',
+        'juvenile-questioning-md',
+        'juvenile-questioning-tx',
+        'juvenile-questioning-wi',
+        'juvenile-questioning-in',
+        'juvenile-attorney-wa',
+      ],
+      ['juvenile-questioning'],
+    ),
     leadsWithCore: true,
     es: {
       label: 'que la policía interrogue a un menor',

@@ -6,7 +6,7 @@ import { STATUS_AND_COURT_SITUATIONS } from './status-and-court-situations';
 import { COMPLAINT_SITUATIONS } from './complaint-situations';
 import { CUSTODY_SITUATIONS } from './custody-situations';
 import { PHONE_AND_AIR_SITUATIONS } from './phone-and-air-situations';
-import { CHECKPOINT_STATE_RULES } from '../corpus/checkpoint-states';
+import { withStateRows } from './state-rows';
 import { both } from './pattern';
 import type { Situation } from './situations';
 
@@ -142,11 +142,11 @@ export const NARROW_SITUATIONS: readonly Situation[] = [
     pattern: /\b(unlock\w*|passcode|password|face ?id|fingerprint|touch ?id)\b/i,
     topics: ['phone-unlock', 'search'],
     // A state's high court answers where it has ruled (Indiana: no; New Jersey: yes).
-    core: [
-      'search-compelled-unlocking-in',
-      'search-compelled-unlocking-nj',
-      'search-compelled-unlocking',
-    ],
+    core: withStateRows(
+      'phone-unlock',
+      ['search-compelled-unlocking-in', 'search-compelled-unlocking-nj'],
+      ['search-compelled-unlocking'],
+    ),
     leadsWithCore: true,
     es: {
       label: 'desbloquear su teléfono',
@@ -168,7 +168,7 @@ export const NARROW_SITUATIONS: readonly Situation[] = [
       'washington-no-sobriety-checkpoints',
       'idaho-no-sobriety-checkpoints',
       'rhode-island-no-sobriety-checkpoints',
-      ...CHECKPOINT_STATE_RULES.map((rule) => rule.id),
+      ...withStateRows('checkpoint', [], []),
       'traffic-stop-sobriety-checkpoints',
       'checkpoint-drug-crime',
     ],
@@ -195,6 +195,7 @@ export const NARROW_SITUATIONS: readonly Situation[] = [
       'test-refusal-mo',
       'test-refusal-oh',
       'test-refusal-ky',
+      ...withStateRows('impaired-driving', [], []),
       'traffic-stop-breath-blood-tests',
       'test-refusal-used-at-trial',
       'impaired-driving-blood-warrant',

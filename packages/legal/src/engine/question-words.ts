@@ -96,6 +96,8 @@ const SAME_AS: Record<LegalLanguage, Record<string, string>> = {
     sat: 'wait',
     sitting: 'wait',
     min: 'wait',
+    // A records request by the federal law's name: the corpus says "public record".
+    foia: 'public',
     mins: 'wait',
     minutes: 'wait',
   },
@@ -166,7 +168,12 @@ const SAME_WORD: Record<LegalLanguage, Record<string, string>> = {
 
 export function terms(text: string, language: LegalLanguage): string[] {
   const words = (language === 'es' ? foldAccents(text) : text).split(/[^\p{L}\p{N}]+/u);
-  return words.flatMap((word) => {
+  return words.flatMap((typed) => {
+    // "obligao", "parao", "arrestaos": Caribbean Spanish drops the d of a participle.
+    const word =
+      language === 'es' && /^\p{L}{3,}a(o|os)$/u.test(typed)
+        ? typed.replace(/ao(s?)$/, 'ado$1')
+        : typed;
     // A number, an hour ("2am") or a street's ("63rd") is a circumstance, never what is asked.
     if ((word.length < 3 && word.toLowerCase() !== 'id') || /^\d+(am|pm|st|nd|rd|th)?$/i.test(word))
       return [];

@@ -1,3 +1,4 @@
+import { foldAccents } from '../../language';
 import type { LegalLanguage } from '../../types';
 import { placesInText, toStateCode } from '../states';
 import { type PersonFacts, personFacts } from './person';
@@ -34,9 +35,30 @@ interface PlaceFacts {
   ambiguousPlace?: { name: string; states: string[] };
 }
 
+/**
+ * Someone else's place, told to report what they say ("my cousin in Indiana says", "my friend
+ * from Michigan swears", "mi primo de Texas dice"): not where the person asking is.
+ */
+const OTHERS_PLACE: Record<LegalLanguage, RegExp> = {
+  en: /\b(?:my|a|his|her|our)\s+(?:\w+\s+)?(?:friends?|cousins?|buddy|buddies|bro|brother|sister|uncle|aunt|relatives?|family|roommate|coworker|co-worker|gf|bf|girlfriend|boyfriend|homie|neighbou?r)\s+(?:(?:who\s+)?lives?\s+in|from|in|back in|out in|up in|down in)\s+((?:[\p{L}.'-]+\s*){1,4}?)(?=\s*(?:says|said|swears|swore|tells|told|thinks|thought|claims|claimed|insists|keeps|who|that|and|but|[,.;:!?]|$))/giu,
+  es: /\b(?:mi|un|una|su)\s+(?:amig[oa]s?|prim[oa]s?|compadre|comadre|herman[oa]s?|ti[oa]s?|cunad[oa]s?|vecin[oa]s?|compa|pana|novi[oa])\s+(?:que vive en|de|en|desde)\s+((?:[\p{L}.'-]+\s*){1,4}?)(?=\s*(?:dice|dijo|jura|juro|cree|piensa|insiste|que|y|pero|[,.;:!?]|$))/giu,
+};
+
+/** `text` with others' places blanked, when what is left still names a place of its own. */
+function ownPlaces(text: string, language: LegalLanguage) {
+  const named = placesInText(text, language);
+  const folded = language === 'es' ? foldAccents(text) : text;
+  const blanked = folded.replace(OTHERS_PLACE[language], (whole, place: string) =>
+    whole.replace(place, ' '.repeat(place.length)),
+  );
+  if (blanked === folded) return named;
+  const own = placesInText(blanked, language);
+  return own.states.length > 0 ? own : named;
+}
+
 /** One text's places; a shared city name is settled by the app's location when it is one of them. */
 function placeFacts(text: string, language: LegalLanguage, located?: string): PlaceFacts | null {
-  const named = placesInText(text, language);
+  const named = ownPlaces(text, language);
   // A borough also names its city ("Brooklyn" is New York City, for the city's ordinances).
   named.cities = [...new Set(named.cities.flatMap((city) => [city, PART_OF_CITY[city] ?? city]))];
   const [ambiguous] = named.ambiguous;
