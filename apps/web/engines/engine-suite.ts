@@ -14,6 +14,7 @@ import {
   sealedRecordings,
   shellShowsOffline,
   standAsObserver,
+  startFromHome,
   waitForServiceWorker,
 } from './journey';
 import { seeText } from './page-queries';
@@ -138,6 +139,7 @@ export function describeJourney(
     );
 
     it('a 3 s hold sends the alert and starts the recorder', async () => {
+      await startFromHome(alerting);
       await standAsObserver(observer, SIXTY_METERS_NORTH);
       heldAt = await holdForAlert(alerting, BURBANK, 'mouse');
       await recorderRuns(alerting);
@@ -223,6 +225,7 @@ export function describeJourney(
       },
     );
     it('a touch hold works as the mouse one did: alert sent, recorder on, emergency ended', async () => {
+      await startFromHome(alerting);
       await holdForAlert(alerting, BURBANK, 'touch');
       await recorderRuns(alerting);
       await hideRecorder(alerting);
@@ -230,6 +233,7 @@ export function describeJourney(
     });
     /** A sound-only take through the whole evidence pipeline, probed in both its layers. */
     async function soundOnlyTakeThroughThePipeline(): Promise<void> {
+      await startFromHome(alerting);
       const holdStartedAt = Date.now();
       await holdForAlert(alerting, BURBANK, 'mouse', async () => {
         await recordSoundOnly(alerting);
