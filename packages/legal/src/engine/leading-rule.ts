@@ -1,6 +1,8 @@
 import { legalRule } from '../corpus';
 import { foldAccents } from '../language';
 import type { QuestionContext } from './conversation';
+import { questionParts } from './facts';
+import { mainClauses } from './question-clauses';
 import { appliesTo, type RankedRule } from './retrieval';
 import { SITUATIONS, type Situation } from './situations';
 
@@ -67,6 +69,13 @@ export function answeringRuleId(question: LeadingQuestion): string | undefined {
     return 'immigration-citizens-no-papers';
   const isPassenger = facts.role === 'passenger' || PASSENGER.test(context.query);
   if (is('identification') && isPassenger) return 'traffic-stop-passengers';
+  // Being ordered out of a stopped car, asked first, is the exit rule's before any other part
+  // ("can they make me get out? and do I have to answer...?"), passengers included.
+  // Only the asking clause counts: "the cop made me get out and patted me down, can he do
+  // that?" asks about the pat-down.
+  const [first] = questionParts(words);
+  const asked = first === undefined ? '' : mainClauses(first, context.language).join(' ');
+  if (is('traffic-stop') && GET_OUT.test(asked)) return 'traffic-stop-exit-vehicle';
   const lead = situationLead(question);
   if (lead !== undefined) return lead;
   // With no state known, the general rule on giving a name answers; the state is asked for.

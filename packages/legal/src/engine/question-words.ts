@@ -27,7 +27,7 @@ const FILLER: Record<LegalLanguage, Set<string>> = {
     sister cousin girlfriend boyfriend neighbor gonna wanna gotta weekend week month tomorrow
     morning evening afternoon monday tuesday wednesday thursday friday saturday sunday holiday
     holidays live lives living refused refusal trouble bad tho though isnt wasnt doesnt didnt arent werent
-    wont couldnt shouldnt wouldnt themselves himself herself myself yourself ourselves
+    wont couldnt shouldnt wouldnt havent hasnt hadnt aint themselves himself herself myself yourself ourselves
     thru ppl screwed screw doomed info thought believe believed changed change roll rolled window windows hiding hide`.split(
       /\s+/,
     ),
