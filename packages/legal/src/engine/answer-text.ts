@@ -11,6 +11,9 @@ export const ANSWER_TEXT = {
     whatToSay: 'What to say:',
     partNotCovered: (parts: string) =>
       `Our sources do not cover ${parts}; ask a lawyer about that.`,
+    tableGapTitle: (state: string) => `${state}'s own rule`,
+    tableGapText: (state: string, label: string) =>
+      `Our library does not hold ${state}'s own law on ${label}, only the general rule. For ${state}'s, ask the ${state} bar's lawyer referral service, legal aid (lsc.gov) or the ACLU of ${state}.`,
     allPartyTitle: 'States that need everyone’s consent',
     allPartyText: (names: string) =>
       `States differ on audio recording. In our data these states require everyone’s consent for at least some conversations, or have unsettled rules we treat that way, so record openly there: ${names}. Tell me your state for its exact rule.`,
@@ -24,6 +27,9 @@ export const ANSWER_TEXT = {
     whatToSay: 'Qué decir:',
     partNotCovered: (parts: string) =>
       `Nuestras fuentes no cubren ${parts}; consulte a un abogado sobre eso.`,
+    tableGapTitle: (state: string) => `La regla propia de ${state}`,
+    tableGapText: (state: string, label: string) =>
+      `Nuestra biblioteca no tiene la ley propia de ${state} sobre ${label}, solo la regla general. Para la de ${state}, consulte el servicio de referencia de abogados del colegio de abogados de ${state}, la asistencia legal (lsc.gov) o la ACLU de ${state}.`,
     allPartyTitle: 'Estados que exigen el consentimiento de todos',
     allPartyText: (names: string) =>
       `Los estados difieren sobre la grabación de audio. En nuestros datos, estos estados exigen el consentimiento de todos para al menos algunas conversaciones, o tienen reglas no resueltas que tratamos de esa manera, así que grabe abiertamente allí: ${names}. Dígame su estado para darle su regla exacta.`,

@@ -9,6 +9,8 @@ import { type Passage, rulePassage } from './passage';
 import { appliesTo } from './retrieval';
 import type { Situation } from './situations';
 import { stateRecordingPassages } from './state-recording-passage';
+import { notCoveredPassage } from './not-covered';
+import { stateName } from './states';
 
 // The passages where the law is a state's own: its rules of the question's topics and its rows
 // of the state tables (recording consent, stop-and-identify). compose.ts never cuts them.
@@ -52,6 +54,39 @@ interface StateTables {
   isIdentification: boolean;
 }
 
+/**
+ * Topics whose law is a state's own, held state by state (the tables): for a state without its
+ * row, the answer says so and where that state's rule can be found, rather than let the general
+ * rule pass for it (never another state's statute).
+ */
+const TABLE_TOPICS: Partial<Record<LegalTopic, Record<LegalLanguage, string>>> = {
+  'phone-call': { en: 'phone calls after an arrest', es: 'las llamadas después de un arresto' },
+  juvenile: { en: 'police questioning a minor', es: 'el interrogatorio policial de un menor' },
+  'impaired-driving': {
+    en: 'refusing a breath or blood test',
+    es: 'negarse a una prueba de aliento o de sangre',
+  },
+  checkpoint: { en: 'sobriety checkpoints', es: 'los retenes de sobriedad' },
+  bodycam: {
+    en: 'getting police body-camera video',
+    es: 'obtener el video de la cámara corporal de la policía',
+  },
+};
+
+function tableGapPassage(code: string, topic: LegalTopic, language: LegalLanguage): Passage[] {
+  const label = TABLE_TOPICS[topic]?.[language];
+  if (label === undefined) return [];
+  const state = stateName(code);
+  return [
+    {
+      id: `state-table-gap-${topic}-${code.toLowerCase()}`,
+      title: ANSWER_TEXT[language].tableGapTitle(state),
+      text: ANSWER_TEXT[language].tableGapText(state, label),
+      sources: notCoveredPassage([code], language).sources,
+    },
+  ];
+}
+
 function statePassages(
   context: QuestionContext,
   topics: LegalTopic[],
@@ -78,6 +113,9 @@ function statePassages(
       (rule) => rule.topic !== 'interference' && !recording.includes(rule),
     );
     const [consent, ...rulings] = tables.isRecording ? stateRecordingPassages(code, language) : [];
+    const gaps = topics
+      .filter((topic) => !rules.some((rule) => rule.topic === topic))
+      .flatMap((topic) => tableGapPassage(code, topic, language));
     return [
       ...(identify === null ? [] : [identify]),
       ...distance.map((rule) => rulePassage(rule, language)),
@@ -85,6 +123,7 @@ function statePassages(
       ...recording.map((rule) => rulePassage(rule, language)),
       ...rulings,
       ...others.map((rule) => rulePassage(rule, language)),
+      ...gaps,
     ];
   });
 }
