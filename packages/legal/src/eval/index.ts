@@ -52,3 +52,6 @@ export { HELD_OUT_CASES as HELD_OUT_2026_11_28D } from './held-out/2026-11-28d/i
 // cases (its README); opened for the ninth pass (decision 103), its failures read as classes: no
 // longer a measure.
 export { HELD_OUT_CASES as HELD_OUT_2026_11_28E } from './held-out/2026-11-28e/index';
+// Written during the ninth pass by an evaluator who saw none of the engine, nor the other sets'
+// cases (its README): the measure now. Never opened while it is.
+export { HELD_OUT_CASES as HELD_OUT_2026_11_29 } from './held-out/2026-11-29/index';
