@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { SERVER_ROOT } from '../server-paths';
 import { TEST_EVIDENCE_SIGNING_KEY, TEST_PHONE_DATA_KEY } from './create-test-app';
 
-export const SERVER_START_TIMEOUT_MS = 30_000;
+/**
+ * How long a real server process may take to answer /api/health. The wait ends when it does:
+ * about 6 s quiet (tsx compiles the server's source, PGlite migrates); over 30 s was seen with
+ * the other suites and two browsers on the machine's two cores, and failed a run by chance.
+ */
+export const SERVER_START_TIMEOUT_MS = 90_000;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
