@@ -9,8 +9,8 @@ import { readRecorderPreferences } from './recorder-preferences';
 import type { RecorderMode, RecorderState } from './recorder-state';
 import { publishRecorderStatus } from './recorder-status';
 import { createUploadNotices, failureToast, t } from './recorder-toasts';
-import { adaptEvidence, startEvidence } from './take-evidence';
-import { startSoundLayer } from './take-sound';
+import { adaptEvidence } from './take-evidence';
+import { startOtherLayers } from './take-layers';
 import {
   chunkDepsFor,
   liveAudio,
@@ -19,6 +19,8 @@ import {
   openBest,
   startSoundRecorders,
   stopRecorders,
+  takeEntries,
+  type CameraTake,
   type Take,
 } from './take-recorders';
 import { requestPersistentStorage } from '../../lib/storage-room';
@@ -147,8 +149,6 @@ class RecordingController {
     }
     const deps = chunkDepsFor();
     const audio = this.state.withAudio ? this.state.front.getAudioTracks() : [];
-    const recorders: Take['recorders'] = [];
-    const clones: Take['clones'] = [];
     let front: ChunkRecorder;
     try {
       front = await ChunkRecorder.start(new MediaStream([frontVideo, ...audio]), deps);
@@ -157,56 +157,35 @@ class RecordingController {
       this.set({ phase: 'ready' });
       return;
     }
-    const frontTake = {
-      recorder: front,
-      camera: 'front' as const,
-      evidence: await startEvidence(frontVideo, audio, front.localId, 'front', deps, clones),
-    };
-    recorders.push(frontTake);
-    const sound = await startSoundLayer(audio, frontTake, deps);
-    const backVideo = liveVideoTrack(this.state.back);
-    if (backVideo !== null) {
-      try {
-        const back = await ChunkRecorder.start(new MediaStream([backVideo]), deps);
-        recorders.push({
-          recorder: back,
-          camera: 'back',
-          evidence: await startEvidence(backVideo, [], back.localId, 'back', deps, clones),
-        });
-      } catch {
-        // P1 §8: without the back camera the front one records alone, silently.
-      }
-    }
+    // The front camera records: the take runs from here, and the other layers join it.
     const startedAt = Date.now();
+    const frontTake: CameraTake = { recorder: front, evidence: null, camera: 'front' };
     const take: Take = {
-      recorders,
-      sound,
-      clones,
+      recorders: [frontTake],
+      sound: null,
+      clones: [],
       rate: INITIAL_EVIDENCE_RATE,
       rateTimer: null,
       startedAt,
       releaseWakeLock: holdScreenAwake(),
       soundOnly: false,
+      layersStarted: Promise.resolve(),
     };
     this.take = take;
-    take.rateTimer = setInterval(() => adaptEvidence(take), 1000);
-    setTimeout(() => void this.checkFootage(take), RECORDER_NO_DATA_TIMEOUT_MS);
-    const iso = new Date(startedAt).toISOString();
+    const earlier = this.state.recordings;
     this.set({
       phase: 'recording',
       startedAt,
       soundOnly: false,
-      recordings: [
-        ...this.state.recordings,
-        ...recorders.map(({ recorder, evidence, camera }) => ({
-          localId: recorder.localId,
-          evidenceLocalId: evidence?.localId ?? null,
-          soundLocalId: camera === 'front' ? (sound?.recorder.localId ?? null) : null,
-          camera,
-          startedAt: iso,
-        })),
-      ],
+      recordings: [...earlier, ...takeEntries(take)],
     });
+    const backVideo = liveVideoTrack(this.state.back);
+    take.layersStarted = startOtherLayers(take, frontTake, frontVideo, audio, backVideo, deps);
+    await take.layersStarted;
+    if (this.take !== take) return;
+    this.set({ recordings: [...earlier, ...takeEntries(take)] });
+    take.rateTimer = setInterval(() => adaptEvidence(take), 1000);
+    setTimeout(() => void this.checkFootage(take), RECORDER_NO_DATA_TIMEOUT_MS);
   }
 
   /** Stops and seals the take, then releases the cameras; the screen shows what was saved. */
@@ -235,6 +214,8 @@ class RecordingController {
     const take = this.take;
     if (take === null) return;
     this.take = null;
+    // A layer still starting would record on, unsealed: it is stopped with the others.
+    await take.layersStarted;
     try {
       await stopRecorders(take.recorders, take.startedAt, Date.now(), take.sound);
     } catch {
@@ -268,6 +249,7 @@ class RecordingController {
       startedAt,
       releaseWakeLock: holdScreenAwake(),
       soundOnly: true,
+      layersStarted: Promise.resolve(),
     };
     this.take = take;
     setTimeout(() => void this.checkFootage(take), RECORDER_NO_DATA_TIMEOUT_MS);

@@ -35,6 +35,20 @@ export interface Take {
   releaseWakeLock: () => void;
   /** The cameras gave nothing and the microphone records alone (checkFootage). */
   soundOnly: boolean;
+  /** The layers that join once the front camera records (take-layers.ts): settled before sealing. */
+  layersStarted: Promise<void>;
+}
+
+/** A camera take's recordings as the recorder's screens list them, front first. */
+export function takeEntries(take: Take) {
+  const startedAt = new Date(take.startedAt).toISOString();
+  return take.recorders.map(({ recorder, evidence, camera }) => ({
+    localId: recorder.localId,
+    evidenceLocalId: evidence?.localId ?? null,
+    soundLocalId: camera === 'front' ? (take.sound?.recorder.localId ?? null) : null,
+    camera,
+    startedAt,
+  }));
 }
 
 export type ChunkDeps = Parameters<typeof ChunkRecorder.start>[1];
