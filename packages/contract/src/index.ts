@@ -12,6 +12,7 @@ export * from './schemas/evidence';
 export * from './schemas/evidence-log';
 export * from './schemas/custody';
 export * from './schemas/evidence-bundle';
+export * from './schemas/content-credentials';
 export * from './schemas/agencies';
 export * from './schemas/officers';
 export * from './schemas/phone';
