@@ -67,11 +67,14 @@ test('B finds alerts 50 m, 600 m and 2 km away with each filter, responds, and n
   // Four phones verified, three alerts sent, three pages and a map: near three minutes alone
   // here, and past them on a CI machine with the other worker's browsers beside it.
   test.setTimeout(300_000);
-  const near = await person(browser, metersNorth(50));
-  const mid = await person(browser, metersNorth(600));
-  const far = await person(browser, metersNorth(-2000));
-  const b = await observer(browser, B);
-  for (const p of [near, mid, far, b]) await verifyPhoneThroughUi(p.page);
+  // The four phones are opened and verified side by side: each mostly waits on its pages.
+  const [near, mid, far, b] = await Promise.all([
+    person(browser, metersNorth(50)),
+    person(browser, metersNorth(600)),
+    person(browser, metersNorth(-2000)),
+    observer(browser, B),
+  ]);
+  await Promise.all([near, mid, far, b].map((p) => verifyPhoneThroughUi(p.page)));
 
   // The 50 m alert goes first, so it is the oldest (the Last Hour check below relies on it).
   const alert50 = await sendAlertFrom(near.page);

@@ -146,8 +146,11 @@ test('after a duress end, every screen of the phone, and every phone at the scen
   // Two phones set up, ended, both takes sealed and twenty screens read: longer than one
   // journey, and past three minutes beside the alerts map's journey here.
   test.setTimeout(300_000);
-  const duressed = await personAt(browser, ALBUQUERQUE);
-  const ended = await personAt(browser, LAS_CRUCES);
+  // The two phones are set up, and later read, side by side: each mostly waits on its pages.
+  const [duressed, ended] = await Promise.all([
+    personAt(browser, ALBUQUERQUE),
+    personAt(browser, LAS_CRUCES),
+  ]);
 
   // A wrong PIN ends nothing.
   await endWithPin(duressed.page, '000000');
@@ -168,8 +171,10 @@ test('after a duress end, every screen of the phone, and every phone at the scen
   for (const { page } of [duressed, ended]) await takesSealed(page);
 
   const shots = (who: string) => (name: string) => testInfo.outputPath(`${who}-${name}-390.png`);
-  const afterDuress = await everyScreen(duressed.page, shots('duress'));
-  const afterReal = await everyScreen(ended.page, shots('real'));
+  const [afterDuress, afterReal] = await Promise.all([
+    everyScreen(duressed.page, shots('duress')),
+    everyScreen(ended.page, shots('real')),
+  ]);
   expect(afterDuress).toEqual(afterReal);
   // The phone's storage holds nothing of either PIN.
   const stored = await duressed.page.evaluate(() => JSON.stringify({ ...localStorage }));
