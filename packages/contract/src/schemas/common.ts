@@ -103,9 +103,6 @@ export const ERROR_CODES = [
   'recording_described',
   // An evidence log proof asked for sizes no signed tree head has (400).
   'log_range',
-  // An MP4 with Content Credentials is made of a sealed take only, and only by copying frames.
-  'recording_not_sealed',
-  'recording_not_remuxable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -18,7 +18,7 @@ export const contentCredentialsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['recordings'],
         summary:
-          'One of this session’s sealed recordings as an MP4 carrying Content Credentials (C2PA) signed by the server: the receipt, chain heads and log proof in an org.redzone.evidence assertion. A WebM take is remuxed (frames copied, not re-encoded) and says so (c2pa.repackaged, the WebM as ingredient). 409 recording_not_sealed while uploading.',
+          'One of this session’s sealed recordings as an MP4 carrying Content Credentials (C2PA) signed by the server: the receipt, chain heads and log proof in an org.redzone.evidence assertion. A WebM take is remuxed (frames copied, not re-encoded) and says so (c2pa.repackaged, the WebM as ingredient). 409 recording_incomplete while uploading; 415 unsupported_media_type for a take whose tracks cannot be copied into MP4.',
         params: IdParamsSchema,
         querystring: EmptyQuerySchema,
       },

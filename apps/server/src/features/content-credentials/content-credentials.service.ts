@@ -84,10 +84,11 @@ function chainHeadOf(row: RecordingRow): ContentCredentialsEvidence['chainHeads'
   };
 }
 
+// The web already words this code ("does not hold every part of this recording yet").
 function recordingNotSealed(): AppError {
   return new AppError(
     HTTP_STATUS.conflict,
-    'recording_not_sealed',
+    'recording_incomplete',
     'This recording is still being uploaded: it can be exported as an MP4 once it is sealed.',
   );
 }

@@ -125,7 +125,7 @@ describeApi('content credentials on a take’s MP4 export', () => {
     const open = await uploadClip(app, owner, mp4Clip, 'video/mp4', { isSealed: false });
     const unsealed = await exportMp4(app, owner, open);
     expect(unsealed.statusCode).toBe(409);
-    expect(unsealed.json()).toMatchObject({ code: 'recording_not_sealed' });
+    expect(unsealed.json()).toMatchObject({ code: 'recording_incomplete' });
     const stranger = await startSession(app);
     const refused = await exportMp4(app, stranger, mp4TakeId);
     expect(refused.statusCode).toBe(404);

@@ -29,8 +29,8 @@ export async function webmToMp4(webm: Uint8Array): Promise<Uint8Array> {
 
 function notRemuxable(): AppError {
   return new AppError(
-    HTTP_STATUS.conflict,
-    'recording_not_remuxable',
+    HTTP_STATUS.unsupportedMediaType,
+    'unsupported_media_type',
     'This recording’s video or sound cannot be copied into an MP4 without re-encoding it. Export the evidence bundle instead: it holds the footage as recorded.',
   );
 }
