@@ -9,6 +9,7 @@ import { liveBusPlugin } from './features/alerts/live-bus.plugin';
 import { clientConfigPlugin } from './features/client-config/client-config.plugin';
 import { custodyPlugin } from './features/custody/custody.plugin';
 import { decoyPlugin } from './features/decoy/decoy.plugin';
+import { contentCredentialsPlugin } from './features/content-credentials/content-credentials.plugin';
 import { evidenceBundlePlugin } from './features/evidence-bundle/evidence-bundle.plugin';
 import { evidenceKeysPlugin } from './features/evidence-keys/evidence-keys.plugin';
 import { evidenceLogPlugin } from './features/evidence-log/evidence-log.plugin';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await app.register(recordingsPlugin);
     await app.register(custodyPlugin);
     await app.register(evidenceBundlePlugin);
+    await app.register(contentCredentialsPlugin);
     await app.register(watchPlugin);
     await app.register(videoReportsPlugin);
     await app.register(streamUploadPlugin);

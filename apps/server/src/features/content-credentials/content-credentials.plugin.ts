@@ -21,5 +21,5 @@ export const contentCredentialsPlugin = fp(
       }),
     });
   },
-  { name: 'content-credentials', dependencies: ['recordings'] },
+  { name: 'content-credentials', dependencies: ['recordings', 'custody'] },
 );

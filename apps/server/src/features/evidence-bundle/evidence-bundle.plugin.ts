@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { contentCredentialsPlugin } from '../content-credentials/content-credentials.plugin';
 import { evidenceBundleRoutes } from './evidence-bundle.routes';
 import { createEvidenceBundleService } from './evidence-bundle.service';
 
@@ -17,8 +16,6 @@ export const evidenceBundlePlugin = fp(
         evidenceLog: app.evidenceLog,
       }),
     });
-    // The other export of a take, a signed MP4, is registered with the bundle it accompanies.
-    await app.register(contentCredentialsPlugin);
   },
   { name: 'evidence-bundle', dependencies: ['recordings', 'evidence-log'] },
 );
