@@ -258,6 +258,21 @@ describeApi('recording layers', () => {
       expect(other.statusCode).toBe(409);
     });
 
+    it('never opens a layer on a sealed take: its owner cannot add footage that two exports would tell apart', async () => {
+      const { recordingId } = await startUpload(app, owner);
+      const full = [randomBytes(200)];
+      await uploadAll(app, owner, recordingId, full);
+      expect((await finishUpload(app, owner, recordingId, full)).statusCode).toBe(200);
+      const late = await openLayer(owner, recordingId, 'evidence');
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({ code: 'recording_finished' });
+      const chunk = await putLayerChunk(owner, recordingId, 'evidence', 0, randomBytes(10));
+      expect(chunk.statusCode).toBe(409);
+      expect((await details(owner, recordingId)).layers.map((layer) => layer.name)).toEqual([
+        'full',
+      ]);
+    });
+
     it("never opens a layer on someone else's recording", async () => {
       const { recordingId } = await startUpload(app, owner);
       const stranger = await startSession(app);

@@ -103,6 +103,15 @@ export function createRecordingStarts(deps: {
       if (taken !== null && taken.parentId === recording.id && taken.layer === layer) {
         return toUploadStatus(taken);
       }
+      // A sealed take is whole: a layer opened afterwards would be footage nobody recorded with
+      // it, and two exports of one take could then differ and both verify.
+      if (existing === null && recording.status === 'finished') {
+        throw new AppError(
+          HTTP_STATUS.conflict,
+          'recording_finished',
+          'This recording is sealed; no layer can be added to it. Start a new one.',
+        );
+      }
       if (existing !== null || taken !== null) {
         throw new AppError(
           HTTP_STATUS.conflict,
