@@ -1,3 +1,5 @@
+import type { ZipFacts } from './zip-layout';
+
 /**
  * What the checks need of a bundle, whatever holds it: a ZIP on disk (node/) or a file dropped in
  * a browser (browser/). The checks never see the ZIP itself.
@@ -9,6 +11,8 @@ export interface BundleReader {
   size(name: string): number;
   /** A small file's bytes (JSON, text). */
   read(name: string): Promise<Uint8Array>;
+  /** What the ZIP itself says of its files (none for a bundle that is no ZIP). */
+  zipFacts(): ZipFacts;
   /** SHA-256 (hex) of each consecutive piece of `name`, pieces of these sizes, in order. */
   pieceDigests(name: string, sizes: number[]): Promise<string[]>;
 }

@@ -8,7 +8,13 @@ export const MESSAGES = {
   file_missing: 'is missing',
   json_invalid: 'is damaged: it is not valid JSON',
   json_shape: 'is damaged: it does not have the expected shape at {{where}}',
+  json_not_as_exported:
+    'is not as an export writes it: it holds a field written twice, a field no export writes, or other spacing',
+  json_too_large: 'is {{size}} bytes, larger than any export writes',
   bundle_unreadable: 'is not a readable ZIP ({{reason}})',
+  zip_time_differs: 'the ZIP dates it otherwise than the export, made at {{exportedAt}}',
+  zip_crc_differs:
+    'its bytes do not match the CRC-32 the ZIP names for it: ZIP tools will call it damaged',
 
   keys_bundled_only:
     'checked against the keys in the bundle only; pass --keys with the server’s published keys to know the server made it',

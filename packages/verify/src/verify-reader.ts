@@ -23,6 +23,7 @@ import { fails, type Finding, note } from './findings';
 import { KeyRing } from './key-ring';
 import { trustedAmong } from './trusted-keys';
 import { parseJson } from './parse-json';
+import type { ZipFacts } from './zip-layout';
 
 /**
  * `proven`: intact, and signed with keys the person chose to trust (and, where the bundle has
@@ -144,6 +145,32 @@ function treeHeadsOf(manifest: EvidenceManifest, later: LaterLog | undefined) {
   return [...heads.values()];
 }
 
+/** Time zones are whole quarter hours from UTC, at most 14 hours away. */
+const QUARTER_HOUR = 15 * 60;
+const FURTHEST_ZONE = 14 * 3600;
+/** DOS times count two seconds at a time. */
+const DOS_STEP = 2;
+
+/**
+ * What the ZIP shows beside the signed files: each file's CRC, and its dates, which ZIP tools
+ * show as when the file was made. An export writes the export's time: the Unix one exactly, the
+ * DOS one in its own time zone. A date moved to another day, or a CRC that does not hold, would
+ * tell a person looking with their own tools another story than the one checked.
+ */
+function zipFindings(facts: ZipFacts, exportedAt: string): Finding[] {
+  const findings = facts.crcDiffers.map((name) => fails(name, 'zip_crc_differs'));
+  const exported = Math.floor(Date.parse(exportedAt) / 1000);
+  for (const { name, unixSeconds, dosSeconds } of facts.times) {
+    const offset = dosSeconds - exported;
+    const fromZone = Math.abs(offset - Math.round(offset / QUARTER_HOUR) * QUARTER_HOUR);
+    const dosHolds = Math.abs(offset) <= FURTHEST_ZONE && fromZone <= DOS_STEP;
+    if (unixSeconds !== exported || !dosHolds) {
+      findings.push(fails(name, 'zip_time_differs', { exportedAt }));
+    }
+  }
+  return findings;
+}
+
 async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, options: VerifyOptions) {
   const findings: Finding[] = [];
   const unproven = { findings, isOriginProven: false, isTimeProven: false, isComplete: false };
@@ -222,6 +249,7 @@ async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, option
     findings.push(note('timestamps', 'timestamps_none'));
   }
   findings.push(...filesAdded(bundle, manifest.value));
+  findings.push(...zipFindings(bundle.zipFacts(), exportedAt));
   return {
     findings,
     isOriginProven: published !== undefined,

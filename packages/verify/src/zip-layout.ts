@@ -1,3 +1,5 @@
+import { crc32Update } from './crc32';
+
 /**
  * The one ZIP layout an export writes, and nothing else: entries one after another from the
  * first byte, each local header naming the file and its sizes as its central record does (or, for
@@ -36,6 +38,18 @@ const MAX16 = 0xffff;
 
 const u64 = (data: DataView, at: number) => Number(data.getBigUint64(at, true));
 
+/** What an export's writer (yazl) puts in every record: made on Unix, version 2.0 or 4.5. */
+const MADE_ON_UNIX = 3;
+const VERSION_NEEDED = 20;
+const VERSION_NEEDED_ZIP64 = 45;
+const FILE_TYPE_BITS = 0o170000;
+const REGULAR_FILE = 0o100000;
+/** Set-user, set-group, sticky and every execute bit: an export's files are plain data. */
+const SPECIAL_OR_EXECUTABLE = 0o7111;
+const ZIP64_FIELDS = 3;
+/** Read this much at a time for the CRC: a take may be gigabytes. */
+const CRC_STEP = 4 * 1024 * 1024;
+
 /**
  * The extra fields an export writes: ZIP64 sizes and the modification time. Another (a Unicode
  * path, say) makes some tools name the file otherwise than its raw name, which is what is checked.
@@ -54,8 +68,19 @@ function checkExtras(data: DataView, at: number, end: number): void {
   if (at !== end) refuse('a file’s extra fields are damaged');
 }
 
+/** When the ZIP says a file was last changed: its Unix time (UTC) and its DOS date and time. */
+export interface ZipTime {
+  name: string;
+  /** The extended timestamp's modification time in seconds, or null when it has none. */
+  unixSeconds: number | null;
+  /** The DOS date and time, read as if UTC: they are in the writer's own time zone. */
+  dosSeconds: number;
+}
+
 interface CentralEntry {
   name: Uint8Array;
+  unixSeconds: number | null;
+  dosSeconds: number;
   flags: number;
   crc: number;
   compressedSize: number;
@@ -115,21 +140,52 @@ async function endRecords(read: ReadAt, fileSize: number) {
   return { count, size, offset };
 }
 
+/** A DOS date and time as seconds since 1970, read as UTC. */
+function dosSecondsOf(date: number, time: number): number {
+  const utc = Date.UTC(
+    1980 + (date >>> 9),
+    ((date >>> 5) & 0xf) - 1,
+    date & 0x1f,
+    time >>> 11,
+    (time >>> 5) & 0x3f,
+    (time & 0x1f) * 2,
+  );
+  return Math.floor(utc / 1000);
+}
+
+/** The extended timestamp's modification time, when the record carries one. */
+function modifiedAtOf(data: DataView, at: number, end: number): number | null {
+  while (at + 4 <= end) {
+    const id = data.getUint16(at, true);
+    const length = data.getUint16(at + 2, true);
+    if (id === TIMESTAMP_EXTRA && length >= 5 && (data.getUint8(at + 4) & 1) === 1) {
+      return data.getInt32(at + 5, true);
+    }
+    at += 4 + length;
+  }
+  return null;
+}
+
 function zip64Extra(data: DataView, at: number, end: number, entry: CentralEntry): void {
   while (at + 4 <= end) {
     const id = data.getUint16(at, true);
     const length = data.getUint16(at + 2, true);
-    if (id === 0x0001) {
-      entry.isZip64 = true;
-      let field = at + 4;
-      for (const key of ['size', 'compressedSize', 'localOffset'] as const) {
-        if (entry[key] === MAX32) {
-          entry[key] = u64(data, field);
-          field += 8;
-        }
+    if (id === ZIP64_EXTRA) {
+      // An export writes all three sizes here and MAX32 in each 32-bit field, or no such field:
+      // one that disagrees with its record is read by some tools and ignored by others.
+      const all = entry.size === MAX32 && entry.compressedSize === MAX32;
+      if (entry.isZip64 || length !== ZIP64_FIELDS * 8 || !all || entry.localOffset !== MAX32) {
+        refuse('a file’s ZIP64 sizes are not as an export writes them');
       }
+      entry.isZip64 = true;
+      entry.size = u64(data, at + 4);
+      entry.compressedSize = u64(data, at + 12);
+      entry.localOffset = u64(data, at + 20);
     }
     at += 4 + length;
+  }
+  if (!entry.isZip64 && [entry.size, entry.compressedSize, entry.localOffset].includes(MAX32)) {
+    refuse('a file’s ZIP64 sizes are missing');
   }
 }
 
@@ -155,8 +211,24 @@ function centralEntries(directory: DataView, count: number): CentralEntry[] {
     if (directory.getUint16(at + 10, true) !== STORED) refuse('a file is compressed');
     if ((directory.getUint16(at + 8, true) & ~(HAS_DESCRIPTOR | NAME_IS_UTF8)) !== 0)
       refuse('a file carries flags an export never sets (encryption, or others)');
+    const madeOn = directory.getUint8(at + 5);
+    const needed = directory.getUint16(at + 6, true);
+    const attributes = directory.getUint32(at + 38, true);
+    const mode = attributes >>> 16;
+    if (madeOn !== MADE_ON_UNIX || (attributes & MAX16) !== 0) {
+      refuse('a file’s attributes are not as an export writes them');
+    }
+    // A link, a folder, a device or a program unpacks as something other than the file checked.
+    if ((mode & FILE_TYPE_BITS) !== REGULAR_FILE || (mode & SPECIAL_OR_EXECUTABLE) !== 0) {
+      refuse('a file is marked as a link, a program or other than a plain file');
+    }
     const entry: CentralEntry = {
       name,
+      unixSeconds: null,
+      dosSeconds: dosSecondsOf(
+        directory.getUint16(at + 14, true),
+        directory.getUint16(at + 12, true),
+      ),
       flags: directory.getUint16(at + 8, true),
       crc: directory.getUint32(at + 16, true),
       compressedSize: directory.getUint32(at + 20, true),
@@ -167,6 +239,10 @@ function centralEntries(directory: DataView, count: number): CentralEntry[] {
     const extraAt = at + CENTRAL_BYTES + nameLength;
     checkExtras(directory, extraAt, extraAt + extraLength);
     zip64Extra(directory, extraAt, extraAt + extraLength, entry);
+    entry.unixSeconds = modifiedAtOf(directory, extraAt, extraAt + extraLength);
+    if (needed !== (entry.isZip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED)) {
+      refuse('a file needs another ZIP version than an export writes');
+    }
     entries.push(entry);
     at = extraAt + extraLength;
   }
@@ -174,50 +250,97 @@ function centralEntries(directory: DataView, count: number): CentralEntry[] {
   return entries;
 }
 
-/** Checks one entry where the walk expects it; answers where the next one must start. */
-async function checkEntry(read: ReadAt, entry: CentralEntry, at: number): Promise<number> {
+/** Whether the entry's bytes hold the CRC-32 its record names. */
+async function crcHolds(read: ReadAt, dataAt: number, entry: CentralEntry): Promise<boolean> {
+  let crc = 0;
+  for (let done = 0; done < entry.size; done += CRC_STEP) {
+    const piece = await read(dataAt + done, Math.min(CRC_STEP, entry.size - done));
+    crc = crc32Update(crc, new Uint8Array(piece.buffer, piece.byteOffset, piece.byteLength));
+  }
+  return crc === entry.crc;
+}
+
+/**
+ * Checks one entry where the walk expects it; answers where the next one must start, and whether
+ * its bytes hold their CRC-32 (a file whose CRC differs is named by the checks, not refused here:
+ * what changed in it is worth saying).
+ */
+async function checkEntry(
+  read: ReadAt,
+  entry: CentralEntry,
+  at: number,
+): Promise<{ next: number; crcHolds: boolean }> {
   if (entry.localOffset !== at) refuse('a gap or an unlisted file between its entries');
   const local = await read(at, LOCAL_BYTES);
   if (local.getUint32(0, true) !== LOCAL) refuse('an entry has no local header');
   const flags = local.getUint16(6, true);
   if (local.getUint16(8, true) !== STORED) refuse('a file is compressed');
   const nameLength = local.getUint16(26, true);
-  const extraLength = local.getUint16(28, true);
+  // An export's local headers carry no extra field: readers that trust a local ZIP64 size
+  // and readers that trust the directory would cut the file in different places.
+  if (local.getUint16(28, true) !== 0) refuse('a local header carries an extra field');
+  if (local.getUint16(4, true) !== VERSION_NEEDED)
+    refuse('a local header is not as an export writes it');
   const name = new Uint8Array((await read(at + LOCAL_BYTES, nameLength)).buffer);
   if (!sameBytes(name, new Uint8Array(entry.name))) refuse('a local name differs from its record');
-  checkExtras(await read(at + LOCAL_BYTES + nameLength, extraLength), 0, extraLength);
   if (flags !== entry.flags) refuse('an entry’s flags differ from its record');
-  const dataEnd = at + LOCAL_BYTES + nameLength + extraLength + entry.compressedSize;
+  if (dosSecondsOf(local.getUint16(12, true), local.getUint16(10, true)) !== entry.dosSeconds) {
+    refuse('a local header’s date differs from its record');
+  }
+  const dataAt = at + LOCAL_BYTES + nameLength;
+  const dataEnd = dataAt + entry.compressedSize;
+  const holds = await crcHolds(read, dataAt, entry);
+  const crc = local.getUint32(14, true);
+  const compressed = local.getUint32(18, true);
+  const size = local.getUint32(22, true);
   if ((flags & HAS_DESCRIPTOR) === 0) {
-    const crc = local.getUint32(14, true);
-    const compressed = local.getUint32(18, true);
-    const size = local.getUint32(22, true);
-    const sizesMatch =
-      (compressed === entry.compressedSize || compressed === MAX32) &&
-      (size === entry.size || size === MAX32);
-    if (crc !== entry.crc || !sizesMatch) refuse('a local header’s sizes differ from its record');
-    return dataEnd;
+    if (crc !== entry.crc || compressed !== entry.compressedSize || size !== entry.size) {
+      refuse('a local header’s sizes differ from its record');
+    }
+    return { next: dataEnd, crcHolds: holds };
+  }
+  // A streamed entry's local header says nothing of its size: a reader that trusted one would
+  // cut the file where the header says, not where the descriptor does.
+  if (crc !== 0 || compressed !== 0 || size !== 0) {
+    refuse('a streamed entry’s local header names sizes');
   }
   const descriptorBytes = 4 + 4 + (entry.isZip64 ? 16 : 8);
   const descriptor = await read(dataEnd, descriptorBytes);
   if (descriptor.getUint32(0, true) !== DESCRIPTOR) refuse('a streamed entry has no descriptor');
-  const compressed = entry.isZip64 ? u64(descriptor, 8) : descriptor.getUint32(8, true);
-  const size = entry.isZip64 ? u64(descriptor, 16) : descriptor.getUint32(12, true);
+  const streamed = entry.isZip64 ? u64(descriptor, 8) : descriptor.getUint32(8, true);
+  const streamedSize = entry.isZip64 ? u64(descriptor, 16) : descriptor.getUint32(12, true);
   if (
     descriptor.getUint32(4, true) !== entry.crc ||
-    compressed !== entry.compressedSize ||
-    size !== entry.size
+    streamed !== entry.compressedSize ||
+    streamedSize !== entry.size
   ) {
     refuse('a streamed entry’s descriptor differs from its record');
   }
-  return dataEnd + descriptorBytes;
+  return { next: dataEnd + descriptorBytes, crcHolds: holds };
 }
 
-/** Throws a LayoutError naming the first way the bundle differs from an export's layout. */
-export async function checkZipLayout(read: ReadAt, fileSize: number): Promise<void> {
+export interface ZipFacts {
+  /** Files whose bytes do not hold the CRC-32 the ZIP names (ZIP tools call them damaged). */
+  crcDiffers: string[];
+  times: ZipTime[];
+}
+
+/**
+ * Throws a LayoutError naming the first way the bundle differs from an export's layout; answers
+ * what the checks judge against the signed files: which CRCs differ, and the dates the ZIP shows.
+ */
+export async function checkZipLayout(read: ReadAt, fileSize: number): Promise<ZipFacts> {
   const { count, size, offset } = await endRecords(read, fileSize);
   const entries = centralEntries(await read(offset, size), count);
+  const facts: ZipFacts = { crcDiffers: [], times: [] };
   let at = 0;
-  for (const entry of entries) at = await checkEntry(read, entry, at);
+  for (const entry of entries) {
+    const checked = await checkEntry(read, entry, at);
+    const name = new TextDecoder().decode(entry.name);
+    if (!checked.crcHolds) facts.crcDiffers.push(name);
+    facts.times.push({ name, unixSeconds: entry.unixSeconds, dosSeconds: entry.dosSeconds });
+    at = checked.next;
+  }
   if (at !== offset) refuse('data between its last entry and its directory');
+  return facts;
 }

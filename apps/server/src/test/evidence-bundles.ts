@@ -187,8 +187,14 @@ function zipEntries(path: string): Promise<{ name: string; bytes: Buffer }[]> {
 
 /** A copy of the bundle at `path` holding `entries`, stored as an export stores them. */
 async function writtenCopy(path: string, entries: { name: string; bytes: Buffer }[]) {
+  // Dated as an export dates its files: the export's time, from its manifest.
+  const manifest = entries.find((entry) => entry.name === 'manifest.json');
+  const exportedAt = manifest
+    ? (JSON.parse(manifest.bytes.toString()) as { exportedAt?: string }).exportedAt
+    : undefined;
+  const mtime = exportedAt === undefined ? new Date() : new Date(exportedAt);
   const zip = new ZipFile();
-  for (const entry of entries) zip.addBuffer(entry.bytes, entry.name, { compress: false });
+  for (const entry of entries) zip.addBuffer(entry.bytes, entry.name, { compress: false, mtime });
   zip.end();
   const parts: Buffer[] = [];
   for await (const part of zip.outputStream) parts.push(part as Buffer);

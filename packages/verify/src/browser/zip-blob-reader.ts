@@ -101,7 +101,7 @@ const hex = (buffer: ArrayBuffer) =>
   Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 export async function openBlobBundle(blob: Blob): Promise<BundleReader> {
-  await checkZipLayout(async (offset, length) => {
+  const zipFacts = await checkZipLayout(async (offset, length) => {
     if (offset + length > blob.size) throw new LayoutError('the bundle ends too early');
     return view(blob, offset, offset + length);
   }, blob.size);
@@ -125,6 +125,7 @@ export async function openBlobBundle(blob: Blob): Promise<BundleReader> {
     names: () => [...entries.keys()].filter((name) => !name.endsWith('/')),
     has: (name) => entries.has(name),
     size: (name) => entry(name).size,
+    zipFacts: () => zipFacts,
     async read(name) {
       const start = await dataStart(name);
       return new Uint8Array(await blob.slice(start, start + entry(name).size).arrayBuffer());

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { createHash, type Hash } from 'node:crypto';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import type { BundleReader } from '../bundle-reader';
-import { checkZipLayout, LayoutError } from '../zip-layout';
+import { checkZipLayout, LayoutError, type ZipFacts } from '../zip-layout';
 
 /** A bundle's files by name, read on demand from the ZIP on disk (never all in memory). */
 export interface ZipBundle extends BundleReader {
@@ -63,11 +63,11 @@ async function dataOffsetOf(path: string, entry: Entry): Promise<number> {
 }
 
 /** The file's bytes at an offset, for the layout check. */
-async function checkLayoutOf(path: string): Promise<void> {
+async function checkLayoutOf(path: string): Promise<ZipFacts> {
   const handle = await open(path, 'r');
   try {
     const { size } = await handle.stat();
-    await checkZipLayout(async (offset, length) => {
+    return await checkZipLayout(async (offset, length) => {
       const bytes = Buffer.alloc(length);
       const { bytesRead } = await handle.read(bytes, 0, length, offset);
       if (bytesRead !== length) throw new LayoutError('the bundle ends too early');
@@ -79,7 +79,7 @@ async function checkLayoutOf(path: string): Promise<void> {
 }
 
 export async function openZipBundle(path: string): Promise<ZipBundle> {
-  await checkLayoutOf(path);
+  const zipFacts = await checkLayoutOf(path);
   const zip = await openZip(path);
   const entries = await entriesOf(zip);
   const entry = (name: string) => {
@@ -108,6 +108,7 @@ export async function openZipBundle(path: string): Promise<ZipBundle> {
     names: () => [...entries.keys()].filter((name) => !name.endsWith('/')),
     has: (name) => entries.has(name),
     size: (name) => entry(name).uncompressedSize,
+    zipFacts: () => zipFacts,
     async read(name) {
       const parts: Buffer[] = [];
       for await (const part of await stream(name)) parts.push(part as Buffer);

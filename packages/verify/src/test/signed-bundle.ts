@@ -27,6 +27,10 @@ export class MemoryBundle implements BundleReader {
   size(name: string) {
     return this.files.get(name)?.length ?? 0;
   }
+  /** No ZIP, so nothing of one. */
+  zipFacts() {
+    return { crcDiffers: [], times: [] };
+  }
   async read(name: string) {
     const bytes = this.files.get(name);
     if (bytes === undefined) throw new Error(`${name} is not in the bundle`);
