@@ -1,8 +1,8 @@
 /*
- * The 2026-11-29 set's own helpers (the ones copied from earlier sets are in shared-base.ts and
- * shared-e.ts). Written by an evaluator (an AI helper session) who never saw the engine.
+ * The 2026-11-29 set's own helpers (the ones of earlier sets are the 2026-11-28e set's files,
+ * re-exported by shared.ts). Written by an evaluator (an AI helper session) who never saw the engine.
  */
-import { RECORD_OK_ES_ANY, anyOf, claimEs } from './shared-base';
+import { RECORD_OK_ES_ANY, anyOf, claimEs } from '../2026-11-28e/shared-base';
 
 // ---------------------------------------------------------------------------------------------
 // Claims that a negation OR a condition ("if", "once", "after", "si", "cuando") defuses.

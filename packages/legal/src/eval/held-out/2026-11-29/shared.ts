@@ -1,5 +1,5 @@
-// The set's helpers: those copied from the 2026-11-28e set (shared-base.ts, shared-e.ts) and its own
-// (shared-own.ts), split so that no file passes 400 lines.
-export * from './shared-base';
-export * from './shared-e';
+// The set's helpers: those of the 2026-11-28e set, used unchanged (its shared-base.ts and
+// shared-new.ts, which the evaluator copied here word for word), and its own (shared-own.ts).
+export * from '../2026-11-28e/shared-base';
+export * from '../2026-11-28e/shared-new';
 export * from './shared-own';
