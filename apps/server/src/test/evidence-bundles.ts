@@ -15,7 +15,13 @@ import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 import type { App } from '../app';
 import { asSession, type TestSession } from './phone-sessions';
-import { chainOf, TEST_RECORDING_MIME_TYPE } from './recordings';
+import {
+  chainOf,
+  finishUpload,
+  startUpload,
+  TEST_RECORDING_MIME_TYPE,
+  uploadAll,
+} from './recordings';
 
 /** Helpers for suites that export evidence bundles and tamper with them. */
 
@@ -95,6 +101,19 @@ export async function downloadBundle(
   const path = join(dir, `${randomUUID()}.zip`);
   await writeFile(path, response.rawPayload);
   return path;
+}
+
+/** A take of `chunks`, uploaded and sealed by `who`, and its bundle exported into `dir`. */
+export async function sealedTakeBundle(
+  app: App,
+  who: TestSession,
+  dir: string,
+  chunks: Buffer[],
+): Promise<{ recordingId: string; bundle: string }> {
+  const { recordingId } = await startUpload(app, who);
+  await uploadAll(app, who, recordingId, chunks);
+  await finishUpload(app, who, recordingId, chunks);
+  return { recordingId, bundle: await downloadBundle(app, who, recordingId, dir) };
 }
 
 export async function publishedKeys(app: App): Promise<EvidenceKey[]> {

@@ -7,7 +7,12 @@ import { verifyBundleFile } from '@redzone/verify/browser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/create-test-app';
-import { downloadBundle, publishedKeys, withReplacedFiles } from '../../test/evidence-bundles';
+import {
+  downloadBundle,
+  publishedKeys,
+  sealedTakeBundle,
+  withReplacedFiles,
+} from '../../test/evidence-bundles';
 import { startSession, type TestSession } from '../../test/phone-sessions';
 import { finishUpload, startUpload, uploadAll } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
@@ -27,11 +32,10 @@ describeApi('evidence bundles put together or cut short', () => {
     app = await createTestApp();
     dir = await mkdtemp(join(tmpdir(), 'redzone-splices-'));
     owner = await startSession(app);
-    const take = [randomBytes(900), randomBytes(700)];
-    ({ recordingId } = await startUpload(app, owner));
-    await uploadAll(app, owner, recordingId, take);
-    await finishUpload(app, owner, recordingId, take);
-    bundle = await downloadBundle(app, owner, recordingId, dir);
+    ({ recordingId, bundle } = await sealedTakeBundle(app, owner, dir, [
+      randomBytes(900),
+      randomBytes(700),
+    ]));
   });
 
   afterAll(async () => {

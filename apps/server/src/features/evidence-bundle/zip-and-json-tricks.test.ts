@@ -7,9 +7,8 @@ import { verifyBundleFile } from '@redzone/verify/browser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/create-test-app';
-import { downloadBundle, publishedKeys, withReplacedFiles } from '../../test/evidence-bundles';
+import { publishedKeys, sealedTakeBundle, withReplacedFiles } from '../../test/evidence-bundles';
 import { startSession } from '../../test/phone-sessions';
-import { finishUpload, startUpload, uploadAll } from '../../test/recordings';
 import { describeApi } from '../../test/test-database';
 
 /** Where each entry's central record and local header are, by name. */
@@ -41,11 +40,7 @@ describeApi('evidence bundles whose ZIP or JSON says more than was signed', () =
     app = await createTestApp();
     dir = await mkdtemp(join(tmpdir(), 'redzone-zip-tricks-'));
     const owner = await startSession(app);
-    const take = [randomBytes(900), randomBytes(700)];
-    const { recordingId } = await startUpload(app, owner);
-    await uploadAll(app, owner, recordingId, take);
-    await finishUpload(app, owner, recordingId, take);
-    bundle = await downloadBundle(app, owner, recordingId, dir);
+    ({ bundle } = await sealedTakeBundle(app, owner, dir, [randomBytes(900), randomBytes(700)]));
   });
 
   afterAll(async () => {
