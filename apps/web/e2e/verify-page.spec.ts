@@ -139,6 +139,30 @@ test('without the published keys, an intact bundle is said intact and its signer
   await page.screenshot({ path: test.info().outputPath('verify-unproven-390.png') });
 });
 
+test('a sealed take’s receipt offers the evidence bundle, the signed MP4, and where to check a bundle', async ({
+  page,
+}) => {
+  await verifyPhoneThroughUi(page);
+  await recordAndExport(page);
+  await page.goto('/');
+  await page.getByRole('tablist').getByRole('tab', { name: 'Recordings' }).click();
+  const receipt = page.getByRole('region', { name: 'Receipt' }).first();
+  await expect(receipt.getByText('For a lawyer or a court')).toBeVisible();
+  const bundleLink = receipt.getByRole('link', { name: 'Evidence bundle (ZIP)' });
+  const bundleHref = await bundleLink.getAttribute('href');
+  expect(bundleHref).toMatch(/\/api\/recordings\/[0-9a-f-]+\/evidence-bundle$/);
+  const downloaded = await page.request.get(bundleHref ?? '');
+  expect(downloaded.status()).toBe(200);
+  expect(downloaded.headers()['content-type']).toContain('zip');
+  await expect(
+    receipt.getByRole('link', { name: 'Signed MP4 (Content Credentials)' }),
+  ).toHaveAttribute('href', bundleHref?.replace(/evidence-bundle$/, 'export.mp4') ?? '');
+  await receipt.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('receipt-for-court-390.png') });
+  await receipt.getByRole('link', { name: 'Check a bundle' }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+});
+
 test.describe('in Spanish', () => {
   test.use({ locale: 'es-MX' });
 

@@ -1,5 +1,7 @@
 import type { RecordingReceipt } from '@redzone/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { env } from '../../../config/env';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { intlLocale } from '../../../lib/intl-locale';
 import { formatBytes, shortHash } from '../format';
@@ -7,9 +9,17 @@ import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
 
 /**
  * The server's receipt: what it received, in how many chunks, the final hash of the
- * chain over them, and when. The full hash is copied; the short one is for reading.
+ * chain over them, and when. The full hash is copied; the short one is for reading. With the
+ * recording's id, what a lawyer or a court takes away: the evidence bundle, the MP4 signed with
+ * Content Credentials, and where anyone checks a bundle.
  */
-export function ReceiptDetails({ receipt }: { receipt: RecordingReceipt }) {
+export function ReceiptDetails({
+  receipt,
+  recordingId,
+}: {
+  receipt: RecordingReceipt;
+  recordingId?: string;
+}) {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.resolvedLanguage);
   const time = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -57,6 +67,29 @@ export function ReceiptDetails({ receipt }: { receipt: RecordingReceipt }) {
             : t('recordings.receipt.timeNone')}
         </dd>
       </dl>
+      {recordingId === undefined ? null : <ForCourt recordingId={recordingId} />}
     </section>
+  );
+}
+
+function ForCourt({ recordingId }: { recordingId: string }) {
+  const { t } = useTranslation();
+  const base = `${env.apiBaseUrl}/api/recordings/${encodeURIComponent(recordingId)}`;
+  const link = 'text-green-200 underline underline-offset-2';
+  return (
+    <div className="mt-2 border-t border-green-800/40 pt-2">
+      <p className="text-neutral-400">{t('recordings.receipt.forCourt')}</p>
+      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        <a href={`${base}/evidence-bundle`} download className={link}>
+          {t('recordings.receipt.bundle')}
+        </a>
+        <a href={`${base}/export.mp4`} download className={link}>
+          {t('recordings.receipt.signedMp4')}
+        </a>
+        <Link to="/verify" className={link}>
+          {t('recordings.receipt.checkBundle')}
+        </Link>
+      </p>
+    </div>
   );
 }

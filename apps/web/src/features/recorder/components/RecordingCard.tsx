@@ -191,7 +191,12 @@ export function RecordingCard({
         <FullLayerProgress sent={sent} recorded={state.recorded} />
       ) : null}
 
-      {row.receipt ? <ReceiptDetails receipt={row.receipt} /> : null}
+      {row.receipt ? (
+        <ReceiptDetails
+          receipt={row.receipt}
+          recordingId={row.isOnServer && state.kind === 'sealed' ? row.id : undefined}
+        />
+      ) : null}
       {row.isOnServer && row.deleteAt === null ? (
         <RetentionNote
           ids={[row.id]}
