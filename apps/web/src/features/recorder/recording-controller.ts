@@ -180,7 +180,15 @@ class RecordingController {
       recordings: [...earlier, ...takeEntries(take)],
     });
     const backVideo = liveVideoTrack(this.state.back);
-    take.layersStarted = startOtherLayers(take, frontTake, frontVideo, audio, backVideo, deps);
+    // Never rejects: a layer that fails to start is left out, and the front camera records on.
+    take.layersStarted = startOtherLayers(
+      take,
+      frontTake,
+      frontVideo,
+      audio,
+      backVideo,
+      deps,
+    ).catch(() => undefined);
     await take.layersStarted;
     if (this.take !== take) return;
     this.set({ recordings: [...earlier, ...takeEntries(take)] });
