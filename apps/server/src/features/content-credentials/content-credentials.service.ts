@@ -7,6 +7,7 @@ import type { CustodyService } from '../custody/custody.service';
 import { recordingNotFound } from '../recordings/recording-errors';
 import { findLayersOf, findOwnRecording } from '../recordings/recordings.queries';
 import type { RecordingsService } from '../recordings/recordings.service';
+import { oneExportAtATime } from './one-export-at-a-time';
 import { signMp4 } from './sign-mp4';
 import type { SigningCredential } from './signing-credential';
 import { webmToMp4 } from './webm-to-mp4';
@@ -25,6 +26,7 @@ export function createContentCredentialsService(deps: {
   timestamps?: TimestampProvider;
 }): ContentCredentialsService {
   const { db, recordings, custody, credential, clock, timestamps } = deps;
+  const exporting = oneExportAtATime();
 
   async function sealedFootage(userId: string, id: string): Promise<Uint8Array> {
     const footage = await recordings.footage(userId, id, (size) => ({ start: 0, end: size - 1 }));
@@ -40,36 +42,38 @@ export function createContentCredentialsService(deps: {
       const { receipt } = await recordings.get(userId, id);
       // An unsealed take's MP4 would say "this is the take" of a part of it (decision 102).
       if (recording.status !== 'finished' || receipt === null) throw recordingNotSealed();
-      await custody.record({
-        recordingId: id,
-        actor: { kind: 'owner', userId },
-        action: 'export',
-        detail: 'MP4 with content credentials',
+      return exporting(async () => {
+        await custody.record({
+          recordingId: id,
+          actor: { kind: 'owner', userId },
+          action: 'export',
+          detail: 'MP4 with content credentials',
+        });
+        const original = await sealedFootage(userId, id);
+        const isMp4 = recording.mimeType.startsWith('video/mp4');
+        const layers = [recording, ...(await findLayersOf(db, [id]))].sort(
+          (a, b) => RECORDING_LAYERS.indexOf(a.layer) - RECORDING_LAYERS.indexOf(b.layer),
+        );
+        const evidence: ContentCredentialsEvidence = {
+          format: 'redzone-content-credentials',
+          version: 1,
+          recordingId: id,
+          exportedAt: clock().toISOString(),
+          packaging: isMp4 ? 'embedded' : 'remuxed',
+          original: {
+            mimeType: recording.mimeType,
+            byteCount: original.byteLength,
+            sha256: await sha256Hex(original),
+          },
+          receipt,
+          chainHeads: layers.map(chainHeadOf),
+        };
+        const mp4 = isMp4 ? original : await webmToMp4(original);
+        const remuxedFrom = isMp4 ? null : { title: `${id}.webm`, mimeType: recording.mimeType };
+        const signed = await signMp4({ mp4, evidence, remuxedFrom }, credential, timestamps);
+        const day = evidence.exportedAt.slice(0, 10);
+        return { filename: `redzone-take-${day}-${id.slice(0, 8)}.mp4`, mp4: signed };
       });
-      const original = await sealedFootage(userId, id);
-      const isMp4 = recording.mimeType.startsWith('video/mp4');
-      const layers = [recording, ...(await findLayersOf(db, [id]))].sort(
-        (a, b) => RECORDING_LAYERS.indexOf(a.layer) - RECORDING_LAYERS.indexOf(b.layer),
-      );
-      const evidence: ContentCredentialsEvidence = {
-        format: 'redzone-content-credentials',
-        version: 1,
-        recordingId: id,
-        exportedAt: clock().toISOString(),
-        packaging: isMp4 ? 'embedded' : 'remuxed',
-        original: {
-          mimeType: recording.mimeType,
-          byteCount: original.byteLength,
-          sha256: await sha256Hex(original),
-        },
-        receipt,
-        chainHeads: layers.map(chainHeadOf),
-      };
-      const mp4 = isMp4 ? original : await webmToMp4(original);
-      const remuxedFrom = isMp4 ? null : { title: `${id}.webm`, mimeType: recording.mimeType };
-      const signed = await signMp4({ mp4, evidence, remuxedFrom }, credential, timestamps);
-      const day = evidence.exportedAt.slice(0, 10);
-      return { filename: `redzone-take-${day}-${id.slice(0, 8)}.mp4`, mp4: signed };
     },
   };
 }
