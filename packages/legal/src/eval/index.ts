@@ -34,8 +34,9 @@ export const EVAL_CASES = [
  * classes, decision 086): it is no longer a measure. 2026-11-28c, the measure of the sixth pass,
  * was opened for the seventh (decision 092) and is no longer a measure either; 2026-11-28d, the
  * measure of the seventh pass, was opened for the eighth (decision 094); 2026-11-28e, the measure
- * of the eighth pass, was opened for the ninth (decision 103). The next one is written
- * by another evaluator who has not seen the engine.
+ * of the eighth pass, was opened for the ninth (decision 103); 2026-11-29, the measure of the
+ * ninth pass, was opened for the tenth (decision 107). The next one is written by another
+ * evaluator who has not seen the engine.
  */
 export { HELD_OUT_CASES as HELD_OUT_2026_11_27 } from './held-out/2026-11-27/index';
 export { HELD_OUT_CASES as HELD_OUT_2026_11_27B } from './held-out/2026-11-27b/index';
@@ -53,5 +54,6 @@ export { HELD_OUT_CASES as HELD_OUT_2026_11_28D } from './held-out/2026-11-28d/i
 // longer a measure.
 export { HELD_OUT_CASES as HELD_OUT_2026_11_28E } from './held-out/2026-11-28e/index';
 // Written during the ninth pass by an evaluator who saw none of the engine, nor the other sets'
-// cases (its README): the measure now. Never opened while it is.
+// cases (its README); opened for the tenth pass (decision 107), its failures read as classes: no
+// longer a measure.
 export { HELD_OUT_CASES as HELD_OUT_2026_11_29 } from './held-out/2026-11-29/index';
