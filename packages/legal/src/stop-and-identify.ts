@@ -16,7 +16,7 @@ const TEXT: Record<LegalLanguage, Record<StateStopAndIdentify['duty'], Template>
     'crime-to-refuse': (row, detail) =>
       `Yes, if you are lawfully detained: in ${row.name}, when police detain you on reasonable suspicion of a crime, it is a crime to refuse to give your ${detail} (${row.statutes}). You do not have to answer other questions.`,
     'after-arrest': (row, detail) =>
-      `No, not unless you are arrested: in ${row.name} you must give your ${detail} only after a lawful arrest, but giving a false name to an officer who has detained you is a crime (${row.statutes}).`,
+      `No, not unless you are arrested: in ${row.name} the duty to give your ${detail} begins only after a lawful arrest, but giving a false name to an officer who has detained you is a crime (${row.statutes}).`,
     'police-may-ask': (row, detail) =>
       `If you are lawfully detained in ${row.name}, give your name: its stop-and-identify law lets police who stop you on reasonable suspicion ask for your ${detail} (${row.statutes}). You do not have to answer other questions.`,
     loitering: (row, detail) =>
@@ -43,7 +43,7 @@ const TEXT: Record<LegalLanguage, Record<StateStopAndIdentify['duty'], Template>
     'crime-to-refuse': (row, detail) =>
       `Sí, si lo detienen legalmente: en ${row.name}, cuando la policía lo detiene por sospecha razonable de un delito, es un delito negarse a dar su ${detail} (${row.statutes}). No tiene que responder otras preguntas.`,
     'after-arrest': (row, detail) =>
-      `No, a menos que lo arresten: en ${row.name} debe dar su ${detail} solo después de un arresto legal, pero dar un nombre falso a un oficial que lo ha detenido es un delito (${row.statutes}).`,
+      `No, a menos que lo arresten: en ${row.name} la obligación de dar su ${detail} empieza solo después de un arresto legal, pero dar un nombre falso a un oficial que lo ha detenido es un delito (${row.statutes}).`,
     'police-may-ask': (row, detail) =>
       `Si lo detienen legalmente en ${row.name}, dé su nombre: su ley de "parar e identificarse" permite a la policía que lo detiene por sospecha razonable pedirle su ${detail} (${row.statutes}). No tiene que responder otras preguntas.`,
     loitering: (row, detail) =>

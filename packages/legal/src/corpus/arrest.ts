@@ -8,12 +8,12 @@ export const ARREST_RULES: LegalRule[] = [
     topic: 'arrest',
     reviewed: REVIEWED,
     title: 'Miranda warnings',
-    text: 'Police do not have to read you your rights at the moment of arrest, only before custodial questioning: then they must warn you of the right to remain silent and to have a lawyer (Miranda v. Arizona). If they skip the warnings, the usual result is that your answers may be kept out of evidence, not that the arrest is void.',
+    text: 'Police do not have to read you your rights at the moment of arrest, only before custodial questioning: then they must warn you of the right to remain silent and to have a lawyer (Miranda v. Arizona). If they skip the warnings, the usual result is that your answers may be kept out of evidence, not that the arrest is void: the case is not dismissed automatically.',
     keywords: ['miranda', 'rights read', 'read my rights', 'custody', 'interrogation', 'arrested'],
     sources: [CASES.miranda, CONSTITUTION.fifth],
     es: {
       title: 'Las advertencias Miranda',
-      text: 'La policía no tiene que leerle sus derechos en el momento del arresto, solo antes del interrogatorio bajo custodia: entonces debe advertirle de su derecho a permanecer en silencio y a tener un abogado (Miranda v. Arizona). Si omite las advertencias, lo normal es que sus respuestas se excluyan como prueba, no que el arresto quede anulado.',
+      text: 'La policía no tiene que leerle sus derechos en el momento del arresto, solo antes del interrogatorio bajo custodia: entonces debe advertirle de su derecho a permanecer en silencio y a tener un abogado (Miranda v. Arizona). Si omite las advertencias, lo normal es que sus respuestas se excluyan como prueba, no que el arresto quede anulado: no se desecha automáticamente el caso.',
       keywords: [
         'miranda',
         'leer mis derechos',

@@ -14,7 +14,7 @@ export const HOME_ENTRY_RULES: LegalRule[] = [
     topic: 'search',
     reviewed: REVIEWED_ON,
     title: 'When a roommate or family member consents to a search',
-    text: 'Someone who shares your home, such as a roommate, spouse or parent, can consent to a search of the spaces you share, and a search is valid if police reasonably believed the person could consent (United States v. Matlock; Illinois v. Rodriguez). But if you are there and say no, your refusal wins for the shared home (Georgia v. Randolph), unless police have lawfully removed you, for example by arresting you (Fernandez v. California). A landlord or hotel clerk generally cannot consent for your home or room (Chapman v. United States; Stoner v. California).',
+    text: 'Someone who shares your home, such as a roommate, spouse or parent, can consent to a search of the spaces you share, and a search is valid if police reasonably believed the person could consent (United States v. Matlock; Illinois v. Rodriguez). But if you are there and say no, your refusal wins for the shared home (Georgia v. Randolph), unless police have lawfully removed you, for example by arresting you (Fernandez v. California). A landlord or hotel clerk generally cannot consent for your home or room, so without a warrant or an emergency their letting police in does not make the search lawful (Chapman v. United States; Stoner v. California).',
     sayThis: ['I live in this home, and I do not consent to any search.'],
     keywords: [
       'roommate',
@@ -37,7 +37,7 @@ export const HOME_ENTRY_RULES: LegalRule[] = [
     sources: [S.matlock, S.illinoisRodriguez, S.randolph, S.fernandez, S.chapman, S.stoner],
     es: {
       title: 'Cuando un compañero de casa o un familiar da su consentimiento para un registro',
-      text: 'Alguien que comparte su casa, como un compañero de cuarto, su pareja o sus padres, puede dar su consentimiento para registrar los espacios que comparten, y el registro es válido si la policía creyó razonablemente que esa persona podía darlo (United States v. Matlock; Illinois v. Rodriguez). Pero si usted está presente y dice que no, su negativa vale para la casa compartida (Georgia v. Randolph), salvo que la policía lo haya retirado legalmente, por ejemplo al arrestarlo (Fernandez v. California). Un casero o el empleado de un hotel por lo general no puede dar su consentimiento por su casa o su cuarto (Chapman v. United States; Stoner v. California).',
+      text: 'Alguien que comparte su casa, como un compañero de cuarto, su pareja o sus padres, puede dar su consentimiento para registrar los espacios que comparten, y el registro es válido si la policía creyó razonablemente que esa persona podía darlo (United States v. Matlock; Illinois v. Rodriguez). Pero si usted está presente y dice que no, su negativa vale para la casa compartida (Georgia v. Randolph), salvo que la policía lo haya retirado legalmente, por ejemplo al arrestarlo (Fernandez v. California). Un casero o el empleado de un hotel por lo general no puede dar su consentimiento por su casa o su cuarto, así que sin una orden judicial o una emergencia, que deje entrar a la policía no hace legal el registro (Chapman v. United States; Stoner v. California).',
       sayThis: ['Yo vivo en esta casa y no doy mi consentimiento para ningún registro.'],
       keywords: [
         'compañero de cuarto',

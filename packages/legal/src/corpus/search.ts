@@ -31,7 +31,7 @@ export const SEARCH_RULES: LegalRule[] = [
     topic: 'search',
     reviewed: REVIEWED,
     title: 'You can refuse consent to a search',
-    text: 'You have the right to say no to a search. Police do not have to tell you that you can refuse, and if you agree, what they find can be used against you (Schneckloth v. Bustamonte). If they search anyway, do not physically resist: your refusal matters later in court.',
+    text: 'You have the right to say no to a search. Police do not have to tell you that you can refuse, and if you agree, what they find can be used against you (Schneckloth v. Bustamonte). If they search anyway, do not physically resist: a lawyer can later ask the court to suppress what they found.',
     sayThis: ['I do not consent to any searches.'],
     keywords: [
       'consent',
@@ -49,7 +49,7 @@ export const SEARCH_RULES: LegalRule[] = [
     sources: [CASES.schneckloth, CONSTITUTION.fourth],
     es: {
       title: 'Puede negarse a dar su consentimiento para un registro',
-      text: 'Usted tiene derecho a decir que no a un registro. La policía no tiene que decirle que puede negarse, y si usted acepta, lo que encuentren puede usarse en su contra (Schneckloth v. Bustamonte). Si registran de todos modos, no se resista físicamente: su negativa importa después en el tribunal.',
+      text: 'Usted tiene derecho a decir que no a un registro. La policía no tiene que decirle que puede negarse, y si usted acepta, lo que encuentren puede usarse en su contra (Schneckloth v. Bustamonte). Si registran de todos modos, no se resista físicamente: un abogado puede pedir después al tribunal que excluya lo que encontraron.',
       sayThis: ['No doy mi consentimiento para ningún registro.'],
       keywords: [
         'consentimiento',

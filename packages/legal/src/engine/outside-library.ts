@@ -17,7 +17,7 @@ const OUTSIDE: Record<LegalLanguage, RegExp[]> = {
     // Forfeiture of cash or property.
     /\b(civil forfeiture|forfeit\w*|(keep|kept|seiz\w*|took|take) (my|our|his|her) (cash|money))\b/i,
     // Guns: permits and where one may carry (telling an officer one carries is answered).
-    /\b((?<!\b(i have|i've got|i hold|with) (a |my )?)(concealed carry (permit|license)|carry permit|gun permit)|open carry|permit to carry|(can|may) (i|we|you) (legally )?(carry|have|keep|bring) (a |my )?(gun|handgun|pistol|firearm)|(is it|it'?s) legal to (carry|have|keep|bring) (a |my )?(gun|handgun|pistol|firearm))\b/i,
+    /\b((?<!\b(i have|i've got|i hold|with) (a |my )?(concealed )?)(concealed carry (permit|license)|carry permit|gun permit)|open carry|permit to carry|(can|may) (i|we|you) (legally )?(carry|have|keep|bring) (a |my )?(gun|handgun|pistol|firearm)|(is it|it'?s) legal to (carry|have|keep|bring) (a |my )?(gun|handgun|pistol|firearm))\b/i,
     // Penalties, fines and fighting a ticket.
     /\b((how much|what is the) (jail|prison) time|sentenc\w* for|penalt(y|ies) for|(contest|fight|dispute|pay) (a |the |my )?(traffic |speeding )?ticket|points on my (license|record))\b/i,
     // Family, housing and immigration proceedings (a court date one has is a circumstance).

@@ -28,7 +28,8 @@ const FILLER: Record<LegalLanguage, Set<string>> = {
     morning evening afternoon monday tuesday wednesday thursday friday saturday sunday holiday
     holidays live lives living refused refusal trouble bad tho though isnt wasnt doesnt didnt arent werent
     wont couldnt shouldnt wouldnt havent hasnt hadnt aint themselves himself herself myself yourself ourselves
-    thru ppl screwed screw doomed info thought believe believed changed change roll rolled window windows hiding hide`.split(
+    thru ppl screwed screw doomed info thought believe believed changed change roll rolled window windows hiding hide
+    real legit legitimate actually`.split(
       /\s+/,
     ),
   ),
@@ -50,7 +51,8 @@ const FILLER: Record<LegalLanguage, Set<string>> = {
     bien anda ando andaba andan anoche rato obligatorio obligatoria obligado obligada
     meto meter meterme mete metes problema problemas lio acaban acaba acabo acabamos pensar piensa
     piense pensaran escondo esconder escondiendo igual hasta atras tenemos creia pense oi oiga
-    podian podrian podra podran podria`.split(/\s+/),
+    podian podrian podra podran podria nomas noma nomasito funciona funcionando funcionar consigo
+    conseguir consigue consiguen ocupamos ocupo ocupan ocupas ocupa`.split(/\s+/),
   ),
 };
 
@@ -64,6 +66,7 @@ function loose(term: string, language: LegalLanguage): string {
 const SAME_AS: Record<LegalLanguage, Record<string, string>> = {
   en: {
     truck: 'car',
+    quiet: 'silent',
     van: 'car',
     suv: 'car',
     pickup: 'car',
