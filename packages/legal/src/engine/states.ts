@@ -70,7 +70,7 @@ const NAME_PATTERN = namePattern(NAME_TO_CODE.keys());
 const SPANISH_NAME_PATTERN = namePattern(Object.keys(SPANISH_NAMES));
 const CODE_PATTERN = /\b([A-Z]{2})\b/g;
 const STREET_AFTER =
-  /^\s+(st|street|ave|avenue|blvd|boulevard|rd|road|dr|drive|ln|lane|way|pkwy)\b/i;
+  /^\s+(st|street|ave|avenue|blvd|boulevard|rd|road|dr|drive|ln|lane|way|pkwy|district|hall|roadhouse)\b/i;
 
 /** A USPS code from a state name or code ("California", "ca", "TX"); undefined for "Unknown" or junk. */
 export function toStateCode(value: string | undefined): string | undefined {
@@ -136,7 +136,8 @@ export function placesInText(text: string, language: LegalLanguage = 'en'): Plac
       });
   };
   for (const match of text.matchAll(NAME_PATTERN)) {
-    // "Virginia St", "Georgia Ave": a street named for a state is a street in some city.
+    // "Virginia St", "Georgia Ave", "the Oregon District" (Dayton): a street or a quarter named
+    // for a state is a place in some city.
     if (STREET_AFTER.test(text.slice((match.index ?? 0) + match[0].length))) continue;
     add(match, NAME_TO_CODE.get(match[0].toLowerCase()));
   }

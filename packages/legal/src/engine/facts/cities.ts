@@ -131,6 +131,9 @@ for (const [state, names] of Object.entries(US_AGENCY_PLACES)) {
 const CAPITALIZED_WORDS = String.raw`[A-Z][\w'.-]*(?:\s+(?:[A-Z][\w'.-]*|of|de|la|del)){0,3}`;
 const SMALL_AFTER_CUE = new RegExp(`(?<=${CUE})(${CAPITALIZED_WORDS})`, 'g');
 const SMALL_BEFORE_POLICE = new RegExp(`(?<![\\w.])(${CAPITALIZED_WORDS})${POLICE_AFTER}`, 'g');
+/** The same typed in lower case ("in rehoboth beach", "en pico rivera"): names of two words or more. */
+const LOWER_WORDS = String.raw`[a-z][\w'.-]*(?:\s+[a-z][\w'.-]*){1,3}`;
+const SMALL_LOWER_AFTER_CUE = new RegExp(`(?<=${CUE})(${LOWER_WORDS})`, 'g');
 
 /**
  * The longest known name among the words: its first words after a place word ("in Port St.
@@ -154,10 +157,13 @@ function smallPlaces(text: string, taken: readonly CityMention[]): CityMention[]
   for (const [pattern, fromStart] of [
     [SMALL_AFTER_CUE, true],
     [SMALL_BEFORE_POLICE, false],
+    [SMALL_LOWER_AFTER_CUE, true],
   ] as const) {
     for (const match of text.matchAll(pattern)) {
       const name = knownName(match[0].split(/\s+/), fromStart);
       if (name === undefined) continue;
+      // A one-word name in lower case is as often a word ("in justice"); two words seldom are.
+      if (pattern === SMALL_LOWER_AFTER_CUE && !name.includes(' ')) continue;
       // "Kennedy Plaza", "Lincoln Park": a name that begins a square, a street or a building.
       const after = text.slice((match.index ?? 0) + match[0].indexOf(name) + name.length);
       if (SITE_WORD.test(after)) continue;
@@ -233,8 +239,22 @@ const WORD_CODES = new Set([
   'ne',
 ]);
 
-/** One to three words, a comma or not, then two letters: "charlotte nc", "dodge city, ks". */
-const NAME_THEN_CODE = /(?<![\w.])((?:[a-z][\w'.-]*\s+){0,2}[a-z][\w'.-]*),?\s+([a-z]{2})\b/gi;
+/** Two letters standing alone: a state's code, maybe, after the name of one of its places. */
+const CODE_ALONE = /(?<![\w.'-])([a-z]{2})\b(?![.'-]\w)/gi;
+/** One to three words, a comma or not, just before a code: "charlotte nc", "dodge city, ks". */
+const NAME_BEFORE_CODE = /(?<![\w.])((?:[a-z][\w'.-]*\s+){0,2}[a-z][\w'.-]*),?\s+$/i;
+
+/**
+ * Each name-and-code pair of a text. Every two-letter word is tried as the code, so a word
+ * before the real one ("ocala fl, my dad") never takes the name away from it.
+ */
+function namesThenCodes(text: string): { index: number; name: string; code: string }[] {
+  return [...text.matchAll(CODE_ALONE)].flatMap((code) => {
+    const before = NAME_BEFORE_CODE.exec(text.slice(0, code.index));
+    if (before === null) return [];
+    return [{ index: before.index, name: before[1] ?? '', code: code[1] ?? '' }];
+  });
+}
 
 /**
  * A place followed by the code of a state it is in, in any case ("charlotte nc", "weare nh"):
@@ -243,20 +263,20 @@ const NAME_THEN_CODE = /(?<![\w.])((?:[a-z][\w'.-]*\s+){0,2}[a-z][\w'.-]*),?\s+(
  */
 function placesBeforeTheirCode(text: string, taken: CityMention[]): CityMention[] {
   const found: CityMention[] = [];
-  for (const match of text.matchAll(NAME_THEN_CODE)) {
-    const words = (match[1] ?? '').split(/\s+/);
-    const code = (match[2] ?? '').toUpperCase();
+  for (const match of namesThenCodes(text)) {
+    const words = match.name.split(/\s+/);
+    const code = match.code.toUpperCase();
     for (let count = words.length; count > 0; count--) {
       const name = words.slice(words.length - count).join(' ');
       const key = name.toLowerCase();
       const states = [...(PLACES.get(key)?.states ?? []), ...(SMALL_PLACES.get(key) ?? [])];
-      const at = (match.index ?? 0) + (match[1] ?? '').length - name.length;
+      const at = match.index + match.name.length - name.length;
       const end = at + name.length;
       if (!states.includes(code)) {
         // "gainesville ga": a table city followed by another state's code is that state's
         // smaller place of the same name; the typed code decides (unless it is a word: "in").
         const same = taken.find((other) => other.at === at && other.end === end);
-        if (same !== undefined && CODE_NAMES.has(code) && !WORD_CODES.has(match[2] ?? ''))
+        if (same !== undefined && CODE_NAMES.has(code) && !WORD_CODES.has(match.code))
           same.states = [code];
         if (same !== undefined) break;
         continue;

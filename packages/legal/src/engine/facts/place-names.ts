@@ -98,6 +98,12 @@ export const REGION_ALIASES: Record<string, string> = {
   watsonville: 'CA',
   // The Town of Hempstead, on Long Island, is the most populous town in New York.
   hempstead: 'NY',
+  // Maui's towns are unincorporated: Maui County's police serve them.
+  maui: 'HI',
+  kahului: 'HI',
+  // Delaware's beach towns, named without the state as often as with it.
+  'rehoboth beach': 'DE',
+  'dewey beach': 'DE',
 };
 
 /**
