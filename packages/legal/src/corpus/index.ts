@@ -20,6 +20,7 @@ import { IMMIGRATION_STOP_RULES } from './immigration-stops';
 import { IMPLIED_CONSENT_RULES } from './implied-consent';
 import { BODYCAM_FOOTAGE_RULES } from './bodycam-footage';
 import { CARRYING_RULES } from './carrying';
+import { CARRYING_STATE_RULES } from './carrying-states';
 import { IMMIGRATION_HOLD_RULES } from './immigration-holds';
 import { JUVENILE_STATE_RULES } from './juvenile-states';
 import { STATE_IMMIGRATION_CRIME_RULES } from './state-immigration-crimes';
@@ -50,6 +51,7 @@ import { SPEECH_RULES } from './speech';
 import { STATE_THIRD_PASS_RULES } from './state-third-pass';
 import { STREET_STOP_RULES } from './street-stop';
 import { SUPERVISION_AND_SCHOOL_RULES } from './supervision-and-school';
+import { TENTH_PASS_STATE_RULES } from './tenth-pass-states';
 import { TRAFFIC_STOP_RULES } from './traffic-stop';
 
 /** Every rule the app can state, in one list; `corpus.test.ts` checks each has a citation. */
@@ -105,6 +107,8 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...IMMIGRATION_HELP_RULES,
   ...LICENSE_STATE_RULES,
   ...DETENTION_STATE_RULES,
+  ...CARRYING_STATE_RULES,
+  ...TENTH_PASS_STATE_RULES,
 ];
 
 /**

@@ -90,7 +90,7 @@ describe('the topics the audit found missing, from their sources', () => {
     expect(answer.summary).toMatch(/more than 24 hours before arraignment is presumed unnecessary/);
     expect(answer.response).toMatch(/Maxian/);
     const texas = ask('How long can they hold me in jail in Dallas before a judge?');
-    expect(texas.summary).toMatch(/within 48 hours/);
+    expect(texas.summary).toMatch(/48 hours/);
     expect(texas.response).not.toMatch(/24 hours/);
   });
 

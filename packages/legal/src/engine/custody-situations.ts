@@ -71,11 +71,7 @@ export const CUSTODY_SITUATIONS: readonly Situation[] = [
     pattern:
       /\b((see|seeing|go before|brought before|taken before|in front of|before) (a|the) judge|arraign\w*|central booking|(how long|hours|days)\b[\w\s',]{0,40}\b(jail|custody|cell|lock ?up|locked up|booked|holding)|(jail|custody|cell|locked up|lock ?up|booked)\b[\w\s',]{0,40}\b(how long|hours|days))\b/i,
     topics: ['arraignment', 'arrest'],
-    core: [
-      'new-york-arraignment-24-hours',
-      'california-arraignment-48-hours',
-      'arrest-prompt-hearing',
-    ],
+    core: withStateRows('arraignment', [], ['arrest-prompt-hearing']),
     leadsWithCore: true,
     es: {
       label: 'cuánto tiempo pueden retenerlo antes de ver a un juez',

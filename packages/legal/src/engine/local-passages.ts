@@ -67,6 +67,14 @@ const TABLE_TOPICS: Partial<Record<LegalTopic, Record<LegalLanguage, string>>> =
     es: 'negarse a una prueba de aliento o de sangre',
   },
   checkpoint: { en: 'sobriety checkpoints', es: 'los retenes de sobriedad' },
+  arraignment: {
+    en: 'how soon an arrested person must see a judge',
+    es: 'cuándo una persona arrestada debe ver a un juez',
+  },
+  carrying: {
+    en: 'telling an officer you carry a gun',
+    es: 'decirle a un oficial que lleva un arma',
+  },
   bodycam: {
     en: 'getting police body-camera video',
     es: 'obtener el video de la cámara corporal de la policía',

@@ -1,5 +1,6 @@
 import { both } from './pattern';
 import type { Situation } from './situations';
+import { withStateRows } from './state-rows';
 
 /** Words of immigration agents, for the workplace situation. */
 const AGENTS = {
@@ -123,16 +124,7 @@ export const STOP_AND_WORK_SITUATIONS: readonly Situation[] = [
       String.raw`\b(tell\w*|told|inform\w*|disclose\w*|notify\w*|mention\w*|announce\w*|say|declare|let (him|her|them|the officer|the trooper|the cop) know|duty to inform)\b`,
     ),
     topics: ['carrying'],
-    core: [
-      'carrying-inform-ak',
-      'carrying-inform-mi',
-      'carrying-inform-nc',
-      'carrying-inform-ne',
-      'carrying-inform-oh',
-      'carrying-inform-ms',
-      'carrying-inform-mn',
-      'carrying-inform-general',
-    ],
+    core: withStateRows('carrying', [], ['carrying-inform-general']),
     // A state table: the state's own row leads, the safe way where it has none (decision 086).
     leadsWithCore: true,
     es: {

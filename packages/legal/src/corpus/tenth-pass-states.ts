@@ -1,0 +1,160 @@
+import type { LegalRule, LegalSource } from '../types';
+
+const REVIEWED = '2026-11-29';
+
+/**
+ * State law the tenth pass read with the search tool on 2026-11-29, each in the text named:
+ * how soon an arrested person sees a judge in Minnesota (Minn. R. Crim. P. 4.02, subd. 5, its
+ * text on casetext), Florida (Fla. R. Crim. P. 3.130(a), its text), Texas (Code Crim. Proc. art.
+ * 15.17(a), its text) and Wisconsin (Wis. Stat. § 970.01(1), its text and annotations); New
+ * Jersey's bar on asking to search a stopped car without suspicion (State v. Carty, the
+ * opinion); Minnesota's body-camera access for the people recorded (Minn. Stat. § 13.825,
+ * subd. 4(b), as a 2025 bill quotes it); a defence lawyer's duty to warn of deportation before
+ * a plea (Padilla v. Kentucky, its syllabus).
+ */
+const S = {
+  minnesota: {
+    title: 'Minnesota Rules of Criminal Procedure: appearance before a judge',
+    citation: 'Minn. R. Crim. P. 4.02, subd. 5(1)',
+    url: 'https://casetext.com/rule/minnesota-court-rules/minnesota-rules-of-criminal-procedure/rule-4-procedure-upon-arrest-with-a-warrant-following-a-complaint-or-without-a-warrant/rule-402-arrest-without-a-warrant',
+    states: ['MN'],
+  },
+  florida: {
+    title: 'Florida Rules of Criminal Procedure: first appearance',
+    citation: 'Fla. R. Crim. P. 3.130(a)',
+    url: 'https://www.floridarule.com/rule-3-130',
+    states: ['FL'],
+  },
+  texas: {
+    title: 'Texas: duties of arresting officer and magistrate',
+    citation: 'Tex. Code Crim. Proc. art. 15.17(a)',
+    url: 'https://texas.public.law/statutes/tex._code_of_crim._proc._article_15.17',
+    states: ['TX'],
+  },
+  wisconsin: {
+    title: 'Wisconsin: initial appearance before a judge',
+    citation: 'Wis. Stat. § 970.01(1)',
+    url: 'https://law.justia.com/codes/wisconsin/2017/chapter-970/section-970.01/index.html',
+    states: ['WI'],
+  },
+  carty: {
+    title: 'State v. Carty',
+    citation: '170 N.J. 632 (2002)',
+    url: 'https://app.midpage.ai/document/state-v-carty-2301140',
+    states: ['NJ'],
+  },
+  minnesotaBodycam: {
+    title: 'Minnesota: portable recording systems',
+    citation: 'Minn. Stat. § 13.825, subd. 4(b)',
+    url: 'https://www.revisor.mn.gov/bills/94/2025/0/SF/3051/versions/latest',
+    states: ['MN'],
+  },
+  riverside: { title: 'County of Riverside v. McLaughlin', citation: '500 U.S. 44 (1991)' },
+} satisfies Record<string, LegalSource>;
+
+const JUDGE = ['judge', 'arraignment', 'first appearance', 'how long', 'hours', 'hold', 'jail'];
+const JUEZ = ['juez', 'primera comparecencia', 'cuánto tiempo', 'horas', 'cárcel'];
+
+function judgeRule(
+  code: string,
+  name: string,
+  text: { title: string; en: string; titulo: string; es: string },
+  source: LegalSource,
+): LegalRule {
+  return {
+    id: `arraignment-${code.toLowerCase()}`,
+    topic: 'arraignment',
+    reviewed: REVIEWED,
+    title: `${name}: ${text.title}`,
+    text: text.en,
+    keywords: JUDGE,
+    states: [code],
+    sources: [source],
+    es: { title: `${name}: ${text.titulo}`, text: text.es, keywords: JUEZ },
+  };
+}
+
+export const TENTH_PASS_STATE_RULES: LegalRule[] = [
+  judgeRule(
+    'MN',
+    'Minnesota',
+    {
+      title: 'before a judge within 36 hours, not counting the day of arrest, Sundays or holidays',
+      en: 'In Minnesota someone arrested without a warrant and not released must be brought before a judge without unnecessary delay and within 36 hours, not counting the day of arrest, Sundays and legal holidays (Minn. R. Crim. P. 4.02, subd. 5): an arrest on Friday can mean Monday or Tuesday. In a misdemeanor case the person must then be released on a citation.',
+      titulo: 'ante un juez dentro de 36 horas, sin contar el día del arresto, domingos ni feriados',
+      es: 'En Minnesota a una persona arrestada sin orden judicial que no es liberada hay que llevarla ante un juez sin demora innecesaria y dentro de 36 horas, sin contar el día del arresto, los domingos ni los feriados (Minn. R. Crim. P. 4.02, subd. 5): un arresto en viernes puede significar lunes o martes. En un caso de delito menor, pasado ese plazo hay que liberarla con una citación.',
+    },
+    S.minnesota,
+  ),
+  judgeRule(
+    'FL',
+    'Florida',
+    {
+      title: 'a first appearance before a judge within 24 hours',
+      en: 'In Florida everyone arrested and not released must be taken before a judge, in person or by video, within 24 hours of arrest; the public defender attends, and the judge tells you the charge and your rights, appoints a lawyer if you cannot afford one and sets release conditions (Fla. R. Crim. P. 3.130).',
+      titulo: 'una primera comparecencia ante un juez dentro de 24 horas',
+      es: 'En Florida toda persona arrestada que no es liberada debe ser llevada ante un juez, en persona o por video, dentro de las 24 horas del arresto; asiste el defensor público, y el juez le informa del cargo y de sus derechos, le nombra un abogado si no puede pagarlo y fija las condiciones para su liberación (Fla. R. Crim. P. 3.130).',
+    },
+    S.florida,
+  ),
+  judgeRule(
+    'TX',
+    'Texas',
+    {
+      title: 'before a magistrate within 48 hours',
+      en: 'In Texas someone arrested must be taken before a magistrate without unnecessary delay and no later than 48 hours after the arrest, in person or by video; the magistrate explains the accusation, the right to stay silent and to a lawyer, and how to ask for an appointed one (Tex. Code Crim. Proc. art. 15.17(a)).',
+      titulo: 'ante un magistrado dentro de 48 horas',
+      es: 'En Texas a una persona arrestada hay que llevarla ante un magistrado sin demora innecesaria y a más tardar 48 horas después del arresto, en persona o por video; el magistrado le explica la acusación, su derecho a guardar silencio y a un abogado, y cómo pedir uno nombrado por el tribunal (Tex. Code Crim. Proc. art. 15.17(a)).',
+    },
+    S.texas,
+  ),
+  judgeRule(
+    'WI',
+    'Wisconsin',
+    {
+      title: 'before a judge within a reasonable time',
+      en: 'In Wisconsin someone arrested must be taken before a judge within a reasonable time (Wis. Stat. § 970.01(1)); the statute sets no hours, but after an arrest without a warrant a judge must find probable cause within 48 hours (County of Riverside v. McLaughlin), which Wisconsin’s courts apply.',
+      titulo: 'ante un juez dentro de un tiempo razonable',
+      es: 'En Wisconsin a una persona arrestada hay que llevarla ante un juez dentro de un tiempo razonable (Wis. Stat. § 970.01(1)); la ley no fija horas, pero después de un arresto sin orden judicial un juez debe decidir si hay causa probable dentro de 48 horas (County of Riverside v. McLaughlin), lo que aplican los tribunales de Wisconsin.',
+    },
+    S.wisconsin,
+  ),
+  {
+    id: 'new-jersey-consent-search-suspicion',
+    topic: 'search',
+    reviewed: REVIEWED,
+    title: 'New Jersey: police need reasonable suspicion before asking to search a stopped car',
+    text: 'In New Jersey an officer who stops a car may not even ask for consent to search it or the people in it without a reasonable and articulable suspicion of a crime; a consent given without one is invalid and what is found is suppressed (State v. Carty). You may still say no.',
+    sayThis: ['I do not consent to a search of my car.'],
+    keywords: ['consent', 'search', 'car', 'mind if', 'look in', 'trunk'],
+    states: ['NJ'],
+    sources: [S.carty],
+    es: {
+      title: 'New Jersey: la policía necesita sospecha razonable antes de pedir registrar un carro detenido',
+      text: 'En New Jersey un oficial que detiene un carro ni siquiera puede pedir permiso para registrarlo, ni a quienes van en él, sin una sospecha razonable y concreta de un delito; un consentimiento dado sin ella no vale y lo que encuentren se excluye (State v. Carty). Usted puede decir que no de todos modos.',
+      sayThis: ['No doy mi consentimiento para que registren mi carro.'],
+      keywords: ['consentimiento', 'registrar', 'carro', 'revisar', 'cajuela'],
+    },
+  },
+  {
+    id: 'bodycam-footage-mn',
+    topic: 'bodycam',
+    reviewed: REVIEWED,
+    title: 'Minnesota: the people recorded may get the body-camera video',
+    text: 'In Minnesota body-camera video is mostly private data, but anyone whose image or voice is in it is a subject of the data and may see it and ask for a copy; in the copy, other people who do not agree to its release are blurred or redacted, while on-duty officers generally are not (Minn. Stat. § 13.825, subd. 4(b)). Ask the agency in writing; video of an open investigation may be held back until it closes.',
+    sayThis: [
+      'I am a subject of this recording and I request a copy of the body-camera video: date, time, place and officers.',
+    ],
+    keywords: ['body cam', 'bodycam', 'footage', 'video', 'copy', 'in it', 'subject'],
+    states: ['MN'],
+    sources: [S.minnesotaBodycam],
+    es: {
+      title: 'Minnesota: quienes aparecen en el video de la cámara corporal pueden obtenerlo',
+      text: 'En Minnesota el video de las cámaras corporales es sobre todo información privada, pero quien aparece en él, con su imagen o su voz, puede verlo y pedir una copia; en la copia se difumina o se oculta a las demás personas que no acepten que se entregue, mientras que a los oficiales en servicio por lo general no (Minn. Stat. § 13.825, subd. 4(b)). Pídalo por escrito a la agencia; el video de una investigación abierta puede retenerse hasta que se cierre.',
+      sayThis: [
+        'Aparezco en esta grabación y solicito una copia del video de la cámara corporal: fecha, hora, lugar y oficiales.',
+      ],
+      keywords: ['cámara corporal', 'video', 'copia', 'aparezco', 'pedir'],
+    },
+  },
+];
