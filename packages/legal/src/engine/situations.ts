@@ -107,13 +107,13 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'identification',
     label: 'showing ID',
     pattern:
-      /\b(ids?(?! (get|be|have|go|need|like|love|rather|say|do|never|just|probably|call|been|get|lose|end up|want)\b)|i\.d\.|identification|identify|(?<!\b(suspended|revoked|expired|invalid|no|without an?) )licen[sc]e|my (real |full |true |legal )?name|(give|tell|provide|state|say)\s+(them\s+)?(their|his|her|your)\s+(real |full |true |legal )?names?|show (my |them my )?(id|papers)|papers|driver'?s license|who i am|my identity|(ask\w*|want\w*|demand\w*) (me )?(for )?(my |our |his |her )?names?|(fake|false|made[- ]up|wrong) names?|names?,? (and )?(an? )?(address|date of birth|dob|birth ?date))\b/i,
+      /\b(ids?(?! (get|be|have|go|need|like|love|rather|say|do|never|just|probably|call|been|get|lose|end up|want)\b)|i\.d\.|identification|identify|(?<!\b(suspended|revoked|expired|invalid|no|without an?) )licen[sc]e|my (real |full |true |legal )?name|(give|tell|provide|state|say)\s+(them\s+)?(their|his|her|your)\s+(real |full |true |legal )?names?|show (my |them my )?(id|papers)|papers|driver'?s license|who i am|my identity|(ask\w*|want\w*|demand\w*) (me )?(for )?(my |our |his |her )?names?|(fake|false|made[- ]up|wrong) names?|names?\s*(,|\+|&)?\s*(and )?(an? )?(address|date of birth|dob|birth ?date|birthday)|what (do|would|will|should) i (have|need) to (tell|say to|give) (him|her|them|the (officer|cop|police))\b)\b/i,
     topics: ['street-stop', 'traffic-stop'],
     core: ['street-stop-identification', 'louisiana-refusing-name-resisting'],
     es: {
       label: 'mostrar identificación',
       pattern:
-        /\b(identificacion|identificar\w*|ids?|mi nombre|quien soy|(mostrar|ensenar|dar) (mi |la |los |mis )?(id|identificacion|papeles|documentos|nombre)|(pid\w*|exig\w*|diera|dijera|dar|darle|decir|decirle) (me |le )?(mi |el |su |sus )?nombre|nombre,? (y )?(direccion|domicilio|fecha de nacimiento|apellido)|como me llamo|donde vivo|papeles|licencia)\b/,
+        /\b(identificacion|identificar\w*|ids?|mi nombre|quien soy|(mostrar|ensenar|dar) (mi |la |los |mis )?(id|identificacion|papeles|documentos|nombre)|(pid\w*|exig\w*|diera|dijera|dar|darle|decir|decirle) (me |le )?(mi |el |su |sus )?nombre|nombre,? (y )?(direccion|domicilio|fecha de nacimiento|apellido)|como me llamo|donde vivo|papeles|licencia|nombres? fals[oa]s?|otro nombre|(ocultar|ocultando|esconder) (su |mi |la )?identidad|(que|cuales) datos (estoy obligad[oa] a|tengo que|debo) (dar|decir))\b/,
     },
   },
   {

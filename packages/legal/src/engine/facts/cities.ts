@@ -120,11 +120,17 @@ const SHARED = new RegExp(`(?<=\\b(?:in|at|near|from)\\s+)(LA|KC)\\b|\\b(KC)\\b`
 const SMALL_PLACES = new Map<string, string[]>();
 // A town called California (Maryland) or Nevada (Missouri) does not make "in California" ask.
 const STATE_NAMES = new Set(RECORDING_CONSENT.map((state) => state.name.toLowerCase()));
-for (const [state, names] of Object.entries(US_AGENCY_PLACES)) {
+// The agency list writes Nebraska's code as the old "NB".
+const LIST_CODES: Record<string, string> = { NB: 'NE' };
+for (const [listed, names] of Object.entries(US_AGENCY_PLACES)) {
+  const state = LIST_CODES[listed] ?? listed;
   for (const name of names.split(';')) {
     const key = name.toLowerCase();
     if (STATE_NAMES.has(key)) continue;
-    SMALL_PLACES.set(key, [...(SMALL_PLACES.get(key) ?? []), state]);
+    // "St. George" is typed "st george" as often as not.
+    for (const typed of new Set([key, key.replace(/\./g, '')])) {
+      SMALL_PLACES.set(typed, [...(SMALL_PLACES.get(typed) ?? []), state]);
+    }
   }
 }
 /** Up to four capitalized words ("Port St. Lucie"), the longest known name among them wins. */
@@ -244,15 +250,30 @@ const CODE_ALONE = /(?<![\w.'-])([a-z]{2})\b(?![.'-]\w)/gi;
 /** One to three words, a comma or not, just before a code: "charlotte nc", "dodge city, ks". */
 const NAME_BEFORE_CODE = /(?<![\w.])((?:[a-z][\w'.-]*\s+){0,2}[a-z][\w'.-]*),?\s+$/i;
 
+/** A state's name written out after a place ("kearney nebraska"): as good as its code. */
+const NAME_TO_CODE = new Map(RECORDING_CONSENT.map((state) => [state.name.toLowerCase(), state.code]));
+const STATE_NAME_ALONE = new RegExp(
+  `(?<![\\w.'-])(${[...NAME_TO_CODE.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`,
+  'gi',
+);
+
 /**
  * Each name-and-code pair of a text. Every two-letter word is tried as the code, so a word
- * before the real one ("ocala fl, my dad") never takes the name away from it.
+ * before the real one ("ocala fl, my dad") never takes the name away from it; a state's name
+ * written out counts as its code.
  */
 function namesThenCodes(text: string): { index: number; name: string; code: string }[] {
-  return [...text.matchAll(CODE_ALONE)].flatMap((code) => {
-    const before = NAME_BEFORE_CODE.exec(text.slice(0, code.index));
+  const codes = [
+    ...[...text.matchAll(CODE_ALONE)].map((m) => ({ at: m.index, code: m[1] ?? '' })),
+    ...[...text.matchAll(STATE_NAME_ALONE)].map((m) => ({
+      at: m.index,
+      code: NAME_TO_CODE.get((m[1] ?? '').toLowerCase()) ?? '',
+    })),
+  ];
+  return codes.flatMap(({ at, code }) => {
+    const before = NAME_BEFORE_CODE.exec(text.slice(0, at));
     if (before === null) return [];
-    return [{ index: before.index, name: before[1] ?? '', code: code[1] ?? '' }];
+    return [{ index: before.index, name: before[1] ?? '', code }];
   });
 }
 
