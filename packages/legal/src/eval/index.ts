@@ -57,3 +57,6 @@ export { HELD_OUT_CASES as HELD_OUT_2026_11_28E } from './held-out/2026-11-28e/i
 // cases (its README); opened for the tenth pass (decision 107), its failures read as classes: no
 // longer a measure.
 export { HELD_OUT_CASES as HELD_OUT_2026_11_29 } from './held-out/2026-11-29/index';
+// Written during the tenth pass by an evaluator who saw none of the engine, nor the other sets'
+// cases (its README): the next measure. Never opened while it is.
+export { HELD_OUT_CASES as HELD_OUT_2026_11_30 } from './held-out/2026-11-30/index';
