@@ -59,6 +59,8 @@ export const LEGAL_TOPICS = [
   // After or before an immigration arrest: finding someone, removal without a judge, churches
   // and schools, a state's notice to workers or its DMV's records.
   'immigration-help',
+  // A permit for signs on a sidewalk, apart from speech so that rule answers only that question.
+  'protest-permit',
   'resources',
 ] as const;
 export type LegalTopic = (typeof LEGAL_TOPICS)[number];

@@ -51,6 +51,7 @@ import { SPEECH_RULES } from './speech';
 import { STATE_THIRD_PASS_RULES } from './state-third-pass';
 import { STREET_STOP_RULES } from './street-stop';
 import { SUPERVISION_AND_SCHOOL_RULES } from './supervision-and-school';
+import { TENTH_PASS_GENERAL_RULES } from './tenth-pass-general';
 import { TENTH_PASS_STATE_RULES } from './tenth-pass-states';
 import { TRAFFIC_STOP_RULES } from './traffic-stop';
 
@@ -109,6 +110,7 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...DETENTION_STATE_RULES,
   ...CARRYING_STATE_RULES,
   ...TENTH_PASS_STATE_RULES,
+  ...TENTH_PASS_GENERAL_RULES,
 ];
 
 /**

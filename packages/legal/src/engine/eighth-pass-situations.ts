@@ -154,7 +154,7 @@ export const EIGHTH_PASS_SITUATIONS: readonly Situation[] = [
     label: 'finding someone ICE detained',
     pattern: both(
       IMMIGRATION.en,
-      String.raw`\b(find|locate|where (is|are|they took|they have|did they take)|(tell|told|telling|say|says|said) (me |us |her |him |them )?where|where (he|she|they|my \w+) (is|are|was|were|went)\b|don'?t know where|no idea where|which (jail|facility|detention))\b`,
+      String.raw`\b(find|locate|where (is|are|they took|they have|did they take)|(tell|told|telling|say|says|said) (me |us |her |him |them )?where(?! (he|she|they|my \w+) (works?|working|lives?|living|stays?))|where (he|she|they|my \w+) (is|are|was|were|went)\b|don'?t know where|no idea where|which (jail|facility|detention))\b`,
     ),
     topics: ['immigration-help'],
     core: ['immigration-detainee-locator'],

@@ -1,6 +1,7 @@
 import { ARREST_AND_HOME_SITUATIONS } from './arrest-and-home-situations';
 import { STOP_AND_WORK_SITUATIONS } from './stop-and-work-situations';
 import { EIGHTH_PASS_SITUATIONS } from './eighth-pass-situations';
+import { TENTH_PASS_SITUATIONS } from './tenth-pass-situations';
 import { IMMIGRATION_AND_RECORDS_SITUATIONS } from './immigration-and-records-situations';
 import { STATUS_AND_COURT_SITUATIONS } from './status-and-court-situations';
 import { COMPLAINT_SITUATIONS } from './complaint-situations';
@@ -49,6 +50,7 @@ export const NARROW_SITUATIONS: readonly Situation[] = [
   },
   // Narrow questions the eighth pass found answered with a nearby rule: before the broader ones.
   ...EIGHTH_PASS_SITUATIONS,
+  ...TENTH_PASS_SITUATIONS,
   // Before police deception: lying to a minor has a state rule of its own.
   ...COMPLAINT_SITUATIONS,
   ...STATUS_AND_COURT_SITUATIONS,

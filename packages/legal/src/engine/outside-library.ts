@@ -27,7 +27,8 @@ const OUTSIDE: Record<LegalLanguage, RegExp[]> = {
     // Field sobriety tests: no source was read for any state.
     /\b(field sobriety|walk and turn|one[- ]leg stand|walk the line|follow the pen|hgn)\b/i,
     // A case already in court: its outcome, a plea, what a judge will do.
-    /\b(plea (deal|bargain|offer)|take the (deal|plea)|will i (win|lose|go to (jail|prison))|my (trial|court date|hearing|sentencing)|what will the judge)\b/i,
+    // A noncitizen's plea is answered: the lawyer must say whether it risks deportation.
+    /(?<!\b(green card|deport\w*|immigration|resident)\b[\s\S]*)\b(plea (deal|bargain|offer)|take the (deal|plea)|will i (win|lose|go to (jail|prison))|my (trial|court date|hearing|sentencing)|what will the judge)\b/i,
     // Car crashes, insurance and suing someone other than the police.
     /\b(insurance (company|claim|won'?t pay)|(car )?(crash|accident) claim|rear[- ]ended|sue (the other driver|my landlord|my boss|my employer))\b/i,
   ],

@@ -279,6 +279,7 @@ const SITUATION_OF_TOPIC: Record<LegalTopic, string> = {
   bodycam: 'bodycam-footage',
   'phone-unlock': 'phone-unlock',
   'immigration-help': 'immigration',
+  'protest-permit': 'sidewalk-permit',
   resources: 'resources',
 };
 

@@ -52,7 +52,7 @@ export const STOP_AND_WORK_SITUATIONS: readonly Situation[] = [
     topics: ['search'],
     core: ['search-consent'],
     leadsWithCore: 'first',
-    yieldsTo: ['recording', 'probation'],
+    yieldsTo: ['recording', 'probation', 'immigration-checkpoint'],
     es: {
       label: 'que le pidan permiso para un registro',
       pattern:
