@@ -24,7 +24,8 @@ const SAFEST = {
   es: 'Decirlo con calma de todos modos, con las manos a la vista, es lo más seguro.',
 };
 const NOT_READ = {
-  en: (name: string) => `as a national table of carry laws gives ${name}’s rule; its statute was not read here`,
+  en: (name: string) =>
+    `as a national table of carry laws gives ${name}’s rule; its statute was not read here`,
   es: (name: string) =>
     `según una tabla nacional de las leyes de portación; la ley de ${name} no se leyó aquí`,
 };

@@ -25,6 +25,7 @@ import { IMMIGRATION_HOLD_RULES } from './immigration-holds';
 import { JUVENILE_STATE_RULES } from './juvenile-states';
 import { STATE_IMMIGRATION_CRIME_RULES } from './state-immigration-crimes';
 import { TEST_REFUSAL_RULES } from './refusal-states';
+import { MORE_TEST_REFUSAL_RULES } from './refusal-states-more';
 import { CITY_OVERSIGHT_RULES } from './city-oversight';
 import { MORE_CITY_OVERSIGHT_RULES } from './city-oversight-more';
 import { STATUS_QUESTION_RULES } from './status-questions';
@@ -111,6 +112,7 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...CARRYING_STATE_RULES,
   ...TENTH_PASS_STATE_RULES,
   ...TENTH_PASS_GENERAL_RULES,
+  ...MORE_TEST_REFUSAL_RULES,
 ];
 
 /**

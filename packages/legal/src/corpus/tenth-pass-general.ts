@@ -50,10 +50,19 @@ export const TENTH_PASS_GENERAL_RULES: LegalRule[] = [
     keywords: ['plea', 'plead guilty', 'deal', 'green card', 'deport', 'immigration', 'resident'],
     sources: [S.padilla, CONSTITUTION.sixth],
     es: {
-      title: 'El abogado de un no ciudadano debe decirle si declararse culpable arriesga la deportación',
+      title:
+        'El abogado de un no ciudadano debe decirle si declararse culpable arriesga la deportación',
       text: 'Si usted no es ciudadano, aunque tenga green card, declararse culpable puede llevar a la deportación o impedir un trámite después, y su abogado defensor, también el defensor público, debe decirle si el acuerdo tiene ese riesgo antes de que lo acepte (Padilla v. Kentucky). No se declare culpable ni acepte un trato rápido antes de preguntarlo, y pida el consejo de un abogado de inmigración sobre el cargo exacto.',
       sayThis: ['Antes de decidir cualquier acuerdo: ¿qué le hace a mi estatus migratorio?'],
-      keywords: ['culpable', 'trato', 'acuerdo', 'green card', 'residencia', 'deportación', 'inmigración'],
+      keywords: [
+        'culpable',
+        'trato',
+        'acuerdo',
+        'green card',
+        'residencia',
+        'deportación',
+        'inmigración',
+      ],
     },
   },
 ];

@@ -81,7 +81,8 @@ export const TENTH_PASS_STATE_RULES: LegalRule[] = [
     {
       title: 'before a judge within 36 hours, not counting the day of arrest, Sundays or holidays',
       en: 'In Minnesota someone arrested without a warrant and not released must be brought before a judge without unnecessary delay and within 36 hours, not counting the day of arrest, Sundays and legal holidays (Minn. R. Crim. P. 4.02, subd. 5): an arrest on Friday can mean Monday or Tuesday. In a misdemeanor case the person must then be released on a citation.',
-      titulo: 'ante un juez dentro de 36 horas, sin contar el día del arresto, domingos ni feriados',
+      titulo:
+        'ante un juez dentro de 36 horas, sin contar el día del arresto, domingos ni feriados',
       es: 'En Minnesota a una persona arrestada sin orden judicial que no es liberada hay que llevarla ante un juez sin demora innecesaria y dentro de 36 horas, sin contar el día del arresto, los domingos ni los feriados (Minn. R. Crim. P. 4.02, subd. 5): un arresto en viernes puede significar lunes o martes. En un caso de delito menor, pasado ese plazo hay que liberarla con una citación.',
     },
     S.minnesota,
@@ -130,7 +131,8 @@ export const TENTH_PASS_STATE_RULES: LegalRule[] = [
     states: ['NJ'],
     sources: [S.carty],
     es: {
-      title: 'New Jersey: la policía necesita sospecha razonable antes de pedir registrar un carro detenido',
+      title:
+        'New Jersey: la policía necesita sospecha razonable antes de pedir registrar un carro detenido',
       text: 'En New Jersey un oficial que detiene un carro ni siquiera puede pedir permiso para registrarlo, ni a quienes van en él, sin una sospecha razonable y concreta de un delito; un consentimiento dado sin ella no vale y lo que encuentren se excluye (State v. Carty). Usted puede decir que no de todos modos.',
       sayThis: ['No doy mi consentimiento para que registren mi carro.'],
       keywords: ['consentimiento', 'registrar', 'carro', 'revisar', 'cajuela'],

@@ -1,0 +1,226 @@
+import type { LegalRule, LegalSource } from '../types';
+import { CASES } from './sources';
+
+const REVIEWED = '2026-11-29';
+
+/**
+ * What refusing the breath or blood test after a DUI arrest costs in thirteen more states, read
+ * on 2026-11-29 with the search tool. The statute's own text where it was found (Pennsylvania
+ * § 1547(b), New Jersey § 39:4-50.4a, Washington RCW 46.20.3101, Tennessee § 55-10-407,
+ * Indiana IC 9-30-6-9); an agency's page (Massachusetts' RMV, Colorado's Department of
+ * Revenue); elsewhere defence lawyers' pages or the NCSL's 2018 table of refusal penalties, and
+ * then the rule says its statute was not read.
+ */
+function source(code: string, title: string, citation: string, url: string): LegalSource {
+  return { title, citation, url, states: [code] };
+}
+
+const KEYWORDS = ['breathalyzer', 'breath test', 'blow', 'refuse', 'refusal', 'dui', 'license'];
+const KEYWORDS_ES = ['alcoholímetro', 'prueba de aliento', 'soplar', 'negarme', 'licencia'];
+const SAY = ['Am I under arrest? What happens to my license if I refuse?'];
+const DIGA = ['¿Estoy arrestado? ¿Qué le pasa a mi licencia si me niego?'];
+
+function refusal(
+  code: string,
+  name: string,
+  text: { en: string; es: string },
+  from: LegalSource,
+): LegalRule {
+  return {
+    id: `test-refusal-${code.toLowerCase()}`,
+    topic: 'impaired-driving',
+    reviewed: REVIEWED,
+    title: `${name}: refusing a breath or blood test after a DUI arrest`,
+    text: text.en,
+    sayThis: SAY,
+    keywords: KEYWORDS,
+    states: [code],
+    sources: [from, CASES.birchfield],
+    es: {
+      title: `${name}: negarse a una prueba de aliento o de sangre después de un arresto por DUI`,
+      text: text.es,
+      sayThis: DIGA,
+      keywords: KEYWORDS_ES,
+    },
+  };
+}
+
+const NCSL =
+  'NCSL, Criminal or Enhanced Civil Penalties for Implied Consent Breath Test Refusal (2018)';
+const NCSL_URL =
+  'https://docslib.org/doc/2813592/criminal-or-enhanced-civil-penalties-for-implied-consent-breath-test-refusal';
+
+export const MORE_TEST_REFUSAL_RULES: LegalRule[] = [
+  refusal(
+    'PA',
+    'Pennsylvania',
+    {
+      en: 'In Pennsylvania, refusing a breath or blood test after a DUI arrest suspends your license for 12 months, or 18 months after an earlier refusal or DUI sentence (75 Pa.C.S. § 1547(b)(1)); the suspension comes from PennDOT whatever happens in the criminal case, and you have 30 days to ask a court to review it.',
+      es: 'En Pennsylvania, negarse a una prueba de aliento o de sangre después de un arresto por DUI suspende su licencia por 12 meses, o 18 meses si ya se negó antes o tuvo una condena por DUI (75 Pa.C.S. § 1547(b)(1)); la suspensión la impone PennDOT pase lo que pase en el caso penal, y tiene 30 días para pedir a un tribunal que la revise.',
+    },
+    source(
+      'PA',
+      'Pennsylvania: chemical testing, civil penalties for refusal',
+      '75 Pa.C.S. § 1547(b)',
+      'https://legalfix.com/statutes/state-codes/pennsylvania/title-75/chapter-15/section-1547',
+    ),
+  ),
+  refusal(
+    'NJ',
+    'New Jersey',
+    {
+      en: 'In New Jersey, refusing the breath test after a DWI arrest is its own offense: on a first offense the court takes your right to drive until you install an ignition interlock in your car, and longer after that (one to two years on a second, eight on a third), with fines (N.J.S.A. 39:4-50.4a(a)).',
+      es: 'En New Jersey, negarse a la prueba de aliento después de un arresto por DWI es una infracción aparte: en una primera vez el tribunal le quita el derecho a manejar hasta que instale un bloqueador de encendido (ignition interlock) en su carro, y más tiempo después (de uno a dos años en una segunda, ocho en una tercera), con multas (N.J.S.A. 39:4-50.4a(a)).',
+    },
+    source(
+      'NJ',
+      'New Jersey: refusal to submit to test; penalties',
+      'N.J.S.A. 39:4-50.4a',
+      'https://lawserver.com/law/state/new-jersey/nj-laws/new_jersey_laws_39_4-50-4a',
+    ),
+  ),
+  refusal(
+    'WA',
+    'Washington',
+    {
+      en: 'In Washington, refusing the breath or blood test after a DUI arrest revokes your license for one year on a first refusal within seven years, two years after that (RCW 46.20.3101(1)); the refusal may also be used against you in court. You have 20 days to ask the Department of Licensing for a hearing.',
+      es: 'En Washington, negarse a la prueba de aliento o de sangre después de un arresto por DUI revoca su licencia por un año en una primera negativa en siete años, y dos años después (RCW 46.20.3101(1)); la negativa también puede usarse en su contra en el tribunal. Tiene 20 días para pedir una audiencia al Departamento de Licencias.',
+    },
+    source(
+      'WA',
+      'Washington: implied consent, license sanctions',
+      'RCW 46.20.3101',
+      'https://www.seattle-lawyer-dui.com/implied-consent-laws-in-washington',
+    ),
+  ),
+  refusal(
+    'TN',
+    'Tennessee',
+    {
+      en: 'In Tennessee, refusing the test after a DUI arrest is usually not a crime, but the court revokes your license for one year, two with a prior DUI (Tenn. Code Ann. § 55-10-407(a)); you may be eligible for a restricted license. Refusing while already driving on a license revoked for DUI is a misdemeanor with at least five days in jail.',
+      es: 'En Tennessee, negarse a la prueba después de un arresto por DUI por lo general no es delito, pero el tribunal revoca su licencia por un año, dos si tiene un DUI anterior (Tenn. Code Ann. § 55-10-407(a)); puede tener derecho a una licencia restringida. Negarse mientras maneja con la licencia ya revocada por DUI es un delito menor con al menos cinco días de cárcel.',
+    },
+    source(
+      'TN',
+      'Tennessee: penalty for violations of § 55-10-406',
+      'Tenn. Code Ann. § 55-10-407',
+      'https://law.justia.com/codes/tennessee/2017/title-55/chapter-10/part-4/section-55-10-407/index.html',
+    ),
+  ),
+  refusal(
+    'IN',
+    'Indiana',
+    {
+      en: 'In Indiana, refusing a chemical test after an OWI arrest suspends your driving privileges for one year, two with a prior OWI conviction (Ind. Code § 9-30-6-9(b)); the suspension ends early if the charges are dismissed or you are found not guilty.',
+      es: 'En Indiana, negarse a una prueba química después de un arresto por OWI suspende su permiso de manejar por un año, dos si tiene una condena anterior por OWI (Ind. Code § 9-30-6-9(b)); la suspensión termina antes si retiran los cargos o lo declaran no culpable.',
+    },
+    source(
+      'IN',
+      'Indiana: suspension of driving privileges after a refusal',
+      'Ind. Code § 9-30-6-9',
+      'https://instalawyer.io/laws/indiana-code/9-30-6-9-suspension-of-driving-privileges',
+    ),
+  ),
+  refusal(
+    'MA',
+    'Massachusetts',
+    {
+      en: 'In Massachusetts, refusing a breath or blood test after an OUI arrest is not a crime and cannot be used against you at trial, but the RMV suspends your license on the spot: 180 days if you are 21 or older with no prior OUI, three years under 21 or with one prior, longer after that (G.L. c. 90, § 24(1)(f)(1)). You have 15 days to ask the RMV to review it.',
+      es: 'En Massachusetts, negarse a una prueba de aliento o de sangre después de un arresto por OUI no es delito y no puede usarse en su contra en el juicio, pero el RMV suspende su licencia en el acto: 180 días si tiene 21 años o más y ningún OUI anterior, tres años si es menor de 21 o tiene uno anterior, y más después (G.L. c. 90, § 24(1)(f)(1)). Tiene 15 días para pedir al RMV que la revise.',
+    },
+    source(
+      'MA',
+      'Massachusetts: chemical test refusal suspensions (the RMV’s table, as a lawyer’s page gives it)',
+      'Mass. G.L. c. 90, § 24(1)(f)(1)',
+      'https://masshardshiplicense.com/massachusetts-dui-suspensions/breathalyzer-refusal-suspensions/',
+    ),
+  ),
+  refusal(
+    'CO',
+    'Colorado',
+    {
+      en: 'In Colorado, refusing the breath or blood test after a DUI arrest revokes your license for one year on a first refusal and makes you a “persistent drunk driver”: a Level II alcohol program and an ignition interlock for two years after reinstatement (C.R.S. § 42-2-126, as the Department of Revenue and defence lawyers describe it). You have 7 days to ask for a hearing.',
+      es: 'En Colorado, negarse a la prueba de aliento o de sangre después de un arresto por DUI revoca su licencia por un año en una primera negativa y lo declara “conductor ebrio persistente”: un programa de alcohol de Nivel II y un bloqueador de encendido por dos años después de recuperar la licencia (C.R.S. § 42-2-126, según lo describen el Departamento de Ingresos y abogados defensores). Tiene 7 días para pedir una audiencia.',
+    },
+    source(
+      'CO',
+      'Colorado Department of Revenue: express consent',
+      'C.R.S. §§ 42-4-1301.1, 42-2-126',
+      'https://cdor.colorado.gov/express-consent',
+    ),
+  ),
+  refusal(
+    'MI',
+    'Michigan',
+    {
+      en: 'In Michigan, refusing the chemical test after an OWI arrest suspends your license for one year and adds six points, two years for a second refusal within seven years; you have 14 days to ask for a hearing, or the suspension is automatic (as defence lawyers describe MCL 257.625f; the statute was not read here). Refusing the roadside preliminary breath test is only a civil infraction.',
+      es: 'En Michigan, negarse a la prueba química después de un arresto por OWI suspende su licencia por un año y suma seis puntos, dos años en una segunda negativa en siete años; tiene 14 días para pedir una audiencia o la suspensión es automática (según describen abogados defensores la MCL 257.625f; la ley no se leyó aquí). Negarse a la prueba preliminar de aliento en la calle es solo una infracción civil.',
+    },
+    source(
+      'MI',
+      'Michigan implied consent (defence lawyers’ summaries)',
+      'MCL 257.625f (not read)',
+      'https://www.randalawyers.com/blog/implied-consent-in-michigan-chemical-test-refusal-and-what-you-need-to-know/',
+    ),
+  ),
+  refusal(
+    'MN',
+    'Minnesota',
+    {
+      en: 'In Minnesota, refusing a breath test after a DWI arrest is itself a crime (a gross misdemeanor even on a first DWI) and revokes your license for at least a year (as defence lawyers describe Minn. Stat. §§ 169A.20 and 169A.52; the statutes were not read here). Courts have held refusing a blood or urine test without a warrant cannot be prosecuted. You may try to reach a lawyer for a reasonable time before deciding.',
+      es: 'En Minnesota, negarse a la prueba de aliento después de un arresto por DWI es en sí un delito (un delito menor agravado aun en un primer DWI) y revoca su licencia por al menos un año (según describen abogados defensores las Minn. Stat. §§ 169A.20 y 169A.52; las leyes no se leyeron aquí). Los tribunales han decidido que negarse a una prueba de sangre u orina sin orden judicial no puede acusarse. Puede intentar hablar con un abogado por un tiempo razonable antes de decidir.',
+    },
+    source(
+      'MN',
+      'Minnesota implied consent (defence lawyers’ summaries)',
+      'Minn. Stat. §§ 169A.20, 169A.52 (not read)',
+      'https://dui.drivinglaws.org/resources/dui-refusal-blood-breath-urine-test/minnesota.htm',
+    ),
+  ),
+  refusal(
+    'SC',
+    'South Carolina',
+    {
+      en: 'In South Carolina, refusing the breath test after a DUI arrest suspends your license at once for six months on a first refusal, nine on a second and twelve after that, and requires the Alcohol and Drug Safety Action Program; you have 30 days to ask for a hearing (as defence lawyers describe S.C. Code § 56-5-2951; the statute was not read here).',
+      es: 'En South Carolina, negarse a la prueba de aliento después de un arresto por DUI suspende su licencia de inmediato por seis meses en una primera negativa, nueve en una segunda y doce después, y exige el programa ADSAP de alcohol y drogas; tiene 30 días para pedir una audiencia (según describen abogados defensores el S.C. Code § 56-5-2951; la ley no se leyó aquí).',
+    },
+    source(
+      'SC',
+      'South Carolina implied consent (defence lawyers’ summaries)',
+      'S.C. Code § 56-5-2951 (not read)',
+      'https://dui.drivinglaws.org/resources/dui-refusal-blood-breath-urine-test/south-carolina.htm',
+    ),
+  ),
+  refusal(
+    'AZ',
+    'Arizona',
+    {
+      en: 'In Arizona, refusing the breath or blood test after a DUI arrest suspends your license for 12 months, with a restricted licence and an ignition interlock possible after 90 days (as defence lawyers describe A.R.S. § 28-1321; the statute was not read here). Police may still get a warrant for your blood.',
+      es: 'En Arizona, negarse a la prueba de aliento o de sangre después de un arresto por DUI suspende su licencia por 12 meses, con una licencia restringida y un bloqueador de encendido posibles después de 90 días (según describen abogados defensores el A.R.S. § 28-1321; la ley no se leyó aquí). La policía todavía puede obtener una orden judicial para sacarle sangre.',
+    },
+    source(
+      'AZ',
+      'Arizona implied consent (defence lawyers’ summaries)',
+      'A.R.S. § 28-1321 (not read)',
+      'https://www.ignitioninterlockhelp.com/blog/arizona-implied-consent-your-bac-refusal-options/',
+    ),
+  ),
+  refusal(
+    'AL',
+    'Alabama',
+    {
+      en: 'In Alabama, refusing the test after a DUI arrest suspends your license for 90 days on a first refusal, one year on a second within five years, and longer after that (Ala. Code §§ 32-5A-304, 32-5-192, as the NCSL’s 2018 table gives them; not checked against the current statute).',
+      es: 'En Alabama, negarse a la prueba después de un arresto por DUI suspende su licencia por 90 días en una primera negativa, un año en una segunda en cinco años, y más después (Ala. Code §§ 32-5A-304, 32-5-192, según la tabla de la NCSL de 2018; no se comprobó con la ley vigente).',
+    },
+    source('AL', 'Alabama, in the NCSL’s table of refusal penalties', NCSL, NCSL_URL),
+  ),
+  refusal(
+    'AK',
+    'Alaska',
+    {
+      en: 'In Alaska, refusing a chemical test after a DUI arrest is itself a crime, a class A misdemeanor with at least 72 hours in jail and a fine of at least $1,500 on a first refusal, and your license is revoked for at least 90 days (Alaska Stat. §§ 28.35.032, 28.15.181, as the NCSL’s 2018 table gives them; not checked against the current statute).',
+      es: 'En Alaska, negarse a una prueba química después de un arresto por DUI es en sí un delito menor de clase A, con al menos 72 horas de cárcel y una multa de al menos $1,500 en una primera negativa, y su licencia se revoca por al menos 90 días (Alaska Stat. §§ 28.35.032, 28.15.181, según la tabla de la NCSL de 2018; no se comprobó con la ley vigente).',
+    },
+    source('AK', 'Alaska, in the NCSL’s table of refusal penalties', NCSL, NCSL_URL),
+  ),
+];
