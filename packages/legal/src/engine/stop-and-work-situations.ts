@@ -16,7 +16,7 @@ const DOG = {
 const AT_THE_DOOR_EN = String.raw`\b(front door|porch|lanai|doorstep|my (house|home|apartment|yard|door))\b`;
 /** Words of a workplace. */
 const AT_WORK = {
-  en: String.raw`\b(at (my |the |his |her |our |their )?(work|job)|where (i|he|she|we|they|my \w+) works?|workplace|worksite|job ?site|plant|factory|warehouse|restaurant|farm|kitchen|break ?room|construction site|my boss|employer|meat ?packing)\b`,
+  en: String.raw`\b(at (my |the |his |her |our |their )?(work|job)|(?<!\b(tell|told|telling|ask\w*|know)( (them|him|her|me|us))? )where (i|he|she|we|they|my \w+) works?|workplace|worksite|job ?site|plant|factory|warehouse|restaurant|farm|kitchen|break ?room|construction site|my boss|employer|meat ?packing)\b`,
   es: String.raw`\b(en (mi |el |su |nuestro )?trabajo|donde (trabaj\w*|chambe\w*)|chamba|planta|fabrica|almacen|restaurante|cocina|rancho|empacadora|obra|patron|empleador)\b`,
 };
 

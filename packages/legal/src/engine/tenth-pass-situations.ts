@@ -8,6 +8,23 @@ import type { Situation } from './situations';
  */
 export const TENTH_PASS_SITUATIONS: readonly Situation[] = [
   {
+    // Patted down on the street: Terry's armed-and-dangerous rule, not a search of one's things
+    // ("went in my pockets"), nor a workplace's ("is that how it works").
+    id: 'frisk',
+    label: 'a pat-down on the street',
+    pattern:
+      /\b(pat(ted|s|ting)?[- ]?(me|us|him|her|them)?[- ]?down|frisk\w*|went (in|into|through) (my|his|her|our) pockets)\b/i,
+    topics: ['street-stop', 'search'],
+    core: ['street-stop-terry'],
+    leadsWithCore: 'first',
+    yieldsTo: ['passenger-frisk'],
+    es: {
+      label: 'un cacheo en la calle',
+      pattern:
+        /\b(cache\w*|palp\w*|esculc\w*|(me|le|nos) (metio|metieron|meti\w*) (la mano )?en (los|mis|sus) bolsillos)\b/,
+    },
+  },
+  {
     // "Pulled over for a tag light, but they really wanted to search": a real violation makes
     // the stop lawful whatever the motive (Whren), before whether to let them search.
     id: 'pretext-stop',
