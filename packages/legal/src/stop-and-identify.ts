@@ -33,7 +33,7 @@ const TEXT: Record<LegalLanguage, Record<StateStopAndIdentify['duty'], Template>
       `${detail}; we could not verify the statute, so if you are lawfully detained in ${row.name}, give your name. You do not have to answer other questions.`,
     'none-found': (row) =>
       row.code === 'CA'
-        ? `No: California has no law that makes you give your name during a stop; the Supreme Court struck down its old one (Kolender v. Lawson). Never give a false name: that is a crime (Cal. Penal Code § 148.9).`
+        ? `No: in California you do not have to carry or show ID on foot, and no law makes you give your name during a stop; the Supreme Court struck down the old one (Kolender v. Lawson). Never give a false name: that is a crime (Cal. Penal Code § 148.9).`
         : `We found no ${row.name} law that makes you give your name during a stop, but we have not verified that, so if you are lawfully detained there, giving your name is the safer course. Never give a false name.`,
     unverified: (row) =>
       `We have not checked this against ${row.name}’s current statutes, so if you are lawfully detained there, giving your name is the safer course.`,
@@ -60,7 +60,7 @@ const TEXT: Record<LegalLanguage, Record<StateStopAndIdentify['duty'], Template>
       `${detail}; no pudimos verificar la ley, así que si lo detienen legalmente en ${row.name}, dé su nombre. No tiene que responder otras preguntas.`,
     'none-found': (row) =>
       row.code === 'CA'
-        ? `No: California no tiene una ley que le obligue a dar su nombre durante una parada; la Corte Suprema anuló la que tenía (Kolender v. Lawson). Nunca dé un nombre falso: es un delito (Cal. Penal Code § 148.9).`
+        ? `No: en California no tiene que llevar ni mostrar identificación si va a pie, y ninguna ley le obliga a dar su nombre durante una parada; la Corte Suprema anuló la que había (Kolender v. Lawson). Nunca dé un nombre falso: es un delito (Cal. Penal Code § 148.9).`
         : `No encontramos una ley de ${row.name} que le obligue a dar su nombre durante una parada, pero no lo hemos verificado, así que si lo detienen legalmente allí, dar su nombre es lo más seguro. Nunca dé un nombre falso.`,
     unverified: (row) =>
       `No lo hemos verificado con las leyes vigentes de ${row.name}, así que si lo detienen legalmente allí, dar su nombre es lo más seguro.`,

@@ -78,7 +78,7 @@ const KEYWORDS_ES = [
   'arma',
   'portar',
   'permiso',
-  'licencia',
+  'licencia de armas',
   'avisar',
   'informar',
   'mencionar',

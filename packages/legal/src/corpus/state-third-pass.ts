@@ -28,7 +28,7 @@ export const STATE_THIRD_PASS_RULES: LegalRule[] = [
     topic: 'recording',
     reviewed: REVIEWED_ON,
     title: 'Colorado: a state law protects recording police',
-    text: 'Colorado law gives you the right to lawfully record any incident involving a peace officer and to keep the recording and your device; an officer may not seize them without your consent, a warrant or subpoena, or a lawful exception, and the agency can owe you damages if an officer destroys or unlawfully seizes them (Colo. Rev. Stat. §§ 16-3-311, 13-21-128).',
+    text: 'Colorado law gives you the right to record any incident involving a peace officer, so long as you do it lawfully, and to keep the recording and your device; an officer may not seize them without your consent, a warrant or subpoena, or a lawful exception, and the agency can owe you damages if an officer destroys or unlawfully seizes them (Colo. Rev. Stat. §§ 16-3-311, 13-21-128).',
     keywords: ['record', 'film', 'video', 'phone', 'seize', 'delete'],
     states: ['CO'],
     sources: [S.coloradoRightToRecord],

@@ -19,7 +19,7 @@ export const ARREST_AND_HOME_SITUATIONS: readonly Situation[] = [
     id: 'recording-seizure',
     label: 'police taking or deleting your recording',
     pattern:
-      /\b((delet|eras|wip)\w*\b[\w\s']{0,40}\b(videos?|footage|recordings?|photos?|pictures?|phone|camera)|(make|made|making|force\w*|order\w*|told|tell)\s+(me|us|him|her)\s+(to\s+)?(delete|erase)|(take|took|seiz\w*|confiscat\w*|grab\w*|snatch\w*|yank\w*)\s+(my|his|her|our)\s+(cell\s*)?(phone|camera)\b[\w\s']{0,40}\b(record|film|videotap)\w*|(record|film|videotap)\w*\b[\w\s']{0,40}\b(take|took|seiz\w*|confiscat\w*|grab\w*|snatch\w*|yank\w*)\s+(my|his|her|our|the)\s+(cell\s*)?(phone|camera))/i,
+      /\b((delet|eras|wip)\w*\b[\w\s']{0,40}\b(videos?|footage|recordings?|photos?|pictures?|phone|camera)|(make|made|making|force\w*|order\w*|told|tell)\s+(me|us|him|her)\s+(to\s+)?(delete|erase)|(take|taking|took|seiz\w*|confiscat\w*|grab\w*|snatch\w*|yank\w*)\s+(my|his|her|our)\s+(cell\s*)?(phone|camera)\b[\w\s']{0,40}\b(record|film|videotap)\w*|(record|film|videotap)\w*\b[\w\s']{0,90}\b(take|taking|took|seiz\w*|confiscat\w*|grab\w*|snatch\w*|yank\w*)\s+(my|his|her|our|the)\s+(cell\s*)?(phone|camera))/i,
     topics: ['recording', 'search'],
     // A state's law on keeping one's recording (New York, Colorado) leads where it applies.
     core: [

@@ -55,7 +55,9 @@ export function unexplainedWords(question: CoverageQuestion): { asked: string[];
   const { query, language, named, leading } = question;
   // The circumstances ("while I stand outside a store") are not what is asked, once a situation
   // has recognised the question; a question none recognised must be accounted for in full.
-  const clauses = named.length > 0 ? mainClauses(query, language) : [query];
+  // What someone else said, quoted ("me preguntó \"are you legal?\""), is a circumstance too.
+  const unquoted = named.length > 0 ? query.replace(/["“][^"”]{1,80}["”]/g, ' ') : query;
+  const clauses = named.length > 0 ? mainClauses(unquoted, language) : [query];
   const asked = [...new Set(clauses.flatMap((clause) => terms(clause, language)))];
   const explained = new Set([
     ...leading.slice(0, LEADING).flatMap((passage) => passageWords(passage, language)),

@@ -17,7 +17,8 @@ interface LeadingQuestion {
 
 const PASSENGER = /\b(passengers?|pasajer[oa]s?)\b/i;
 /** Being ordered out of the car. */
-const GET_OUT = /\b((get|step|come|getting|stepping) out|exit\w*|salir|bajar(me|se)?)\b/i;
+const GET_OUT =
+  /\b((get|step|come|getting|stepping) out|exit\w*|stay (in|inside) the car|salir|bajar\w*|baje|bajate|quedar(me|se)? (adentro|en el (carro|coche|auto)))\b/i;
 /** Carrying or showing papers: what a citizen's question about papers turns on. */
 const PAPERS =
   /\b(carry|papers|proof|documents?|passport|green card|show (my )?(id|papers)|llevar|papeles|prueba de ciudadania|pasaporte|documentos?)\b/i;
@@ -69,6 +70,9 @@ export function answeringRuleId(question: LeadingQuestion): string | undefined {
     return 'immigration-citizens-no-papers';
   const isPassenger = facts.role === 'passenger' || PASSENGER.test(context.query);
   if (is('identification') && isPassenger) return 'traffic-stop-passengers';
+  // "What papers must I show as the driver?": the licence rule, though no stop word was used.
+  if (is('identification') && facts.role === 'driver' && !is('traffic-stop'))
+    return 'traffic-stop-documents';
   // Being ordered out of a stopped car, asked first, is the exit rule's before any other part
   // ("can they make me get out? and do I have to answer...?"), passengers included.
   // Only the asking clause counts: "the cop made me get out and patted me down, can he do

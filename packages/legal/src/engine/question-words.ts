@@ -29,7 +29,7 @@ const FILLER: Record<LegalLanguage, Set<string>> = {
     holidays live lives living refused refusal trouble bad tho though isnt wasnt doesnt didnt arent werent
     wont couldnt shouldnt wouldnt havent hasnt hadnt aint themselves himself herself myself yourself ourselves
     thru ppl screwed screw doomed info thought believe believed changed change roll rolled window windows hiding hide
-    real legit legitimate actually kinda sorta scared scary nervous worried afraid late lately`.split(
+    real legit legitimate exist exists existed kinda sorta scared scary nervous worried afraid late lately`.split(
       /\s+/,
     ),
   ),
@@ -52,7 +52,8 @@ const FILLER: Record<LegalLanguage, Set<string>> = {
     meto meter meterme mete metes problema problemas lio acaban acaba acabo acabamos pensar piensa
     piense pensaran escondo esconder escondiendo igual hasta atras tenemos creia pense oi oiga
     podian podrian podra podran podria nomas noma nomasito funciona funcionando funcionar consigo
-    conseguir consigue consiguen ocupamos ocupo ocupan ocupas ocupa`.split(/\s+/),
+    conseguir consigue consiguen ocupamos ocupo ocupan ocupas ocupa existe existen exista soy dedico
+    dedica direccional direccionales poner`.split(/\s+/),
   ),
 };
 

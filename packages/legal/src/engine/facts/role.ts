@@ -38,7 +38,7 @@ const CUES: Record<LegalLanguage, [Role, RegExp][]> = {
     ],
     [
       'driver',
-      /\b(manejando|manejaba|maneje|conduciendo|conducia|conductor(a)?|al volante|me (pararon|detuvieron) (manejando|en mi (carro|coche|auto))|mi licencia de conducir)\b/g,
+      /\b(manejando|manejaba|maneje|conduciendo|conducia|conductor(a)?|al volante|me (pararon|detuvieron) (manejando|en mi (carro|coche|auto))|mi licencia de conducir|(como|de|el|la|soy|era|iba de) chofer)\b/g,
     ],
     [
       'pedestrian',
