@@ -107,7 +107,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'identification',
     label: 'showing ID',
     pattern:
-      /\b(ids?(?! (get|be|have|go|need|like|love|rather|say|do|never|just|probably|call|been|get|lose|end up|want)\b)|i\.d\.|identification|identify|(?<!\b(suspended|revoked|expired|invalid|no|without an?) )licen[sc]e|my (real |full |true |legal )?name|(give|tell|provide|state|say)\s+(them\s+)?(their|his|her|your)\s+(real |full |true |legal )?names?|show (my |them my )?(id|papers)|papers|driver'?s license|who i am|my identity|(ask\w*|want\w*|demand\w*) (me )?(for )?(my |our |his |her )?names?|(fake|false|made[- ]up|wrong) names?|names?\s*(,|\+|&)?\s*(and )?(an? )?(address|date of birth|dob|birth ?date|birthday)|what (do|would|will|should) i (have|need) to (tell|say to|give) (him|her|them|the (officer|cop|police))\b)\b/i,
+      /\b(ids?(?! (get|be|have|go|need|like|love|rather|say|do|never|just|probably|call|been|get|lose|end up|want)\b)|i\.d\.|identification|identify|(?<!\b(suspended|revoked|expired|invalid|no|without an?) )licen[sc]e|my (real |full |true |legal )?name|(give|tell|provide|state|say)\s+((them|me|him|her|us)\s+)?(their|his|her|your|my)\s+(real |full |true |legal )?names?|show (my |them my )?(id|papers)|papers|driver'?s license|who i am|my identity|(ask\w*|want\w*|demand\w*) (me )?(for )?(my |our |his |her )?names?|(fake|false|made[- ]up|wrong) names?|names?\s*(,|\+|&)?\s*(and )?(an? )?(address|date of birth|dob|birth ?date|birthday)|what (do|would|will|should) i (have|need) to (tell|say to|give) (him|her|them|the (officer|cop|police))\b)\b/i,
     topics: ['street-stop', 'traffic-stop'],
     core: ['street-stop-identification', 'louisiana-refusing-name-resisting'],
     es: {

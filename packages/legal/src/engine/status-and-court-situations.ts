@@ -8,7 +8,7 @@ const LOCAL_POLICE = {
 /** Asking about status, birthplace or papers, or calling ICE. */
 const STATUS_ASKED = {
   en: String.raw`\b(ask\w*|question\w*|inquir\w*)\b[\w\s',]{0,40}\b(papers|legal(ly)?|status|born|(?<!date of )birth(?!days?\b|dates?\b| dates?\b)\w*|citizen\w*|what country|green card)\b|\b(call\w*|report\w*)\b[\w\s]{0,15}\b(ICE|immigration|la migra)\b`,
-  es: String.raw`\bpregunt\w*\b[\w\s,"'“”¿?]{0,40}\b(papeles|legal|estatus|status|(?<!fecha de )naci\w*|de que pais|ciudadan\w*|green card|mica)\b|\bllamar\w*\b[\w\s]{0,15}\b(ice|la migra|inmigracion)\b`,
+  es: String.raw`\bpregunt\w*\b[\w\s,"'“”¿?]{0,40}\b(papeles|legal|estatus|status|(?<!fecha de )naci\w*|de que pais|ciudadan\w*|green card|mica)\b|\bllamar\w*\b[\w\s]{0,15}\b(ice|la migra|inmigracion)\b|\b(where are you from|are you (legal|illegal|a citizen)|do you have papers)\b`,
 };
 /** A court date or a courthouse, for arrests there. */
 const AT_COURT = {
