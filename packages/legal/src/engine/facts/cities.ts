@@ -251,7 +251,9 @@ const CODE_ALONE = /(?<![\w.'-])([a-z]{2})\b(?![.'-]\w)/gi;
 const NAME_BEFORE_CODE = /(?<![\w.])((?:[a-z][\w'.-]*\s+){0,2}[a-z][\w'.-]*),?\s+$/i;
 
 /** A state's name written out after a place ("kearney nebraska"): as good as its code. */
-const NAME_TO_CODE = new Map(RECORDING_CONSENT.map((state) => [state.name.toLowerCase(), state.code]));
+const NAME_TO_CODE = new Map(
+  RECORDING_CONSENT.map((state) => [state.name.toLowerCase(), state.code]),
+);
 const STATE_NAME_ALONE = new RegExp(
   `(?<![\\w.'-])(${[...NAME_TO_CODE.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`,
   'gi',
