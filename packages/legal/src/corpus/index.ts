@@ -19,6 +19,7 @@ import { LICENSE_STATE_RULES } from './license-states';
 import { IMMIGRATION_STOP_RULES } from './immigration-stops';
 import { IMPLIED_CONSENT_RULES } from './implied-consent';
 import { BODYCAM_FOOTAGE_RULES } from './bodycam-footage';
+import { MORE_BODYCAM_STATE_RULES } from './bodycam-states-more';
 import { CARRYING_RULES } from './carrying';
 import { CARRYING_STATE_RULES } from './carrying-states';
 import { IMMIGRATION_HOLD_RULES } from './immigration-holds';
@@ -113,6 +114,7 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...TENTH_PASS_STATE_RULES,
   ...TENTH_PASS_GENERAL_RULES,
   ...MORE_TEST_REFUSAL_RULES,
+  ...MORE_BODYCAM_STATE_RULES,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { Situation } from './situations';
+import { withStateRows } from './state-rows';
 
 /** Words of jail and release, where a call to ICE is a question of holding someone for it. */
 const IN_JAIL = {
@@ -75,15 +76,7 @@ export const IMMIGRATION_AND_RECORDS_SITUATIONS: readonly Situation[] = [
     label: 'getting body-camera video',
     pattern: /\b(body ?cams?|body[- ]worn|body cameras?)\b/i,
     topics: ['bodycam', 'misconduct'],
-    core: [
-      'bodycam-footage-ca',
-      'bodycam-footage-ks',
-      'bodycam-footage-sc',
-      'bodycam-footage-nc',
-      'bodycam-footage-tx',
-      'bodycam-footage-co',
-      'bodycam-footage-general',
-    ],
+    core: withStateRows('bodycam', [], ['bodycam-footage-general']),
     leadsWithCore: true,
     // The stop or arrest it recorded is what happened, not what is asked.
     replaces: ['recording', 'traffic-stop', 'arrest'],
