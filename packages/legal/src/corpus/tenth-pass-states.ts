@@ -10,7 +10,9 @@ const REVIEWED = '2026-11-29';
  * Jersey's bar on asking to search a stopped car without suspicion (State v. Carty, the
  * opinion); Minnesota's body-camera access for the people recorded (Minn. Stat. § 13.825,
  * subd. 4(b), as a 2025 bill quotes it); a defence lawyer's duty to warn of deportation before
- * a plea (Padilla v. Kentucky, its syllabus).
+ * a plea (Padilla v. Kentucky, its syllabus); telephone calls after arrest in Minnesota (§ 481.10,
+ * its text), Washington (CrR 3.1(c)(2), its text) and New York (CPL 120.90(8), as a 2015 proposal
+ * quotes it).
  */
 const S = {
   minnesota: {
@@ -50,6 +52,24 @@ const S = {
     states: ['MN'],
   },
   riverside: { title: 'County of Riverside v. McLaughlin', citation: '500 U.S. 44 (1991)' },
+  minnesotaCalls: {
+    title: 'Minnesota: consultation with persons restrained',
+    citation: 'Minn. Stat. § 481.10',
+    url: 'https://www.revisor.mn.gov/statutes/?id=481.10&year=2007',
+    states: ['MN'],
+  },
+  washingtonCalls: {
+    title: 'Washington: right to and assignment of lawyer',
+    citation: 'Wash. CrR 3.1(c), CrRLJ 3.1(c)',
+    url: 'https://www.courts.wa.gov/court_rules/?fa=court_rules.display&group=sup&set=CrR&ruleid=supCrR3.1',
+    states: ['WA'],
+  },
+  newYorkCalls: {
+    title: 'New York: a telephone call after an arrest on a warrant',
+    citation: 'N.Y. Crim. Proc. Law § 120.90(8)',
+    url: 'https://www.nysenate.gov/legislation/bills/2015/A4694',
+    states: ['NY'],
+  },
 } satisfies Record<string, LegalSource>;
 
 const JUDGE = ['judge', 'arraignment', 'first appearance', 'how long', 'hours', 'hold', 'jail'];
@@ -74,7 +94,62 @@ function judgeRule(
   };
 }
 
+const CALL_WORDS = ['phone call', 'calls', 'call a lawyer', 'call my family', 'telephone'];
+const LLAMADA = ['llamada', 'llamadas', 'llamar', 'teléfono', 'abogado'];
+const CALL_SAY = ['I want to call a lawyer now.'];
+const LLAMADA_DIGA = ['Quiero llamar a un abogado ahora.'];
+
+function callRule(
+  code: string,
+  text: { title: string; en: string; titulo: string; es: string },
+  source: LegalSource,
+): LegalRule {
+  return {
+    id: `phone-call-${code.toLowerCase()}`,
+    topic: 'phone-call',
+    reviewed: REVIEWED,
+    title: text.title,
+    text: text.en,
+    sayThis: CALL_SAY,
+    keywords: CALL_WORDS,
+    states: [code],
+    sources: [source],
+    es: { title: text.titulo, text: text.es, sayThis: LLAMADA_DIGA, keywords: LLAMADA },
+  };
+}
+
 export const TENTH_PASS_STATE_RULES: LegalRule[] = [
+  callRule(
+    'MN',
+    {
+      title: 'Minnesota: a private call to a lawyer, free, before anything else',
+      en: 'In Minnesota, whoever holds you in custody must give you private telephone access to a lawyer you have or want to consult, at no charge, once you ask and before anything more is done about the charge, unless there is imminent danger of escape or injury (Minn. Stat. § 481.10). The law speaks of calls to a lawyer; calls to family follow the jail’s rules.',
+      titulo: 'Minnesota: una llamada privada a un abogado, gratis, antes de todo lo demás',
+      es: 'En Minnesota, quien lo tiene bajo custodia debe darle acceso privado al teléfono para llamar al abogado que tiene o que quiere consultar, sin costo, en cuanto lo pida y antes de que se haga nada más sobre el cargo, salvo peligro inminente de fuga o de lesiones (Minn. Stat. § 481.10). La ley habla de llamadas a un abogado; las llamadas a la familia siguen las reglas de la cárcel.',
+    },
+    S.minnesotaCalls,
+  ),
+  callRule(
+    'WA',
+    {
+      title: 'Washington: a telephone and the public defender’s number at the earliest opportunity',
+      en: 'In Washington, a person in custody who wants a lawyer must be given, at the earliest opportunity, a telephone, the public defender’s number and whatever else is needed to reach a lawyer, and must be told that a lawyer is free for those who cannot pay (Wash. CrR 3.1(c), CrRLJ 3.1(c)).',
+      titulo: 'Washington: un teléfono y el número del defensor público en la primera oportunidad',
+      es: 'En Washington, a una persona bajo custodia que quiere un abogado hay que darle, en la primera oportunidad, un teléfono, el número del defensor público y lo demás que haga falta para comunicarse con un abogado, y decirle que el abogado es gratis para quien no puede pagarlo (Wash. CrR 3.1(c), CrRLJ 3.1(c)).',
+    },
+    S.washingtonCalls,
+  ),
+  callRule(
+    'NY',
+    {
+      title: 'New York: a call to a lawyer and to family after an arrest on a warrant',
+      en: 'In New York, a person arrested on a warrant may, on asking, call any number in the U.S. from the police facility to get a lawyer and to tell a relative or friend of the arrest, unless the call would compromise the investigation (N.Y. Crim. Proc. Law § 120.90(8), its text as a 2015 Assembly proposal quotes it; the rule after an arrest without a warrant was not read here).',
+      titulo:
+        'Nueva York: una llamada a un abogado y a la familia después de un arresto con orden judicial',
+      es: 'En Nueva York, una persona arrestada con una orden judicial puede, si lo pide, llamar a cualquier número de EE. UU. desde la estación de policía para conseguir un abogado y avisar a un familiar o amigo del arresto, salvo que la llamada comprometa la investigación (N.Y. Crim. Proc. Law § 120.90(8), según lo cita un proyecto de 2015; la regla después de un arresto sin orden no se leyó aquí).',
+    },
+    S.newYorkCalls,
+  ),
   judgeRule(
     'MN',
     'Minnesota',
