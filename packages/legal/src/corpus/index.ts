@@ -1,6 +1,7 @@
 import type { LegalRule } from '../types';
 import { AERIAL_RULES } from './aerial';
 import { ARREST_RULES } from './arrest';
+import { MORE_ARRAIGNMENT_RULES } from './arraignment-states-more';
 import { CALIFORNIA_RULES } from './california';
 import { CALIFORNIA_CUSTODY_RULES } from './california-custody';
 import { CHECKPOINT_RULES } from './checkpoints';
@@ -115,6 +116,7 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...TENTH_PASS_GENERAL_RULES,
   ...MORE_TEST_REFUSAL_RULES,
   ...MORE_BODYCAM_STATE_RULES,
+  ...MORE_ARRAIGNMENT_RULES,
 ];
 
 /**

@@ -80,6 +80,7 @@ function judgeRule(
   name: string,
   text: { title: string; en: string; titulo: string; es: string },
   source: LegalSource,
+  also: LegalSource[] = [],
 ): LegalRule {
   return {
     id: `arraignment-${code.toLowerCase()}`,
@@ -89,7 +90,7 @@ function judgeRule(
     text: text.en,
     keywords: JUDGE,
     states: [code],
-    sources: [source],
+    sources: [source, ...also],
     es: { title: `${name}: ${text.titulo}`, text: text.es, keywords: JUEZ },
   };
 }
@@ -194,6 +195,7 @@ export const TENTH_PASS_STATE_RULES: LegalRule[] = [
       es: 'En Wisconsin a una persona arrestada hay que llevarla ante un juez dentro de un tiempo razonable (Wis. Stat. § 970.01(1)); la ley no fija horas, pero después de un arresto sin orden judicial un juez debe decidir si hay causa probable dentro de 48 horas (County of Riverside v. McLaughlin), lo que aplican los tribunales de Wisconsin.',
     },
     S.wisconsin,
+    [S.riverside],
   ),
   {
     id: 'new-jersey-consent-search-suspicion',
