@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@redzone/contract';
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector } from './language-detector';
 import en from './locales/en.json';
 import siteEn from './locales/site.en.json';
 import { mergeTexts } from './merge-texts';
@@ -64,7 +64,8 @@ export function withPageTexts<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** Resolves once the language in use has its texts: render after it. */
 export const i18nReady = i18n
-  .use(LanguageDetector)
+  // First visit: the browser's language; after that the choice the person made.
+  .use(languageDetector(STORAGE_KEYS.language))
   .use(initReactI18next)
   .use(
     resourcesToBackend((language: string) =>
@@ -81,12 +82,6 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     // A component drawn before its page texts arrived draws again when they do.
     react: { bindI18nStore: 'added' },
-    detection: {
-      // First visit: the browser's language; after that the choice the person made.
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: STORAGE_KEYS.language,
-      caches: ['localStorage'],
-    },
   });
 
 function syncHtmlLang(language: string) {
