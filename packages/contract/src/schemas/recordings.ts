@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { PinSchema } from './pins';
-import { IsoDateTimeSchema, LatitudeSchema, LongitudeSchema, Sha256HexSchema } from './common';
+import { IsoDateTimeSchema, Sha256HexSchema } from './common';
 import { EvidenceAckSchema } from './evidence';
 import { EvidenceLogProofSchema } from './evidence-log';
+import { CAMERA_TYPES, CreateRecordingBodySchema } from './recording-body';
 import { RecordingLayerSchema } from './recording-layers';
 
-export const CAMERA_TYPES = ['dual', 'front'] as const;
-export const RecordingQualitySchema = z.literal('720p');
+export {
+  CAMERA_TYPES,
+  type CreateRecordingBody,
+  CreateRecordingBodySchema,
+  RecordingQualitySchema,
+} from './recording-body';
 
 /** P1 §3 "Recording (read)". */
 export const RecordingSchema = z.object({
@@ -17,23 +22,6 @@ export const RecordingSchema = z.object({
   location: z.string().nullable(),
 });
 export type Recording = z.infer<typeof RecordingSchema>;
-
-/** P1 §3 "Enhanced recording create payload" (metadata only). */
-export const CreateRecordingBodySchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  description: z.string().max(2000),
-  alertId: z.string().max(100).nullable(),
-  duration: z
-    .number()
-    .nonnegative()
-    .max(24 * 60 * 60),
-  quality: RecordingQualitySchema,
-  cameraType: z.enum(CAMERA_TYPES),
-  latitude: LatitudeSchema.nullable(),
-  longitude: LongitudeSchema.nullable(),
-  location: z.string().max(500).nullable(),
-});
-export type CreateRecordingBody = z.infer<typeof CreateRecordingBodySchema>;
 
 /** POST /api/recordings: opens an evidence upload as recording starts (DESIGN.md). */
 export const StartRecordingUploadBodySchema = z.object({
