@@ -25,6 +25,7 @@ import { CARRYING_RULES } from './carrying';
 import { CARRYING_STATE_RULES } from './carrying-states';
 import { IMMIGRATION_HOLD_RULES } from './immigration-holds';
 import { JUVENILE_STATE_RULES } from './juvenile-states';
+import { MORE_JUVENILE_STATE_RULES } from './juvenile-states-more';
 import { STATE_IMMIGRATION_CRIME_RULES } from './state-immigration-crimes';
 import { TEST_REFUSAL_RULES } from './refusal-states';
 import { MORE_TEST_REFUSAL_RULES } from './refusal-states-more';
@@ -117,6 +118,7 @@ export const LEGAL_CORPUS: readonly LegalRule[] = [
   ...MORE_TEST_REFUSAL_RULES,
   ...MORE_BODYCAM_STATE_RULES,
   ...MORE_ARRAIGNMENT_RULES,
+  ...MORE_JUVENILE_STATE_RULES,
 ];
 
 /**
