@@ -92,6 +92,62 @@ const DUTIES: [string, string, Duty][] = [
   ['IN', 'Indiana', 'none'],
 ];
 
-export const CARRYING_STATE_RULES: LegalRule[] = DUTIES.map(([code, name, duty]) =>
-  dutyRule(code, name, duty),
-);
+/** A state whose rule turns on the officer asking for ID, from the statute's words. */
+function whenIdAsked(
+  code: string,
+  name: string,
+  text: { en: string; es: string },
+  source: LegalSource,
+): LegalRule {
+  return {
+    id: `carrying-inform-${code.toLowerCase()}`,
+    topic: 'carrying',
+    reviewed: REVIEWED,
+    title: `${name}: show your carry license when the officer asks for ID`,
+    text: text.en,
+    sayThis: SAY,
+    keywords: KEYWORDS,
+    states: [code],
+    sources: [source],
+    es: {
+      title: `${name}: muestre su licencia de portación cuando el oficial pida identificación`,
+      text: text.es,
+      sayThis: DIGA,
+      keywords: KEYWORDS_ES,
+    },
+  };
+}
+
+export const CARRYING_STATE_RULES: LegalRule[] = [
+  ...DUTIES.map(([code, name, duty]) => dutyRule(code, name, duty)),
+  // Read on 2026-11-29: the section's text as a city police page and a lawyer's page quote it.
+  whenIdAsked(
+    'TX',
+    'Texas',
+    {
+      en: `In Texas a handgun license holder who is carrying when an officer asks for identification must show both the driver's license or ID card and the handgun license (Tex. Gov't Code § 411.205), though failing to do so no longer carries a penalty; no law makes someone carrying without a license, as Texas now allows, tell the officer first. ${SAFEST.en}`,
+      es: `En Texas, quien tiene licencia de portación y lleva su pistola cuando un oficial le pide identificación debe mostrar su licencia de conducir o identificación y su licencia de portación (Tex. Gov't Code § 411.205), aunque no hacerlo ya no tiene castigo; ninguna ley obliga a quien porta sin licencia, como Texas ahora permite, a decírselo primero al oficial. ${SAFEST.es}`,
+    },
+    {
+      title: 'Texas: requirement to display a handgun license',
+      citation: "Tex. Gov't Code § 411.205",
+      url: 'https://www.marshalltexas.net/256/Open-Carry-Laws',
+      states: ['TX'],
+    },
+  ),
+  // Read on 2026-11-29: subsection (K) as a South Carolina lawyer's page quotes it.
+  whenIdAsked(
+    'SC',
+    'South Carolina',
+    {
+      en: `In South Carolina a concealed weapon permit holder must tell an officer that they hold a permit, and show the permit card, when the officer identifies himself and asks for identification or a driver's license; failing to is a misdemeanor with a $25 fine (S.C. Code § 23-31-215(K)). How the 2024 permitless-carry law changed this for those without a permit was not read here. ${SAFEST.en}`,
+      es: `En Carolina del Sur, quien tiene permiso para portar un arma oculta debe decirle al oficial que lo tiene, y mostrar la tarjeta del permiso, cuando el oficial se identifica y le pide identificación o licencia de conducir; no hacerlo es un delito menor con una multa de $25 (S.C. Code § 23-31-215(K)). Cómo cambió esto la ley de 2024 que permite portar sin permiso no se leyó aquí. ${SAFEST.es}`,
+    },
+    {
+      title: 'South Carolina: concealed weapon permits',
+      citation: 'S.C. Code § 23-31-215(K)',
+      url: 'https://www.cameleonbags.com/blogs/news/waiting-for-your-new-carry-permit-what-to-know-in-south-carolina',
+      states: ['SC'],
+    },
+  ),
+];
