@@ -4,12 +4,12 @@ import { CASES } from './sources';
 const REVIEWED = '2026-11-29';
 
 /**
- * What refusing the breath or blood test after a DUI arrest costs in thirteen more states, read
+ * What refusing the breath or blood test after a DUI arrest costs in eighteen more states, read
  * on 2026-11-29 with the search tool. The statute's own text where it was found (Pennsylvania
  * § 1547(b), New Jersey § 39:4-50.4a, Washington RCW 46.20.3101, Tennessee § 55-10-407,
- * Indiana IC 9-30-6-9); an agency's page (Massachusetts' RMV, Colorado's Department of
- * Revenue); elsewhere defence lawyers' pages or the NCSL's 2018 table of refusal penalties, and
- * then the rule says its statute was not read.
+ * Indiana IC 9-30-6-9, Oregon ORS 813.420, Utah § 41-6a-521, Iowa § 321J.9); an agency's page
+ * (Massachusetts' RMV, Colorado's Department of Revenue); elsewhere defence lawyers' pages or
+ * the NCSL's 2018 table of refusal penalties, and then the rule says its statute was not read.
  */
 function source(code: string, title: string, citation: string, url: string): LegalSource {
   return { title, citation, url, states: [code] };
@@ -51,6 +51,76 @@ const NCSL_URL =
   'https://docslib.org/doc/2813592/criminal-or-enhanced-civil-penalties-for-implied-consent-breath-test-refusal';
 
 export const MORE_TEST_REFUSAL_RULES: LegalRule[] = [
+  refusal(
+    'OR',
+    'Oregon',
+    {
+      en: 'In Oregon, refusing the breath test after a DUII arrest suspends your license for one year, three years with a prior DUII or suspension (ORS 813.420), and the refusal is itself a traffic violation with a presumptive $650 fine (ORS 813.095); the officer takes your license on the spot.',
+      es: 'En Oregon, negarse a la prueba de aliento después de un arresto por DUII suspende su licencia por un año, tres años si tiene un DUII o una suspensión anterior (ORS 813.420), y la negativa es además una infracción de tránsito con una multa presunta de $650 (ORS 813.095); el oficial le quita la licencia en el acto.',
+    },
+    source(
+      'OR',
+      'Oregon: duration of suspension for refusal or failure of test',
+      'ORS 813.420, 813.095',
+      'https://lexace.ai/us/statute/oregon/ORS-813.095',
+    ),
+  ),
+  refusal(
+    'UT',
+    'Utah',
+    {
+      en: 'In Utah, refusing a chemical test after a DUI arrest revokes your license for 18 months if you are 21 or older, 36 months with a prior offense within 10 years, and at least two years or until 21 if younger; you have 10 days to ask for a hearing (Utah Code § 41-6a-521).',
+      es: 'En Utah, negarse a una prueba química después de un arresto por DUI revoca su licencia por 18 meses si tiene 21 años o más, 36 meses si tuvo una infracción anterior en 10 años, y al menos dos años o hasta cumplir 21 si es menor; tiene 10 días para pedir una audiencia (Utah Code § 41-6a-521).',
+    },
+    source(
+      'UT',
+      'Utah: revocation hearing for refusal',
+      'Utah Code § 41-6a-521',
+      'https://print.casetext.com/statute/utah-code/title-41-motor-vehicles/chapter-6a-traffic-code/part-5-driving-under-the-influence-and-reckless-driving/section-41-6a-521-revocation-hearing-for-refusal-appeal',
+    ),
+  ),
+  refusal(
+    'IA',
+    'Iowa',
+    {
+      en: 'In Iowa, refusing the chemical test after an OWI arrest revokes your license for one year, two years after an earlier revocation (Iowa Code § 321J.9); a temporary restricted license is possible only with an ignition interlock. A failed test costs 180 days, so refusing costs more.',
+      es: 'En Iowa, negarse a la prueba química después de un arresto por OWI revoca su licencia por un año, dos años si ya tuvo una revocación (Iowa Code § 321J.9); solo puede obtener una licencia restringida temporal con un bloqueador de encendido. Reprobar la prueba cuesta 180 días, así que negarse cuesta más.',
+    },
+    source(
+      'IA',
+      'Iowa: refusal to submit, revocation',
+      'Iowa Code § 321J.9',
+      'https://legalclarity.org/iowa-implied-consent-law-refusal-penalties-and-rights/',
+    ),
+  ),
+  refusal(
+    'LA',
+    'Louisiana',
+    {
+      en: 'In Louisiana, refusing the test after a DWI arrest suspends your license for one year, two after an earlier refusal within ten years, with a restricted license possible with an ignition interlock; you have 15 days to ask for a hearing (as defence lawyers describe La. R.S. 32:667; not read here). Refusing after two earlier refusals is itself a crime with at least 10 days in jail (La. R.S. 14:98.7).',
+      es: 'En Luisiana, negarse a la prueba después de un arresto por DWI suspende su licencia por un año, dos si ya se negó antes en diez años, con una licencia restringida posible con un bloqueador de encendido; tiene 15 días para pedir una audiencia (según describen abogados defensores la La. R.S. 32:667; no se leyó aquí). Negarse después de dos negativas anteriores es en sí un delito con al menos 10 días de cárcel (La. R.S. 14:98.7).',
+    },
+    source(
+      'LA',
+      'Louisiana: unlawful refusal to submit to chemical tests',
+      'La. R.S. 14:98.7; La. R.S. 32:667 (not read)',
+      'https://legis.la.gov/Legis/Law.aspx?d=919570',
+    ),
+  ),
+  refusal(
+    'CT',
+    'Connecticut',
+    {
+      en: 'In Connecticut, refusing the test after a DUI arrest suspends your license for 45 days, then requires an ignition interlock for one year on a first refusal, two on a second and three on a third (as defence lawyers describe Conn. Gen. Stat. § 14-227b; not read here); the refusal can be used against you in court.',
+      es: 'En Connecticut, negarse a la prueba después de un arresto por DUI suspende su licencia por 45 días y luego exige un bloqueador de encendido por un año en una primera negativa, dos en una segunda y tres en una tercera (según describen abogados defensores el Conn. Gen. Stat. § 14-227b; no se leyó aquí); la negativa puede usarse en su contra en el tribunal.',
+    },
+    source(
+      'CT',
+      'Connecticut implied consent (a defence lawyer’s table)',
+      'Conn. Gen. Stat. § 14-227b (not read)',
+      'https://www.ctcriminallawattorney.com/dui/refusal/',
+    ),
+  ),
   refusal(
     'PA',
     'Pennsylvania',

@@ -67,6 +67,13 @@ describe('refusing the breath test, more states', () => {
     expect(answer.summary).toMatch(/180 days/);
     expect(answer.summary).toMatch(/cannot be used against you at trial/);
   });
+  it('"how long will my license be gone" is the refusal question, Utah: 18 months', () => {
+    const answer = ask(
+      'I refused the breathalyzer after a DUI arrest in Ogden, Utah. How long will my license be gone?',
+    );
+    expect(answer.isCovered).toBe(true);
+    expect(answer.summary).toMatch(/18 months/);
+  });
 });
 
 describe('rules every state needed', () => {
