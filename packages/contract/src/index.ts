@@ -8,6 +8,7 @@ export * from './schemas/acknowledgements';
 export * from './schemas/push';
 export * from './schemas/recordings';
 export * from './schemas/recording-layers';
+export * from './schemas/take-gaps';
 export * from './schemas/evidence';
 export * from './schemas/evidence-log';
 export * from './schemas/custody';

@@ -105,6 +105,19 @@ export const MESSAGES = {
   layer_unsealed:
     'was still being recorded when this bundle was exported: it proves the pieces it holds, not that the take ends with them (export it again once the take is sealed)',
 
+  gap_hidden:
+    'gap {{from}} to {{to}}: the screen was locked or another app was in front (the phone may have recorded nothing meanwhile)',
+  gap_frozen:
+    'gap {{from}} to {{to}}: the browser paused the app (the phone may have recorded nothing meanwhile)',
+  gap_camera_muted: 'gap {{from}} to {{to}}: the camera gave no picture',
+  gap_camera_ended: 'gap {{from}} to {{to}}: the camera was taken away or turned off',
+  gap_microphone_muted: 'gap {{from}} to {{to}}: the microphone gave no sound',
+  gap_microphone_ended: 'gap {{from}} to {{to}}: the microphone was taken away or turned off',
+  gap_offline:
+    'gap {{from}} to {{to}}: no network; the phone kept recording and sent it afterwards',
+  gap_unreadable: 'piece {{index}} is not a gap record as the app writes it',
+  gaps_not_gaps: 'is recorded as {{mimeType}}, not as a list of gaps',
+
   tsa_refused: '{{detail}}',
   tsa_ca_unreadable: 'is not a certificate in PEM or DER ({{detail}})',
   tsa_no_signer: 'the token carries no certificate of its signer',

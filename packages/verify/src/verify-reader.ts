@@ -16,6 +16,7 @@ import { checkHeadTimestamps } from './check-head-timestamps';
 import { checkLogEntry } from './check-log';
 import { checkLogConsistency, type LaterLog } from './check-log-consistency';
 import { checkFootage } from './check-footage';
+import { checkGaps } from './check-gaps';
 import { checkTimestamp, type TokenSignatureCheck } from './check-timestamps';
 import { checkAgainstPublished } from './check-keys';
 import { checkFileSignature } from './check-signatures';
@@ -223,6 +224,7 @@ async function checkAll(bundle: BundleReader, isSignedBy: SignatureCheck, option
     const footage = await checkFootage(bundle, layer);
     findings.push(footage.finding);
     findings.push(await checkAcks(bundle, { recordingId, layer, chains: footage.chains, keys }));
+    findings.push(...(await checkGaps(bundle, layer, footage.finding.holds)));
     if (!layer.isSealed) findings.push(note(layer.file, 'layer_unsealed'));
     if (layer.isSealed) {
       findings.push(await checkLogEntry(layer, { recordingId, keys, exportedAt }));

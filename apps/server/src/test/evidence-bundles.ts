@@ -3,6 +3,7 @@ import { open, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   EVIDENCE_KEYS_PATH,
+  GAP_LAYER_MIME_TYPE,
   type EvidenceKey,
   EvidenceKeysSchema,
   EvidenceLogConsistencySchema,
@@ -26,7 +27,13 @@ import {
 /** Helpers for suites that export evidence bundles and tamper with them. */
 
 /** A layer other than the full one: `evidence` unless told (the sound layer is audio only). */
-type SideLayer = 'evidence' | 'sound';
+type SideLayer = 'evidence' | 'sound' | 'gaps';
+
+const SIDE_LAYER_TYPES: Record<SideLayer, string> = {
+  evidence: TEST_RECORDING_MIME_TYPE,
+  sound: 'audio/webm;codecs=opus',
+  gaps: GAP_LAYER_MIME_TYPE,
+};
 
 export async function openEvidenceLayer(
   app: App,
@@ -35,7 +42,7 @@ export async function openEvidenceLayer(
   layer: SideLayer = 'evidence',
 ) {
   const layerId = randomUUID();
-  const mimeType = layer === 'sound' ? 'audio/webm;codecs=opus' : TEST_RECORDING_MIME_TYPE;
+  const mimeType = SIDE_LAYER_TYPES[layer];
   const response = await app.inject({
     method: 'POST',
     url: `/api/recordings/${recordingId}/layers/${layer}`,

@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'chunk_hash_mismatch',
   'chunk_out_of_order',
   'chunk_conflict',
+  // A gaps layer's chunk that is not one gap line as the recorder writes it (take-gaps.ts).
+  'gap_invalid',
   'range_not_satisfiable',
   'agency_not_found',
   'uploads_disabled',

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { Sha256HexSchema } from './common';
+import { GAP_LAYER_MIME_TYPE } from './take-gaps';
 
 /**
  * A recording's layers, in the order they go up. `sound` is the take's microphone alone (Opus at
  * about 20 kbps): what a court most often needs is what was said, and it fits almost any uplink,
  * so it goes first. `evidence` is each camera's low-resolution picture, next; `full` is today's
  * quality and follows as the uplink allows. An old client's single stream is the `full` layer;
- * recordings made before `sound` carry their sound in `evidence`.
+ * recordings made before `sound` carry their sound in `evidence`. `gaps` holds no footage: one
+ * line per moment the take could not record or send (take-gaps.ts), chained and signed like any
+ * chunk, so a gap is told by the take itself, not guessed from missing pieces.
  */
-export const RECORDING_LAYERS = ['sound', 'evidence', 'full'] as const;
+export const RECORDING_LAYERS = ['sound', 'evidence', 'full', 'gaps'] as const;
 export type RecordingLayerName = (typeof RECORDING_LAYERS)[number];
 
 export const RecordingLayerParamsSchema = z.object({
@@ -26,11 +29,14 @@ export const RecordingLayerChunkParamsSchema = RecordingLayerParamsSchema.extend
  */
 export const StartRecordingLayerBodySchema = z.object({
   layerId: z.uuid(),
-  mimeType: z
-    .string()
-    .trim()
-    .regex(/^(video|audio)\/[\w.+-]+(;[\w =.,+-]*)?$/, 'must be a video or audio media type')
-    .max(100),
+  mimeType: z.union([
+    z
+      .string()
+      .trim()
+      .regex(/^(video|audio)\/[\w.+-]+(;[\w =.,+-]*)?$/, 'must be a video or audio media type')
+      .max(100),
+    z.literal(GAP_LAYER_MIME_TYPE),
+  ]),
 });
 export type StartRecordingLayerBody = z.infer<typeof StartRecordingLayerBodySchema>;
 

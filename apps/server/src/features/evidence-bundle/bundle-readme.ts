@@ -14,6 +14,10 @@ Recording ${manifest.recording.id}, exported ${manifest.exportedAt}
 WHAT IS IN THIS FILE
 ${layers}
   manifest.json: every piece of footage with its SHA-256 hash and the time the server received it.
+  footage/gaps.jsonl, when there is one: each moment the phone could not record or send (the
+    screen locked, the browser paused the app, a camera or microphone stopped, the network
+    dropped), one line each with its start and end in the take's time and its cause: the phone's
+    statement, written as it happened, then received, chained and signed like the footage.
   acks/*.json: for every piece, the receipt the server sent to the phone at that moment, signed
     with the server's Ed25519 key. The phone kept a copy of each receipt.
   keys.json: the server's public signing keys and the period each was in use.

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GAP_LAYER_MIME_TYPE } from '@redzone/contract';
 import { z } from 'zod';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 import { type ByteRange, parseByteRange } from '../../platform/http/byte-range';
@@ -14,6 +15,7 @@ export function footageExtension(mimeType: string): string {
   if (mimeType.startsWith('video/mp4')) return 'mp4';
   if (mimeType.startsWith('audio/mp4')) return 'm4a';
   if (mimeType.startsWith('audio/ogg')) return 'ogg';
+  if (mimeType === GAP_LAYER_MIME_TYPE) return 'jsonl';
   return 'webm';
 }
 

@@ -1,3 +1,4 @@
+import { GAP_LINE_MAX_BYTES, parseGapLine } from '@redzone/contract';
 import { StoreUnavailable } from '../../platform/footage-store/footage-store';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 
@@ -61,4 +62,17 @@ export async function fromStore<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw error instanceof StoreUnavailable ? storeUnavailable(error) : error;
   }
+}
+
+/**
+ * A gaps layer holds gap lines and nothing else: the server signs each as a record of the take,
+ * so it must read as one, in the one spelling the verifier accepts (take-gaps.ts).
+ */
+export function checkGapChunk(bytes: Buffer): void {
+  if (bytes.length <= GAP_LINE_MAX_BYTES && parseGapLine(bytes) !== null) return;
+  throw new AppError(
+    HTTP_STATUS.badRequest,
+    'gap_invalid',
+    `A chunk of the gaps layer is one gap record: a JSON line with version, cause, track, fromSeconds, toSeconds, from and to, in that order, at most ${GAP_LINE_MAX_BYTES} bytes.`,
+  );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   chainGenesis,
+  GAP_LAYER_MIME_TYPE,
   type RecordingLayerName,
   type RecordingUploadStatus,
   type StartRecordingLayerBody,
@@ -94,6 +95,14 @@ export function createRecordingStarts(deps: {
     ): Promise<RecordingUploadStatus> {
       const recording = await ownRecording(userId, id);
       if (layer === 'full') return toUploadStatus(recording);
+      // The gaps layer holds gap lines, and only it does: a player must never be handed one.
+      if ((layer === 'gaps') !== (mimeType === GAP_LAYER_MIME_TYPE)) {
+        throw new AppError(
+          HTTP_STATUS.badRequest,
+          'validation_failed',
+          `The gaps layer, and only it, is opened as ${GAP_LAYER_MIME_TYPE}.`,
+        );
+      }
       const existing = await findLayer(db, recording.id, layer);
       // A retried start (its answer was lost) gets the same layer back.
       if (existing?.id === layerId) return toUploadStatus(existing);

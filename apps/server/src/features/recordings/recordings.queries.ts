@@ -27,7 +27,7 @@ export async function countUnfinishedRecordings(
     .from(recordings)
     .where(eq(recordings.status, 'uploading'))
     .groupBy(recordings.layer);
-  const counts = { sound: 0, evidence: 0, full: 0 };
+  const counts = { sound: 0, evidence: 0, full: 0, gaps: 0 };
   for (const row of rows) counts[row.layer] = row.count;
   return counts;
 }

@@ -62,7 +62,7 @@ export const recordings = pgTable(
      * column has no check constraint, so a new layer name needs no migration; the names are the
      * contract's RECORDING_LAYERS, spelled out here for drizzle-kit, which reads this file alone.
      */
-    layer: text('layer', { enum: ['sound', 'evidence', 'full'] })
+    layer: text('layer', { enum: ['sound', 'evidence', 'full', 'gaps'] })
       .notNull()
       .default('full'),
     parentId: text('parent_id').references((): AnyPgColumn => recordings.id, {

@@ -32,7 +32,7 @@ import {
 import type { DeletionCodeKeys, DeletionNotices } from './recording-deletion';
 import { appendChunk } from './append-chunk';
 import type { ChainTimestamper } from './chain-timestamps';
-import { recordingNotFound } from './recording-errors';
+import { checkGapChunk, recordingNotFound } from './recording-errors';
 import type { RecordingsMetrics } from './recordings.metrics';
 import {
   findAlertTimesOf,
@@ -292,6 +292,7 @@ export function createRecordingsService(deps: {
     },
 
     async appendLayerChunk(userId, id, layer, chunk) {
+      if (layer === 'gaps') checkGapChunk(chunk.bytes);
       return appendTo(userId, await layerRow(userId, id, layer), chunk);
     },
 

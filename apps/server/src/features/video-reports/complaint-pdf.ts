@@ -132,6 +132,7 @@ const LAYER_LABELS: Record<RecordingLayerName, { name: string; kind: string }> =
   sound: { name: 'Sound layer', kind: ' (audio only)' },
   evidence: { name: 'Evidence layer', kind: ' (low resolution)' },
   full: { name: 'Layer', kind: '' },
+  gaps: { name: 'Gaps record', kind: ' (when the phone could not record or send)' },
 };
 
 /** One layer of the recording beside the full one: its size, how far it reached, its chain. */

@@ -11,6 +11,7 @@ import { publishRecorderStatus } from './recorder-status';
 import { createUploadNotices, failureToast, t } from './recorder-toasts';
 import { adaptEvidence } from './take-evidence';
 import { startOtherLayers } from './take-layers';
+import { watchGaps } from './gap-watch';
 import {
   chunkDepsFor,
   liveAudio,
@@ -170,8 +171,11 @@ class RecordingController {
       releaseWakeLock: holdScreenAwake(),
       soundOnly: false,
       layersStarted: Promise.resolve(),
+      gaps: null,
     };
     this.take = take;
+    const backVideo = liveVideoTrack(this.state.back);
+    watchGaps(take, front, [frontVideo, ...audio, ...(backVideo ? [backVideo] : [])], deps);
     const earlier = this.state.recordings;
     this.set({
       phase: 'recording',
@@ -179,7 +183,6 @@ class RecordingController {
       soundOnly: false,
       recordings: [...earlier, ...takeEntries(take)],
     });
-    const backVideo = liveVideoTrack(this.state.back);
     // Never rejects: a layer that fails to start is left out, and the front camera records on.
     take.layersStarted = startOtherLayers(
       take,
@@ -222,10 +225,13 @@ class RecordingController {
     const take = this.take;
     if (take === null) return;
     this.take = null;
+    const stoppedAt = Date.now();
     // A layer still starting would record on, unsealed: it is stopped with the others.
     await take.layersStarted;
     try {
-      await stopRecorders(take.recorders, take.startedAt, Date.now(), take.sound);
+      // The gaps go first: the layers' last chunks then wait behind them (upload order).
+      await take.gaps?.close(stoppedAt);
+      await stopRecorders(take.recorders, take.startedAt, stoppedAt, take.sound);
     } catch {
       // The chunks are in IndexedDB; the next start of the app closes and uploads them.
       failureToast('recorder.processingFailed', 'recorder.processingFailedTitle');
@@ -239,7 +245,8 @@ class RecordingController {
   /** The sound-only mode: the microphone alone, both layers, from the start. */
   private async startSoundTake(): Promise<void> {
     const sound = liveAudio(this.state.front);
-    const soundTake = sound.length > 0 ? await startSoundRecorders(sound, chunkDepsFor()) : null;
+    const deps = chunkDepsFor();
+    const soundTake = sound.length > 0 ? await startSoundRecorders(sound, deps) : null;
     if (soundTake === null) {
       // A refused microphone is already said by the access bar.
       if (this.state.access === 'granted') failureToast('recorder.couldNotStart');
@@ -258,8 +265,10 @@ class RecordingController {
       releaseWakeLock: holdScreenAwake(),
       soundOnly: true,
       layersStarted: Promise.resolve(),
+      gaps: null,
     };
     this.take = take;
+    watchGaps(take, soundTake.recorder, sound, deps);
     setTimeout(() => void this.checkFootage(take), RECORDER_NO_DATA_TIMEOUT_MS);
     this.set({
       phase: 'recording',
@@ -311,7 +320,8 @@ class RecordingController {
   private async recordSoundOnly(take: Take): Promise<boolean> {
     const sound = this.state.withAudio ? liveAudio(this.state.front) : [];
     if (sound.length === 0) return false;
-    const soundTake = await startSoundRecorders(sound, chunkDepsFor());
+    const deps = chunkDepsFor();
+    const soundTake = await startSoundRecorders(sound, deps);
     if (soundTake === null) return false;
     const { recorder: full, evidence } = soundTake;
     const startedAt = Date.now();
@@ -331,6 +341,9 @@ class RecordingController {
     void stopRecorders(empty, take.startedAt, startedAt, take.sound).catch(() => undefined);
     take.sound = null;
     take.startedAt = startedAt;
+    // The gaps belong to the recording they were seen in: the sound take's begin afresh.
+    void take.gaps?.close(startedAt);
+    watchGaps(take, full, sound, deps);
     const emptyIds = new Set<string>(empty.map(({ recorder }) => recorder.localId));
     toast({ title: t('recorder.soundOnlyTitle'), description: t('recorder.soundOnlyToast') });
     this.set({

@@ -39,6 +39,8 @@ export interface RecordingRow {
   sound: Secured | null;
   /** When a deletion asked for happens (Undo until then); null: none asked for. */
   deleteAt: string | null;
+  /** Where the take's gaps are read (its gaps layer on the server); null: none recorded. */
+  gapsUrl: string | null;
 }
 
 function stateOf(server: RecordingDetails | null, local: LocalRecording | null): RecordingState {
@@ -78,6 +80,7 @@ function rowOf(server: RecordingDetails | null, local: LocalRecording | null): R
     evidence: layerOf(server, 'evidence'),
     sound: layerOf(server, 'sound'),
     deleteAt: server?.deleteAt ?? null,
+    gapsUrl: server?.layers.find((layer) => layer.name === 'gaps')?.url ?? null,
   };
 }
 

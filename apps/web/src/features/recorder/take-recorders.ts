@@ -37,6 +37,8 @@ export interface Take {
   soundOnly: boolean;
   /** The layers that join once the front camera records (take-layers.ts): settled before sealing. */
   layersStarted: Promise<void>;
+  /** The take's gaps (gap-watch.ts), closed as it stops; null until they are watched. */
+  gaps: { close: (at?: number) => Promise<void> } | null;
 }
 
 /** A camera take's recordings as the recorder's screens list them, front first. */

@@ -6,6 +6,7 @@ const LAYER_HEADINGS: Record<RecordingLayerName, string> = {
   sound: 'Sound layer (audio only)',
   evidence: 'Evidence layer (low resolution, sent first)',
   full: 'Full-quality layer',
+  gaps: 'Gaps record (when the phone could not record or send, and why)',
 };
 
 function layerBlocks(layer: KitLayer): KitBlock[] {

@@ -6,6 +6,7 @@ const LAYER_HEADINGS: Record<RecordingLayerName, string> = {
   sound: 'Capa de sonido (solo audio)',
   evidence: 'Capa de evidencia (baja resolución, enviada primero)',
   full: 'Capa de calidad completa',
+  gaps: 'Registro de interrupciones (cuándo el teléfono no pudo grabar ni enviar, y por qué)',
 };
 
 function layerBlocks(layer: KitLayer): KitBlock[] {

@@ -16,6 +16,7 @@ const LAYER_NAMES: Record<RecordingLayerName, string> = {
   sound: 'de sonido',
   evidence: 'de evidencia',
   full: 'de calidad completa',
+  gaps: 'de interrupciones',
 };
 
 /** The guide of guide-en.ts, in Spanish. */

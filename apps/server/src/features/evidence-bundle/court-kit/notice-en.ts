@@ -7,6 +7,7 @@ const LAYER_NAMES: Record<RecordingLayerName, string> = {
   sound: 'sound (audio only)',
   evidence: 'low-resolution evidence',
   full: 'full-quality',
+  gaps: 'gaps record',
 };
 
 /**

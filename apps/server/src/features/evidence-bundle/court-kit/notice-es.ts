@@ -7,6 +7,7 @@ const LAYER_NAMES: Record<RecordingLayerName, string> = {
   sound: 'de sonido (solo audio)',
   evidence: 'de evidencia en baja resolución',
   full: 'en calidad completa',
+  gaps: 'de interrupciones',
 };
 
 /** The letter of notice-en.ts, in Spanish; the rule itself is quoted in English, as it is law. */

@@ -25,6 +25,7 @@ import type { RecordingRef } from './RecorderDone';
 import { DeletionCodeForm } from './DeletionCodeForm';
 import { ReceiptDetails } from './ReceiptDetails';
 import { RetentionNote } from './RetentionNote';
+import { TakeGapsList } from './TakeGapsList';
 import { ScheduledDeletionNote } from './ScheduledDeletionNote';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
@@ -197,6 +198,7 @@ export function RecordingCard({
           recordingId={row.isOnServer && state.kind === 'sealed' ? row.id : undefined}
         />
       ) : null}
+      {row.gapsUrl === null ? null : <TakeGapsList url={row.gapsUrl} />}
       {row.isOnServer && row.deleteAt === null ? (
         <RetentionNote
           ids={[row.id]}

@@ -131,11 +131,12 @@ export class EvidenceUploader {
     }
   }
 
-  /** A sound or evidence layer is still being recorded (and the server takes it). */
+  /** A sound or evidence layer is still being recorded (and the server takes it); gaps hold no picture. */
   private async evidenceRecording(): Promise<boolean> {
     return (await this.store.all()).some(
       (recording) =>
         isSideLayer(recording) &&
+        recording.layer !== 'gaps' &&
         !recording.isComplete &&
         recording.receipt === null &&
         !this.refused.has(recording.localId),
@@ -333,7 +334,8 @@ const isStalled = (error: unknown) =>
 
 function priorityOf(recording: LocalRecording): number {
   if (recording.priority !== undefined) return recording.priority;
-  if (recording.layer === 'sound') return SOUND_PRIORITY;
+  // A gap line is a few hundred bytes: it goes up with the sound, ahead of any picture.
+  if (recording.layer === 'sound' || recording.layer === 'gaps') return SOUND_PRIORITY;
   return recording.layer === 'evidence' ? 0 : FULL_PRIORITY;
 }
 

@@ -169,6 +169,14 @@ export class ChunkRecorder {
     return recorder;
   }
 
+  /**
+   * Hands over what is recorded so far as a chunk now, instead of at the end of the timeslice:
+   * before the page is hidden or frozen, what it holds is stored and on its way.
+   */
+  flush(): void {
+    if (this.recorder.state === 'recording') this.recorder.requestData();
+  }
+
   /** Stops, waits for the last chunk to be stored, and seals the recording with its metadata. */
   stop(metadata: CreateRecordingBody): Promise<void> {
     this.stopped ??= (async () => {
