@@ -3,12 +3,14 @@ import type { LegalRule, LegalSource } from '../types';
 const REVIEWED = '2026-11-29';
 
 /**
- * Getting police body-camera video in six more states, read on 2026-11-29 with the search
+ * Getting police body-camera video in ten more states, read on 2026-11-29 with the search
  * tool: Nevada's NRS 289.830(2) in its text; Washington's RCW 42.56.240(14) as the
  * Legislature's staff report and a records lawyer's page give it; Georgia's Open Records Act and § 50-18-96 as an
  * open-records lawyer and a legal guide give them; Florida's § 119.071(2)(l) as a records guide
  * gives it; Alabama's 2023 law and Alaska's records law as the Reporters Committee's Open
- * Government Guide gives them. Each rule names what was not read.
+ * Government Guide gives them; Pennsylvania's Act 22, Ohio's R.C. 149.43(A)(17), New York's
+ * FOIL and New Jersey's camera law as press, law-firm and court pages give them. Each rule names
+ * what was not read.
  */
 function source(code: string, title: string, citation: string, url: string): LegalSource {
   return { title, citation, url, states: [code] };
@@ -51,6 +53,62 @@ function bodycam(
 const RCFP_URL = 'https://www.rcfp.org/open-government-sections/14-police-video/';
 
 export const MORE_BODYCAM_STATE_RULES: LegalRule[] = [
+  bodycam(
+    'PA',
+    'Pennsylvania',
+    {
+      en: 'In Pennsylvania, police video is not under the Right-to-Know Law: under Act 22 of 2017 you must ask the agency’s open-records officer in writing within 60 days of the recording, by hand or certified mail, giving the date, time, place and your relation to the event (and, for a home, everyone present). The agency has 30 days, may refuse video that is evidence or part of an investigation, may charge a fee, and a refusal can be appealed to the county court within 30 days (42 Pa.C.S. ch. 67A, as the state’s newspaper association and police agencies describe it).',
+      es: 'En Pennsylvania, el video de la policía no está bajo la ley de acceso a la información (Right-to-Know): según la Ley 22 de 2017 hay que pedirlo por escrito al encargado de registros de la agencia dentro de 60 días de la grabación, en persona o por correo certificado, con la fecha, hora, lugar y su relación con el hecho (y, si fue en una casa, todos los presentes). La agencia tiene 30 días, puede negar el video que sea prueba o parte de una investigación, puede cobrar, y la negativa se apela ante el tribunal del condado dentro de 30 días (42 Pa.C.S. cap. 67A, según lo describen la asociación de periódicos del estado y agencias de policía).',
+    },
+    source(
+      'PA',
+      'Pennsylvania NewsMedia Association: Act 22 and law enforcement recordings',
+      '42 Pa.C.S. ch. 67A (Act 22 of 2017)',
+      'https://panewsmedia.org/right-to-know-police-dash-and-body-cameras/',
+    ),
+  ),
+  bodycam(
+    'OH',
+    'Ohio',
+    {
+      en: 'In Ohio, body-camera and dash-camera video is a public record, but “restricted portions” are withheld: a child’s image, a death or grievous injury not caused by police, nudity, health information, victims of sex offenses or domestic violence, and people who were not cited or charged, among others (R.C. 149.43(A)(17), as law firms describe the 2019 law; not read here). A court can be asked to order release.',
+      es: 'En Ohio, el video de las cámaras corporales y del tablero es un registro público, pero se retienen las “partes restringidas”: la imagen de un menor, una muerte o lesión grave que no causó la policía, desnudez, información de salud, víctimas de delitos sexuales o de violencia doméstica, y personas a las que no se citó ni acusó, entre otras (R.C. 149.43(A)(17), según describen la ley de 2019 unos bufetes; no se leyó aquí). Se puede pedir a un tribunal que ordene entregarlo.',
+    },
+    source(
+      'OH',
+      'Ohio HB 425 (2019): body and dash camera recordings (a law firm’s summary)',
+      'Ohio Rev. Code § 149.43(A)(17)',
+      'https://www.mrrlaw.com/2019/03/18/ohio-adds-new-exceptions-to-the-definition-of-public-records-relating-to-dash-cam-and-body-cam-recordings/',
+    ),
+  ),
+  bodycam(
+    'NY',
+    'New York',
+    {
+      en: 'In New York, body-camera video is requested under the Freedom of Information Law: records are presumed open, and only parts that fall under a listed exemption (privacy, an open investigation) may be withheld or redacted; an agency may not charge for reviewing and redacting it (Time Warner Cable News NY1 v. NYPD, 2016). Expect delays: a 2025 city audit found the NYPD took 133 business days on average to decide, so ask early and appeal a denial.',
+      es: 'En Nueva York, el video de las cámaras corporales se pide bajo la Ley de Libertad de Información (FOIL): los registros se presumen abiertos y solo pueden retenerse o editarse las partes que entran en una excepción de la lista (privacidad, una investigación abierta); la agencia no puede cobrar por revisarlo y editarlo (Time Warner Cable News NY1 v. NYPD, 2016). Espere demoras: una auditoría de la ciudad de 2025 halló que el NYPD tardaba 133 días hábiles en promedio en decidir, así que pídalo pronto y apele si se lo niegan.',
+    },
+    source(
+      'NY',
+      'Matter of Time Warner Cable News NY1 v. New York City Police Dept.',
+      '2016 NY Slip Op 26253 (Sup. Ct. N.Y. County)',
+      'https://law.justia.com/cases/new-york/other-courts/2016/2016-ny-slip-op-26253.html',
+    ),
+  ),
+  bodycam(
+    'NJ',
+    'New Jersey',
+    {
+      en: 'In New Jersey, uniformed patrol officers must wear body cameras, and a recording may be requested under the Open Public Records Act, subject to OPRA’s exemptions and the camera law’s own; a court has held that video about someone never arrested or charged stays confidential (N.J.S.A. 40A:14-118.3, -118.5; Fuster v. Township, as the courts’ summary gives it).',
+      es: 'En New Jersey, los oficiales de patrulla uniformados deben llevar cámara corporal, y la grabación puede pedirse bajo la ley de registros públicos (OPRA), con las excepciones de esa ley y las de la ley de cámaras; un tribunal decidió que el video sobre alguien a quien nunca se arrestó ni acusó sigue siendo confidencial (N.J.S.A. 40A:14-118.3, -118.5; Fuster v. Township, según el resumen de los tribunales).',
+    },
+    source(
+      'NJ',
+      'New Jersey courts: Fuster v. Township (body worn camera video and OPRA)',
+      'N.J.S.A. 40A:14-118.5',
+      'https://njcourts.gov/court-opinion/antonio-fuster-et-al-vs-townshi-published',
+    ),
+  ),
   bodycam(
     'NV',
     'Nevada',
