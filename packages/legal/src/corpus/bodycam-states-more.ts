@@ -85,7 +85,7 @@ export const MORE_BODYCAM_STATE_RULES: LegalRule[] = [
     'NY',
     'New York',
     {
-      en: 'In New York, body-camera video is requested under the Freedom of Information Law: records are presumed open, and only parts that fall under a listed exemption (privacy, an open investigation) may be withheld or redacted; an agency may not charge for reviewing and redacting it (Time Warner Cable News NY1 v. NYPD, 2016). Expect delays: a 2025 city audit found the NYPD took 133 business days on average to decide, so ask early and appeal a denial.',
+      en: 'In New York, body-camera video is requested under the Freedom of Information Law: records are presumed open, and only parts that fall under a listed exemption (privacy, an open investigation) may be withheld or redacted; an agency may not charge for reviewing and redacting it (Time Warner Cable News NY1 v. NYPD, 2016). Expect delays: a 2025 city audit found the NYPD took 133 business days on average to decide, so ask early and challenge a denial.',
       es: 'En Nueva York, el video de las cámaras corporales se pide bajo la Ley de Libertad de Información (FOIL): los registros se presumen abiertos y solo pueden retenerse o editarse las partes que entran en una excepción de la lista (privacidad, una investigación abierta); la agencia no puede cobrar por revisarlo y editarlo (Time Warner Cable News NY1 v. NYPD, 2016). Espere demoras: una auditoría de la ciudad de 2025 halló que el NYPD tardaba 133 días hábiles en promedio en decidir, así que pídalo pronto y apele si se lo niegan.',
     },
     source(
