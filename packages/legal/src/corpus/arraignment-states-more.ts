@@ -4,10 +4,11 @@ import { CASES } from './sources';
 const REVIEWED = '2026-11-29';
 
 /**
- * How soon an arrested person sees a judge in four more states, each read on 2026-11-29 with
+ * How soon an arrested person sees a judge in five more states, each read on 2026-11-29 with
  * the search tool in its text: Arizona's Rule 4.1 (Westlaw's public copy), Georgia's §§ 17-4-62
  * and 17-4-26 (Justia), Illinois' 725 ILCS 5/109-1 (the current section as LawServer gives it,
- * after the SAFE-T Act) and Pennsylvania's Rule 519 (casetext).
+ * after the SAFE-T Act), Pennsylvania's Rule 519 (casetext) and Missouri's § 544.170 (the
+ * Revisor's page).
  */
 function source(code: string, title: string, citation: string, url: string): LegalSource {
   return { title, citation, url, states: [code] };
@@ -37,6 +38,23 @@ function judgeRule(
 }
 
 export const MORE_ARRAIGNMENT_RULES: LegalRule[] = [
+  judgeRule(
+    'MO',
+    'Missouri',
+    {
+      title: 'charged within 24 hours of an arrest without a warrant, or released',
+      en: 'In Missouri someone arrested without a warrant must be released within 24 hours unless charged and held on a warrant, and may consult a lawyer or others at any reasonable time meanwhile (Mo. Rev. Stat. § 544.170); a judge must still find probable cause within 48 hours to keep someone held (County of Riverside v. McLaughlin).',
+      titulo: 'acusado dentro de 24 horas de un arresto sin orden judicial, o en libertad',
+      es: 'En Missouri a una persona arrestada sin orden judicial hay que liberarla dentro de 24 horas salvo que se la acuse y se la retenga con una orden, y mientras tanto puede consultar a un abogado u otras personas en cualquier momento razonable (Mo. Rev. Stat. § 544.170); un juez igual debe encontrar causa probable dentro de 48 horas para mantenerla detenida (County of Riverside v. McLaughlin).',
+    },
+    source(
+      'MO',
+      'Missouri: detention on arrest without warrant',
+      'Mo. Rev. Stat. § 544.170',
+      'https://revisor.mo.gov/main/OneSection.aspx?section=544.170',
+    ),
+    [CASES.mclaughlin],
+  ),
   judgeRule(
     'AZ',
     'Arizona',

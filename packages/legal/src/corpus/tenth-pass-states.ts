@@ -11,7 +11,8 @@ const REVIEWED = '2026-11-29';
  * opinion); Minnesota's body-camera access for the people recorded (Minn. Stat. § 13.825,
  * subd. 4(b), as a 2025 bill quotes it); a defence lawyer's duty to warn of deportation before
  * a plea (Padilla v. Kentucky, its syllabus); telephone calls after arrest in Minnesota (§ 481.10,
- * its text), Washington (CrR 3.1(c)(2), its text) and New York (CPL 120.90(8), as a 2015 proposal
+ * its text), Washington (CrR 3.1(c)(2), its text), Missouri (§ 544.170, its text) and New York
+ * (CPL 120.90(8), as a 2015 proposal
  * quotes it).
  */
 const S = {
@@ -63,6 +64,12 @@ const S = {
     citation: 'Wash. CrR 3.1(c), CrRLJ 3.1(c)',
     url: 'https://www.courts.wa.gov/court_rules/?fa=court_rules.display&group=sup&set=CrR&ruleid=supCrR3.1',
     states: ['WA'],
+  },
+  missouriCalls: {
+    title: 'Missouri: detention on arrest without warrant, rights of confinee',
+    citation: 'Mo. Rev. Stat. § 544.170',
+    url: 'https://revisor.mo.gov/main/OneSection.aspx?section=544.170',
+    states: ['MO'],
   },
   newYorkCalls: {
     title: 'New York: a telephone call after an arrest on a warrant',
@@ -139,6 +146,16 @@ export const TENTH_PASS_STATE_RULES: LegalRule[] = [
       es: 'En Washington, a una persona bajo custodia que quiere un abogado hay que darle, en la primera oportunidad, un teléfono, el número del defensor público y lo demás que haga falta para comunicarse con un abogado, y decirle que el abogado es gratis para quien no puede pagarlo (Wash. CrR 3.1(c), CrRLJ 3.1(c)).',
     },
     S.washingtonCalls,
+  ),
+  callRule(
+    'MO',
+    {
+      title: 'Missouri: to consult a lawyer or others at any reasonable time',
+      en: 'In Missouri, a person held after an arrest without a warrant must be allowed at any reasonable time to consult a lawyer or other people acting for them, and must be released within 24 hours unless charged and held on a warrant; refusing either is a misdemeanor (Mo. Rev. Stat. § 544.170). The law sets no number of calls.',
+      titulo: 'Missouri: consultar a un abogado u otras personas en cualquier momento razonable',
+      es: 'En Missouri, a una persona detenida después de un arresto sin orden judicial hay que permitirle en cualquier momento razonable consultar a un abogado u otras personas que actúen por ella, y hay que liberarla dentro de 24 horas salvo que se la acuse y se la retenga con una orden; negar cualquiera de las dos cosas es un delito menor (Mo. Rev. Stat. § 544.170). La ley no fija un número de llamadas.',
+    },
+    S.missouriCalls,
   ),
   callRule(
     'NY',
