@@ -4,10 +4,11 @@ import { CASES } from './sources';
 const REVIEWED = '2026-11-29';
 
 /**
- * What refusing the breath or blood test after a DUI arrest costs in eighteen more states, read
+ * What refusing the breath or blood test after a DUI arrest costs in 22 more states, read
  * on 2026-11-29 with the search tool. The statute's own text where it was found (Pennsylvania
  * § 1547(b), New Jersey § 39:4-50.4a, Washington RCW 46.20.3101, Tennessee § 55-10-407,
- * Indiana IC 9-30-6-9, Oregon ORS 813.420, Utah § 41-6a-521, Iowa § 321J.9); an agency's page
+ * Indiana IC 9-30-6-9, Oregon ORS 813.420, Utah § 41-6a-521, Iowa § 321J.9, Kansas 8-1014,
+ * New Mexico 66-8-111, Nebraska 60-498.02, Nevada 484C.210); an agency's page
  * (Massachusetts' RMV, Colorado's Department of Revenue); elsewhere defence lawyers' pages or
  * the NCSL's 2018 table of refusal penalties, and then the rule says its statute was not read.
  */
@@ -25,6 +26,7 @@ function refusal(
   name: string,
   text: { en: string; es: string },
   from: LegalSource,
+  also: LegalSource[] = [],
 ): LegalRule {
   return {
     id: `test-refusal-${code.toLowerCase()}`,
@@ -35,7 +37,7 @@ function refusal(
     sayThis: SAY,
     keywords: KEYWORDS,
     states: [code],
-    sources: [from, CASES.birchfield],
+    sources: [from, ...also, CASES.birchfield],
     es: {
       title: `${name}: negarse a una prueba de aliento o de sangre después de un arresto por DUI`,
       text: text.es,
@@ -51,6 +53,63 @@ const NCSL_URL =
   'https://docslib.org/doc/2813592/criminal-or-enhanced-civil-penalties-for-implied-consent-breath-test-refusal';
 
 export const MORE_TEST_REFUSAL_RULES: LegalRule[] = [
+  refusal(
+    'KS',
+    'Kansas',
+    {
+      en: 'In Kansas, refusing a breath or blood test after a DUI arrest suspends your driving privileges for one year on a first refusal, then restricts you for two more years to a car with an ignition interlock, longer after each later refusal (K.S.A. 8-1014(a)).',
+      es: 'En Kansas, negarse a una prueba de aliento o de sangre después de un arresto por DUI suspende su permiso de manejar por un año en una primera negativa, y luego lo limita por dos años más a un carro con bloqueador de encendido, más tiempo tras cada negativa posterior (K.S.A. 8-1014(a)).',
+    },
+    source(
+      'KS',
+      'Kansas: suspension and restriction for test refusal',
+      'K.S.A. 8-1014',
+      'https://www.ksrevisor.org/statutes/chapters/ch08/008_010_0014.html',
+    ),
+  ),
+  refusal(
+    'NM',
+    'New Mexico',
+    {
+      en: 'In New Mexico, refusing a chemical test after a DWI arrest, once told the consequence, revokes your license for one year or until the reinstatement conditions are met (NMSA § 66-8-111(B)), and if you are convicted of DWI a breath-test refusal makes it aggravated DWI (§ 66-8-102(D)(3)); courts have held that refusing a warrantless blood test for drugs cannot aggravate it (State v. Storey).',
+      es: 'En Nuevo México, negarse a una prueba química después de un arresto por DWI, tras ser advertido de la consecuencia, revoca su licencia por un año o hasta cumplir las condiciones para recuperarla (NMSA § 66-8-111(B)), y si lo condenan por DWI, negarse a la prueba de aliento lo convierte en DWI agravado (§ 66-8-102(D)(3)); los tribunales han decidido que negarse a una prueba de sangre sin orden judicial para detectar drogas no puede agravarlo (State v. Storey).',
+    },
+    source(
+      'NM',
+      'New Mexico: refusal to submit to chemical tests',
+      'NMSA § 66-8-111',
+      'https://law.justia.com/codes/new-mexico/2018/chapter-66/article-8/section-66-8-111/',
+    ),
+    [{ title: 'State v. Storey', citation: '2018-NMCA-009', states: ['NM'] }],
+  ),
+  refusal(
+    'NE',
+    'Nebraska',
+    {
+      en: 'In Nebraska, refusing a chemical test after a DUI arrest revokes your license for one year, 15 days after the arrest unless a hearing finds otherwise; a failed test costs 180 days (Neb. Rev. Stat. § 60-498.02). Whether the refusal is also charged as a crime under § 60-6,197 was not read here.',
+      es: 'En Nebraska, negarse a una prueba química después de un arresto por DUI revoca su licencia por un año, 15 días después del arresto salvo que una audiencia decida otra cosa; reprobar la prueba cuesta 180 días (Neb. Rev. Stat. § 60-498.02). Si la negativa además se acusa como delito bajo el § 60-6,197 no se leyó aquí.',
+    },
+    source(
+      'NE',
+      'Nebraska: administrative license revocation',
+      'Neb. Rev. Stat. § 60-498.02',
+      'https://getpocketlaw.com/law/state_nebraska/section-60-498-02-driving-under-influence-of-alcohol-revocation-of-operator-s-license-reinstatement-procedure-ignition-interlock-permit-restriction-on-operation-of-motor-vehicle_e7cba07edec4',
+    ),
+  ),
+  refusal(
+    'NV',
+    'Nevada',
+    {
+      en: 'In Nevada, refusing the evidentiary test after a DUI arrest revokes your license for one year, three years after a refusal in the past 7 years (NRS 484C.210); the officer gives a 7-day temporary license, and police may get a warrant to draw your blood anyway.',
+      es: 'En Nevada, negarse a la prueba probatoria después de un arresto por DUI revoca su licencia por un año, tres años si se negó en los últimos 7 años (NRS 484C.210); el oficial le da una licencia temporal de 7 días, y la policía puede obtener una orden judicial para sacarle sangre de todos modos.',
+    },
+    source(
+      'NV',
+      'Nevada: revocation for failure to submit to an evidentiary test',
+      'NRS 484C.210',
+      'https://lawserver.com/law/state/nevada/nrs/nevada_revised_statutes_484c-210_v2',
+    ),
+  ),
   refusal(
     'OR',
     'Oregon',
