@@ -4,10 +4,12 @@ import { NEW_SOURCES } from './new-topics-sources';
 const REVIEWED = '2026-11-29';
 
 /**
- * Police questioning a child in four more states, each read on 2026-11-29 with the search tool
- * in its text: North Carolina's G.S. 7B-2101 (as amended in 2015), New York's Family Court Act
- * § 305.2 (the Senate's copy), Kansas' K.S.A. 38-2333 and Nevada's NRS 62C.014 (in force July
- * 2024).
+ * Police questioning a child in eight more states, read on 2026-11-29 with the search tool, in
+ * the text where it was found: North Carolina's G.S. 7B-2101 (as amended in 2015), New York's
+ * Family Court Act § 305.2 (the Senate's copy), Kansas' K.S.A. 38-2333, Nevada's NRS 62C.014
+ * (in force July 2024), Michigan's Court Rule 3.934 and Georgia's § 15-11-502; Florida's §
+ * 985.101 as defence guides give it; Pennsylvania's interested-adult factor as a summary of In
+ * re T.B. gives it.
  */
 function source(code: string, title: string, citation: string, url: string): LegalSource {
   return { title, citation, url, states: [code] };
@@ -54,6 +56,62 @@ function questioning(
 }
 
 export const MORE_JUVENILE_STATE_RULES: LegalRule[] = [
+  questioning(
+    'FL',
+    'Florida',
+    {
+      en: 'In Florida no law requires a parent to be present or to agree before police question a child, but once a child is taken into custody the officer must try without delay to notify a parent (Fla. Stat. § 985.101), and a child’s waiver of Miranda rights is judged by age, experience and understanding, including whether a parent was contacted (as Florida defence lawyers and guides describe it; the statute was not read here).',
+      es: 'En Florida ninguna ley exige que un padre esté presente o dé su permiso antes de que la policía interrogue a un menor, pero cuando detienen a un menor el oficial debe intentar avisar sin demora a sus padres (Fla. Stat. § 985.101), y la renuncia del menor a sus derechos Miranda se juzga según su edad, experiencia y comprensión, incluso si se llamó a sus padres (según lo describen abogados y guías de Florida; la ley no se leyó aquí).',
+    },
+    source(
+      'FL',
+      'Florida: police questioning minors (a defence firm’s guide)',
+      'Fla. Stat. § 985.101 (not read)',
+      'https://www.flahertydefensefirm.com/faqs/police-questioning-minors-what-florida-parents-should-know.cfm',
+    ),
+  ),
+  questioning(
+    'MI',
+    'Michigan',
+    {
+      en: 'In Michigan, when police hold a child, the officer must notify a parent and take the child promptly before the court or to a place the court names (Mich. Ct. R. 3.934); no law requires a parent to be present for questioning (bills to require it were introduced in 2020 and not enacted, as far as was read), but custodial questioning about a major felony must be video-recorded (MCL 763.8).',
+      es: 'En Michigan, cuando la policía retiene a un menor, el oficial debe avisar a sus padres y llevarlo sin demora ante el tribunal o al lugar que el tribunal indique (Mich. Ct. R. 3.934); ninguna ley exige que un padre esté presente en el interrogatorio (en 2020 se presentaron propuestas para exigirlo que no se aprobaron, hasta donde se leyó), pero el interrogatorio bajo custodia sobre un delito grave debe grabarse en video (MCL 763.8).',
+    },
+    source(
+      'MI',
+      'Michigan Court Rules: arranging court appearance of a detained juvenile',
+      'Mich. Ct. R. 3.934; MCL 763.8',
+      'https://casetext.com/rule/michigan-court-rules/michigan-court-rules/chapter-3-special-proceedings-and-actions/subchapter-3900-proceedings-involving-juveniles/rule-3934-arranging-court-appearance-detained-juvenile',
+    ),
+  ),
+  questioning(
+    'GA',
+    'Georgia',
+    {
+      en: 'In Georgia an officer who takes a child into custody must, with all reasonable speed, release the child to a parent or bring the child to the juvenile court or its intake officer, though the officer may hold the child a reasonable time to question and fingerprint (O.C.G.A. § 15-11-502); no statute read here requires a parent to be present, and courts weigh whether one was in judging a confession.',
+      es: 'En Georgia, el oficial que detiene a un menor debe, con toda la rapidez razonable, entregarlo a sus padres o llevarlo al tribunal de menores o a su oficial de admisión, aunque puede retenerlo un tiempo razonable para interrogarlo y tomarle las huellas (O.C.G.A. § 15-11-502); ninguna ley leída aquí exige que un padre esté presente, y los tribunales toman en cuenta si lo estaba al juzgar una confesión.',
+    },
+    source(
+      'GA',
+      'Georgia: procedure after taking a child into custody',
+      'O.C.G.A. § 15-11-502',
+      'https://syfert.com/georgia/code/15-11-502.html',
+    ),
+  ),
+  questioning(
+    'PA',
+    'Pennsylvania',
+    {
+      en: 'In Pennsylvania courts weigh, among all the circumstances, whether a child had the chance to consult an interested adult such as a parent before waiving Miranda rights; the confession of a 15-year-old with a low IQ questioned without one was thrown out (In re T.B., Pa. Super. 2010). No statute read here requires a parent to be present.',
+      es: 'En Pennsylvania los tribunales toman en cuenta, entre todas las circunstancias, si el menor tuvo la oportunidad de consultar a un adulto interesado, como su padre o madre, antes de renunciar a sus derechos Miranda; se anuló la confesión de un joven de 15 años con bajo coeficiente intelectual interrogado sin uno (In re T.B., Pa. Super. 2010). Ninguna ley leída aquí exige que un padre esté presente.',
+    },
+    source(
+      'PA',
+      'In re T.B. (Pa. Super. 2010)',
+      'Pa. Super. Ct. (2010)',
+      'https://www.studicata.com/summaries/superior-court-of-pennsylvania/in-interest-of-t-b-2010-skksro',
+    ),
+  ),
   questioning(
     'NC',
     'North Carolina',
