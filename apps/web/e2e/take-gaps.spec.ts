@@ -165,10 +165,16 @@ test('a frozen page, a hidden one, the network gone and the microphone taken: ea
   await expect(
     page.getByText('Everything holds: take.zip is what the server received, unchanged.'),
   ).toBeVisible({ timeout: 30_000 });
-  await page.getByText('Each check (technical details)').click();
-  await expect(page.getByText(/gap 0:0\d to 0:0\d: the browser paused the app/)).toBeVisible();
+  // Said with the verdict, before the details.
   await expect(
-    page.getByText(/gap 0:\d\d to 0:\d\d: no network; the phone kept recording/),
+    page.getByText('The phone recorded 4 gaps in this take, signed with it:'),
+  ).toBeVisible();
+  await page.getByText('Each check (technical details)').click();
+  await expect(
+    page.getByText(/gap 0:0\d to 0:0\d: the browser paused the app/).first(),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/gap 0:\d\d to 0:\d\d: no network; the phone kept recording/).first(),
   ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('take-gaps-verify-390.png'), fullPage: true });
   await context.close();

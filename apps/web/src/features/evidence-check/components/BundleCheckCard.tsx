@@ -1,8 +1,10 @@
+import type { Finding } from '@redzone/verify/browser';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { type BundleCheck, checkBundle } from '../check-bundle';
+import { findingText } from '../finding-text';
 import { FindingList } from './FindingList';
 
 type State =
@@ -122,7 +124,28 @@ function Verdict({ name, result }: { name: string; result: BundleCheck }) {
       {result.verdict.isComplete ? null : (
         <p className="text-sm font-semibold text-amber-200">{t('evidenceCheck.incomplete')}</p>
       )}
+      <TakeGaps findings={result.verdict.findings} />
       <FindingList findings={result.verdict.findings} />
+    </div>
+  );
+}
+
+/**
+ * The take's own gaps, said before the details: where the footage holds nothing and why is what a
+ * person reading the verdict needs next, not a technical detail.
+ */
+function TakeGaps({ findings }: { findings: Finding[] }) {
+  const { t } = useTranslation();
+  const gaps = findings.filter((finding) => finding.holds && finding.code.startsWith('gap_'));
+  if (gaps.length === 0) return null;
+  return (
+    <div className="text-sm text-neutral-200">
+      <p className="font-semibold">{t('evidenceCheck.gaps', { count: gaps.length })}</p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {gaps.map((finding, position) => (
+          <li key={position}>{findingText(t, finding)}</li>
+        ))}
+      </ul>
     </div>
   );
 }
