@@ -7,12 +7,21 @@ const REVIEWED = '2026-11-29';
  * states carrying.ts does not hold from their statutes. Read on 2026-11-29 with the search tool
  * in one national table, concealedcarry.com's "Duty To Notify Law Enforcement" (last reviewed
  * May 8, 2026), which quotes Arkansas' rule and summarizes the others; USCCA's lists agree on
- * the states that must tell at once. No state's statute was read here, and each rule says so.
+ * the states that must tell at once, and give eight more as "only when asked". No state's
+ * statute was read here for these, and each rule says so; Texas and South Carolina, below, were
+ * read in their sections' words.
  */
 const TABLE: LegalSource = {
   title: 'Duty to notify law enforcement, state by state (a gun owners’ table)',
   citation: 'concealedcarry.com, “Duty To Notify Law Enforcement” (reviewed May 8, 2026)',
   url: 'https://www.concealedcarry.com/concealed-carry-laws-in-the-united-states/duty-to-notify-law-enforcement/',
+};
+
+/** USCCA's lists (2019 and its current blog) agree on these states' "only when asked". */
+const USCCA: LegalSource = {
+  title: 'U.S. Concealed Carry Association: states where you must notify an officer',
+  citation: 'usconcealedcarry.com, “In Which States Must You Notify an Officer You’re Carrying?”',
+  url: 'https://www.usconcealedcarry.com/blog/in-which-states-must-you-notify-an-officer-youre-carrying/',
 };
 
 const KEYWORDS = ['gun', 'pistol', 'handgun', 'firearm', 'carry', 'concealed', 'inform', 'tell'];
@@ -32,7 +41,7 @@ const NOT_READ = {
 
 type Duty = 'at-once' | 'when-asked' | 'none';
 
-function dutyRule(code: string, name: string, duty: Duty): LegalRule {
+function dutyRule(code: string, name: string, duty: Duty, table: LegalSource = TABLE): LegalRule {
   const text: Record<Duty, { title: string; en: string; tituloEs: string; es: string }> = {
     'at-once': {
       title: `${name}: tell the officer at once that you are carrying`,
@@ -63,7 +72,7 @@ function dutyRule(code: string, name: string, duty: Duty): LegalRule {
     sayThis: SAY,
     keywords: KEYWORDS,
     states: [code],
-    sources: [TABLE],
+    sources: [table],
     es: { title: own.tituloEs, text: own.es, sayThis: DIGA, keywords: KEYWORDS_ES },
   };
 }
@@ -118,8 +127,20 @@ function whenIdAsked(
   };
 }
 
+const USCCA_WHEN_ASKED: [string, string][] = [
+  ['NY', 'New York'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
+];
+
 export const CARRYING_STATE_RULES: LegalRule[] = [
   ...DUTIES.map(([code, name, duty]) => dutyRule(code, name, duty)),
+  ...USCCA_WHEN_ASKED.map(([code, name]) => dutyRule(code, name, 'when-asked', USCCA)),
   // Read on 2026-11-29: the section's text as a city police page and a lawyer's page quote it.
   whenIdAsked(
     'TX',
