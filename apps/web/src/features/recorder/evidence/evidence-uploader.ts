@@ -46,6 +46,8 @@ export class EvidenceUploader {
   private readonly running = new Map<string, Promise<void>>();
   private readonly wakeUps = new Set<() => void>();
   private readonly listeners = new Set<(localId: string, state: UploadState) => void>();
+  /** Recordings with a chunk on the wire now (each sends one at a time). */
+  private readonly inFlight = new Set<string>();
   /** Chunks the server is known to hold, per recording, so a pause can say how much is sent. */
   private readonly sentCounts = new Map<string, number>();
 
@@ -101,12 +103,13 @@ export class EvidenceUploader {
    * `priority` (from the store: a layer whose upload has not started yet counts too). With no
    * argument: the sound and all the evidence, every camera.
    */
-  async evidenceBacklog(priority = FULL_PRIORITY): Promise<number> {
+  async evidenceBacklog(priority = FULL_PRIORITY, { inFlightWaits = true } = {}): Promise<number> {
     let total = 0;
     for (const recording of await this.store.all()) {
       if (recording.receipt !== null || this.refused.has(recording.localId)) continue;
       if (priorityOf(recording) >= priority) continue;
       total += recording.chunkCount - (this.sentCounts.get(recording.localId) ?? 0);
+      if (!inFlightWaits && this.inFlight.has(recording.localId)) total -= 1;
     }
     return total;
   }
@@ -121,7 +124,10 @@ export class EvidenceUploader {
   private async layersBeforeFirst(recording: LocalRecording, chunkBytes: number): Promise<void> {
     const priority = priorityOf(recording);
     for (;;) {
-      if ((await this.evidenceBacklog(priority)) > 0) {
+      // A chunk already on the wire does not hold the next layer back: the sound's lane runs
+      // beside the others, and counting its one request in flight starved the picture (at 128
+      // kbit/s with 5% loss, 4 evidence chunks of 60 went up in 30 s and the link sat 70% idle).
+      if ((await this.evidenceBacklog(priority, { inFlightWaits: false })) > 0) {
         await this.sleep(EVIDENCE_RETRY_MAX_MS, this.wakeUps);
         continue;
       }
@@ -253,7 +259,13 @@ export class EvidenceUploader {
         const release = isSound ? () => undefined : await this.slot.take(priorityOf(recording));
         const startedMs = performance.now();
         const stall = this.stallSignal(this.link.stallTimeoutMs(chunk.data.size));
-        const receipt = await target.put(chunk, stall).finally(release);
+        this.inFlight.add(localId);
+        // A layer waiting behind this one's backlog looks again: this chunk no longer holds it.
+        if (isLayer) this.wake();
+        const receipt = await target.put(chunk, stall).finally(() => {
+          this.inFlight.delete(localId);
+          release();
+        });
         this.link.record({
           bytes: chunk.data.size,
           // The sound's requests overlap the others': its bytes count, its time does not.

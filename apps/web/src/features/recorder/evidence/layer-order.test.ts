@@ -87,6 +87,35 @@ describe('the sound layer goes first', () => {
     expect((await server.layerStatus(ids.full, 'evidence')).chunkCount).toBe(1);
   });
 
+  it('sends the picture beside a sound chunk already on the wire: only sound still waiting holds it', async () => {
+    const store = new EvidenceStore();
+    const server = new FakeServer();
+    const uploader = new EvidenceUploader(store, server, noPause);
+    const ids = await take(store);
+    // The sound's request takes long on a lossy uplink: answered only when the test says.
+    let answerSound: () => void = () => undefined;
+    const soundAnswered = new Promise<void>((resolve) => {
+      answerSound = resolve;
+    });
+    const putLayer = server.putLayerChunk;
+    server.putLayerChunk = async (id, layer, chunk) => {
+      if (layer === 'sound') await soundAnswered;
+      return putLayer(id, layer, chunk);
+    };
+    await store.appendChunk(ids.sound, bytes('s1'), 1);
+    const soundRun = uploader.kick(ids.sound);
+    await store.appendChunk(ids.evidence, bytes('e1'), 0.5);
+    await store.update(ids.evidence, { isComplete: true, metadata: METADATA });
+    const evidenceRun = uploader.kick(ids.evidence);
+    // The picture reaches the server while the sound's one chunk is still on its way.
+    await expect.poll(() => server.arrivals).toEqual(['evidence']);
+    answerSound();
+    await store.update(ids.sound, { isComplete: true, metadata: METADATA });
+    uploader.wake();
+    await Promise.all([soundRun, evidenceRun]);
+    expect(server.arrivals).toEqual(['evidence', 'sound']);
+  });
+
   it('sends every sound chunk before any evidence chunk, and every evidence chunk before any full one', async () => {
     const store = new EvidenceStore();
     const server = new FakeServer();
