@@ -52,7 +52,7 @@ export const TENTH_PASS_SITUATIONS: readonly Situation[] = [
     id: 'sidewalk-permit',
     label: 'a permit for a protest on a sidewalk',
     pattern: both(
-      String.raw`\bpermits?\b`,
+      String.raw`\b(permits?|permission)\b`,
       String.raw`\b(protest\w*|signs?|rally|demonstrat\w*|sidewalk|picket\w*|vigil|leaflet\w*)\b`,
     ),
     topics: ['protest-permit', 'speech'],

@@ -43,6 +43,13 @@ describe('how soon a judge sees someone arrested', () => {
     expect(answer.summary).toMatch(/Sundays/);
   });
 
+  it('"how long can they keep him without charges" is the same question (Missouri: 24 hours)', () => {
+    const answer = ask(
+      'They took my uncle in from St. Louis on Tuesday. How long can they keep him without charges?',
+    );
+    expect(answer.summary).toMatch(/24 hours/);
+  });
+
   it('Florida: a first appearance within 24 hours, with the public defender there', () => {
     const answer = ask(
       'My son got arrested in Gainesville FL last night. When will he go before a judge?',
@@ -83,6 +90,13 @@ describe('rules every state needed', () => {
     );
     expect(answer.summary).toMatch(/do not need a permit/);
     expect(answer.response).toMatch(/Do not block the sidewalk/);
+  });
+
+  it('flyers, and "permission" for "permit"', () => {
+    const answer = ask(
+      'Can three of us pass out flyers on the public sidewalk downtown in Spokane, or do we need permission first?',
+    );
+    expect(answer.summary).toMatch(/do not need a permit/);
   });
 
   it('a permit for a march is the same question in Spanish', () => {
