@@ -76,7 +76,7 @@ export const CUSTODY_SITUATIONS: readonly Situation[] = [
     es: {
       label: 'cuánto tiempo pueden retenerlo antes de ver a un juez',
       pattern:
-        /\b((ver|veo|ante|frente a) (a )?(un|el) juez|lectura de cargos|(cuanto tiempo|horas|dias)\b[\w\s,]{0,40}\b(carcel|custodia|celda|encerrad\w*|detenid\w*|retener\w*)|(carcel|custodia|celda|encerrad\w*)\b[\w\s,]{0,40}\b(cuanto tiempo|horas|dias))\b/,
+        /\b((ver|veo|ante|frente a) (a )?(un|el) juez|(ver|veo|vea|ve) al juez|lectura de cargos|(cuanto tiempo|horas|dias)\b[\w\s,]{0,40}\b(carcel|custodia|celda|encerrad\w*|detenid\w*|retener\w*)|(carcel|custodia|celda|encerrad\w*)\b[\w\s,]{0,40}\b(cuanto tiempo|horas|dias))\b/,
     },
   },
 ];

@@ -84,7 +84,7 @@ export const IMMIGRATION_AND_RECORDS_SITUATIONS: readonly Situation[] = [
       label: 'obtener el video de la cámara corporal',
       // "la cámara que traía en el pecho": the camera an officer wears, told, not named.
       pattern:
-        /\b(camaras? corporal(es)?|body ?cams?|camaras? (en|del) (el )?(pecho|uniforme|chaleco)|(traia|llevaba|tenia) (una )?camara)\b/,
+        /\b(camaras? corporal(es)?|body ?cams?|camaras? (en|del) (el )?(pecho|uniforme|chaleco)|(traia|llevaba|tenia) (una )?camara|(video|grabacion) de la camara (del|de la|de los) (policia|oficial|agente)s?|camaras? (del|de la|de los) (policia|oficial|agente)s?)\b/,
     },
   },
 ];

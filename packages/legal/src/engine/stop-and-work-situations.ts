@@ -50,8 +50,9 @@ export const STOP_AND_WORK_SITUATIONS: readonly Situation[] = [
     pattern:
       /\b(((have|need|got) to|must i|should i) let (him|her|them|the (officer|cop|trooper|deputy|police)) (look|search|check|go through|see inside)|(asked|asks|asking|wants?|wanted) (me )?(if|whether|to) (he|she|they|the (officer|cop|trooper|deputy))? ?(could|can|may|might)? ?(look|search|check|go through)|mind if (i|we) (take a )?look|(can|could|may) (i|we) (take a )?look (in|inside|through|around))\b/i,
     topics: ['search'],
-    core: ['search-consent'],
-    leadsWithCore: 'first',
+    // New Jersey's Carty rule leads there (a state's own rule first); search-consent elsewhere.
+    core: ['search-consent', 'new-jersey-consent-search-suspicion'],
+    leadsWithCore: true,
     yieldsTo: ['recording', 'probation', 'immigration-checkpoint'],
     es: {
       label: 'que le pidan permiso para un registro',

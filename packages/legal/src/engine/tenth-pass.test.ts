@@ -133,6 +133,29 @@ describe('rules every state needed', () => {
   });
 });
 
+describe('a state row reached in other words', () => {
+  it('New Jersey: asked to search after a stop leads with Carty', () => {
+    const answer = ask(
+      'Trooper in Trenton NJ stopped me for speeding and asked if he could search my trunk. Can he even ask?',
+    );
+    expect(answer.summary).toMatch(/^In New Jersey an officer who stops a car may not even ask/);
+  });
+
+  it('"la cámara del policía" is body-camera video, in Spanish', () => {
+    const answer = pregunta(
+      '¿Cómo consigo el video de la cámara del policía que me paró en Savannah, Georgia?',
+    );
+    expect(answer.summary).toMatch(/^En Georgia, el video de la cámara corporal/);
+  });
+
+  it('"sin ver al juez" is the time before a judge, in Spanish', () => {
+    const answer = pregunta(
+      'Me arrestaron en Saint Paul, Minnesota. ¿Cuánto tiempo me pueden tener sin ver al juez?',
+    );
+    expect(answer.summary).toMatch(/36 horas/);
+  });
+});
+
 describe('places typed as people type them', () => {
   it('a town before its state code, with a comma after', () => {
     expect(statesInText('ocala fl, my dad got stopped')).toEqual(['FL']);
