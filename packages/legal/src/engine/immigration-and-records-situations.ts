@@ -74,7 +74,9 @@ export const IMMIGRATION_AND_RECORDS_SITUATIONS: readonly Situation[] = [
   {
     id: 'bodycam-footage',
     label: 'getting body-camera video',
-    pattern: /\b(body ?cams?|body[- ]worn|body cameras?)\b/i,
+    // The police car's dash camera; one's own ("my dash cam recorded it") is a recording question.
+    pattern:
+      /\b(body ?cams?|body[- ]worn|body cameras?|(?<!\b(my|our|own)\s)(dash ?cams?|dash(board)? cameras?))\b/i,
     topics: ['bodycam', 'misconduct'],
     core: withStateRows('bodycam', [], ['bodycam-footage-general']),
     leadsWithCore: true,
@@ -84,7 +86,7 @@ export const IMMIGRATION_AND_RECORDS_SITUATIONS: readonly Situation[] = [
       label: 'obtener el video de la cámara corporal',
       // "la cámara que traía en el pecho": the camera an officer wears, told, not named.
       pattern:
-        /\b(camaras? corporal(es)?|body ?cams?|camaras? (en|del) (el )?(pecho|uniforme|chaleco)|(traia|llevaba|tenia) (una )?camara|(video|grabacion) de la camara (del|de la|de los) (policia|oficial|agente)s?|camaras? (del|de la|de los) (policia|oficial|agente)s?)\b/,
+        /\b(camaras? corporal(es)?|body ?cams?|camaras? (en|del) (el )?(pecho|uniforme|chaleco)|(traia|llevaba|tenia) (una )?camara|(video|grabacion) de la camara (del|de la|de los) (policia|oficial|agente)s?|camaras? (del|de la|de los) (policia|oficial|agente)s?|camaras? del tablero|dash ?cam)\b/,
     },
   },
 ];

@@ -156,6 +156,19 @@ describe('a state row reached in other words', () => {
   });
 });
 
+describe("the police car's dash camera", () => {
+  it("is the body-camera question; one's own dash cam is not", () => {
+    const police = ask(
+      'Can the police in Dayton, Ohio refuse to give me the dashcam video of my stop?',
+    );
+    expect(police.summary).toMatch(
+      /^In Ohio, body-camera and dash-camera video is a public record/,
+    );
+    const own = ask('My dash cam recorded my stop in Akron, Ohio. Can I post it?');
+    expect(own.summary).not.toMatch(/body-camera/);
+  });
+});
+
 describe('places typed as people type them', () => {
   it('a town before its state code, with a comma after', () => {
     expect(statesInText('ocala fl, my dad got stopped')).toEqual(['FL']);
