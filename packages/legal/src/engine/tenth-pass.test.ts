@@ -114,6 +114,13 @@ describe('rules every state needed', () => {
     expect(answer.isCovered).toBe(true);
   });
 
+  it('a plea after a DUI arrest, in Spanish, is still Padilla', () => {
+    const answer = pregunta(
+      'A mi hermano con mica lo arrestaron por manejar tomado en Fresno y el defensor quiere que se declare culpable. ¿Le afecta la residencia?',
+    );
+    expect(answer.summary).toMatch(/Padilla v\. Kentucky/);
+  });
+
   it('a stop for a cracked taillight that was really about the car leads with Whren', () => {
     const answer = ask(
       'Got pulled over in Macon for a cracked tail light but I think they really wanted to search. Is that allowed?',
