@@ -29,9 +29,8 @@ const FILLER: Record<LegalLanguage, Set<string>> = {
     holidays live lives living refused refusal trouble bad tho though isnt wasnt doesnt didnt arent werent
     wont couldnt shouldnt wouldnt havent hasnt hadnt aint themselves himself herself myself yourself ourselves
     thru ppl screwed screw doomed info thought believe believed changed change roll rolled window windows hiding hide
-    real legit legitimate exist exists existed gone long away anymore till til kinda sorta scared scary nervous worried afraid late lately`.split(
-      /\s+/,
-    ),
+    real legit legitimate exist exists existed gone long away anymore till til neighborhood
+    neighbourhood kinda sorta scared scary nervous worried afraid late lately`.split(/\s+/),
   ),
   es: new Set(
     `dijo dijeron decir quiero quiere quieren hay hoy ayer noche dia alguien persona gente amigo

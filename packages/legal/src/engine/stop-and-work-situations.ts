@@ -122,7 +122,7 @@ export const STOP_AND_WORK_SITUATIONS: readonly Situation[] = [
     label: 'telling an officer you carry a gun',
     pattern: both(
       String.raw`\b(guns?|pistols?|handguns?|firearms?|revolvers?|glocks?|ccw|cpl|chl|ltc|concealed carry|carry permit|permit to carry|carry concealed|carrying concealed|armed|conceal(ed)? (weapon|pistol|handgun|gun))\b`,
-      String.raw`\b(tell\w*|told|inform\w*|disclose\w*|notify\w*|mention\w*|announce\w*|say|declare|let (him|her|them|the officer|the trooper|the cop) know|duty to inform)\b`,
+      String.raw`\b(tell\w*|told|inform\w*|disclose\w*|notify\w*|mention\w*|announce\w*|say|declare|answer|admit|let (him|her|them|the officer|the trooper|the cop) know|duty to inform)\b`,
     ),
     topics: ['carrying'],
     core: withStateRows('carrying', [], ['carrying-inform-general']),

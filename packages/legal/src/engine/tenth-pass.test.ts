@@ -28,6 +28,13 @@ describe('telling an officer about a gun, state by state', () => {
     expect(answer.summary).toMatch(/cuando el oficial se lo pregunte/);
   });
 
+  it('"do I have to answer" about a gun is the same question', () => {
+    const answer = ask(
+      'A deputy near Eugene, Oregon asked if I had any guns in the car. Do I have to answer?',
+    );
+    expect(answer.summary).toMatch(/^In Oregon you need not tell an officer first/);
+  });
+
   it('a state without a row gets the safe way and is told so', () => {
     const answer = ask('Do I have to tell a cop in Reno, Nevada that I have a gun in the car?');
     expect(answer.response).toMatch(/does not hold Nevada's own law on telling an officer/);
@@ -233,6 +240,14 @@ describe('reading what is asked', () => {
     );
     expect(answer.summary).not.toMatch(/you must give your name/);
     expect(answer.summary).toMatch(/begins only after a lawful arrest/);
+  });
+});
+
+describe('where one films from is a circumstance', () => {
+  it('"in my neighborhood ... from my yard" is still the recording question', () => {
+    const answer = ask('Can I record the cops in my neighborhood in Toledo from my yard?');
+    expect(answer.isCovered).toBe(true);
+    expect(answer.summary).toMatch(/record police in Ohio/);
   });
 });
 
