@@ -69,7 +69,7 @@ export const CUSTODY_SITUATIONS: readonly Situation[] = [
     id: 'time-before-judge',
     label: 'how long police may hold you before a judge',
     pattern:
-      /\b((see|sees|seeing|saw|go before|goes before|brought before|taken before|in front of|before) (a|the) judge|arraign\w*|central booking|(how long|hours|days)\b[\w\s',]{0,40}\b(jail|custody|cell|lock ?up|locked up|booked|holding)|(jail|custody|cell|locked up|lock ?up|booked)\b[\w\s',]{0,40}\b(how long|hours|days)|(keep|hold|held|detain)\w*\b[\w\s',]{0,30}\bwithout (being )?(charg\w*|a judge|seeing a judge))\b/i,
+      /\b((see|sees|seeing|saw|go before|goes before|brought before|taken before|in front of|before) (a|the) (judge|magistrate)|arraign\w*|central booking|(how long|hours|days)\b[\w\s',]{0,40}\b(jail|custody|cell|lock ?up|locked up|booked|holding)|(jail|custody|cell|locked up|lock ?up|booked)\b[\w\s',]{0,40}\b(how long|hours|days)|(keep|hold|held|detain)\w*\b[\w\s',]{0,30}\bwithout (being )?(charg\w*|a judge|seeing a judge))\b/i,
     topics: ['arraignment', 'arrest'],
     core: withStateRows('arraignment', [], ['arrest-prompt-hearing']),
     leadsWithCore: true,

@@ -57,6 +57,11 @@ describe('how soon a judge sees someone arrested', () => {
     expect(answer.summary).toMatch(/24 hours/);
   });
 
+  it('"see a magistrate" is the same question (Texas: 48 hours)', () => {
+    const answer = ask('How soon after an arrest in Lubbock do you see a magistrate?');
+    expect(answer.summary).toMatch(/48 hours/);
+  });
+
   it('Florida: a first appearance within 24 hours, with the public defender there', () => {
     const answer = ask(
       'My son got arrested in Gainesville FL last night. When will he go before a judge?',
