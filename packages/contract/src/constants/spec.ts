@@ -101,6 +101,12 @@ export const EVIDENCE_VIDEO_BITS_PER_SECOND = 150_000;
 export const EVIDENCE_BACK_VIDEO_BITS_PER_SECOND = 100_000;
 export const EVIDENCE_AUDIO_BITS_PER_SECOND = 32_000;
 /**
+ * The front evidence layer's sound where the take has a sound layer too: a trusted contact's live
+ * view (which plays the evidence layer) still hears what is said, at a rate speech needs, and the
+ * picture gets the 16 kbps the second copy took, a sixth of what a 128 kbps lossy uplink carries.
+ */
+export const EVIDENCE_AUDIO_BESIDE_SOUND_BITS_PER_SECOND = 16_000;
+/**
  * The sound layer: the take's microphone alone, sent before any picture. Opus speech stays
  * intelligible from 16 to 24 kbps, so 20 kbps keeps up on almost any uplink that moves at all.
  * 1 s fragments: each goes in a request of its own, whose headers (about 850 bytes) and round

@@ -24,6 +24,7 @@ export async function startEvidence(
   camera: 'front' | 'back',
   deps: ChunkDeps,
   clones: Take['clones'],
+  audioBitsPerSecond = EVIDENCE_AUDIO_BITS_PER_SECOND,
 ): Promise<ChunkRecorder | null> {
   const small = video.clone();
   try {
@@ -44,7 +45,7 @@ export async function startEvidence(
     priority: camera === 'front' ? 0 : 1,
     videoBitsPerSecond:
       camera === 'front' ? EVIDENCE_VIDEO_BITS_PER_SECOND : EVIDENCE_BACK_VIDEO_BITS_PER_SECOND,
-    audioBitsPerSecond: EVIDENCE_AUDIO_BITS_PER_SECOND,
+    audioBitsPerSecond,
   };
   try {
     const recorder = await ChunkRecorder.start(new MediaStream([small, ...audio]), deps, encoding);

@@ -1,4 +1,8 @@
-import { ChunkRecorder } from './media/chunk-recorder';
+import {
+  EVIDENCE_AUDIO_BESIDE_SOUND_BITS_PER_SECOND,
+  EVIDENCE_AUDIO_BITS_PER_SECOND,
+} from '@redzone/contract';
+import { ChunkRecorder, pickSoundMimeType } from './media/chunk-recorder';
 import { startEvidence } from './take-evidence';
 import type { CameraTake, ChunkDeps, Take } from './take-recorders';
 import { startSoundLayer } from './take-sound';
@@ -21,6 +25,9 @@ export async function startOtherLayers(
   deps: ChunkDeps,
 ): Promise<void> {
   const back = backVideo === null ? Promise.resolve(null) : startBack(backVideo, take, deps);
+  // Where a sound layer will carry what is said, the evidence's copy of it needs less.
+  const soundComing =
+    pickSoundMimeType() !== null && audio.some((track) => track.readyState === 'live');
   front.evidence = await startEvidence(
     frontVideo,
     audio,
@@ -28,6 +35,7 @@ export async function startOtherLayers(
     'front',
     deps,
     take.clones,
+    soundComing ? EVIDENCE_AUDIO_BESIDE_SOUND_BITS_PER_SECOND : EVIDENCE_AUDIO_BITS_PER_SECOND,
   );
   take.sound = await startSoundLayer(audio, front, deps);
   const backTake = await back;

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { RecordingUploadApi } from '../api/recording-upload-api';
 import type { EvidenceStore, LocalRecording, StoredChunk } from './evidence-store';
 import { LinkShare } from './link-share';
-import { ChainMismatch, isRetryable, messageOf, UploadRefused } from './upload-errors';
+import { ChainMismatch, isRetryable, isStalled, messageOf, UploadRefused } from './upload-errors';
 import { UploadSlot } from './upload-slot';
 import { type UploadTarget, uploadTargetOf } from './upload-target';
 
@@ -103,31 +103,47 @@ export class EvidenceUploader {
    * `priority` (from the store: a layer whose upload has not started yet counts too). With no
    * argument: the sound and all the evidence, every camera.
    */
-  async evidenceBacklog(priority = FULL_PRIORITY, { inFlightWaits = true } = {}): Promise<number> {
+  async evidenceBacklog(priority = FULL_PRIORITY): Promise<number> {
     let total = 0;
     for (const recording of await this.store.all()) {
       if (recording.receipt !== null || this.refused.has(recording.localId)) continue;
       if (priorityOf(recording) >= priority) continue;
       total += recording.chunkCount - (this.sentCounts.get(recording.localId) ?? 0);
-      if (!inFlightWaits && this.inFlight.has(recording.localId)) total -= 1;
     }
     return total;
   }
 
   /**
-   * A layer uses only what the layers before it leave: sound, then each camera's evidence, then
-   * full quality. While any of them has chunks waiting, this one's next chunk waits too (each of
-   * their answers wakes it to look again). And while a sound or evidence layer is still
-   * recording, a full-quality chunk goes only when it fits in the share of the uplink they leave
-   * (LinkShare).
+   * Whether layers before `priority` hold this one back. A chunk on the wire never does. The
+   * sound's lane runs beside the pictures' and its round trips, not its bytes, set its pace on a
+   * jittery link: a picture waits only once it is SOUND_BEHIND_CHUNKS behind (waiting on every
+   * sound chunk left the link mostly idle and the picture starved, docs/benchmarks.md).
+   */
+  private async layersAhead(priority: number): Promise<boolean> {
+    let sound = 0;
+    let pictures = 0;
+    for (const recording of await this.store.all()) {
+      if (recording.receipt !== null || this.refused.has(recording.localId)) continue;
+      const ahead = priorityOf(recording);
+      if (ahead >= priority) continue;
+      const sent = this.sentCounts.get(recording.localId) ?? 0;
+      const onTheWire = this.inFlight.has(recording.localId) ? 1 : 0;
+      const waiting = recording.chunkCount - sent - onTheWire;
+      if (ahead === SOUND_PRIORITY) sound += waiting;
+      else pictures += waiting;
+    }
+    return pictures > 0 || sound >= (priority < FULL_PRIORITY ? SOUND_BEHIND_CHUNKS : 1);
+  }
+
+  /**
+   * A layer uses only what the layers before it leave (layersAhead; each of their answers wakes
+   * it to look again). While a sound or evidence layer is still recording, a full-quality chunk
+   * goes only when it fits in the share of the uplink they leave (LinkShare).
    */
   private async layersBeforeFirst(recording: LocalRecording, chunkBytes: number): Promise<void> {
     const priority = priorityOf(recording);
     for (;;) {
-      // A chunk already on the wire does not hold the next layer back: the sound's lane runs
-      // beside the others, and counting its one request in flight starved the picture (at 128
-      // kbit/s with 5% loss, 4 evidence chunks of 60 went up in 30 s and the link sat 70% idle).
-      if ((await this.evidenceBacklog(priority, { inFlightWaits: false })) > 0) {
+      if (await this.layersAhead(priority)) {
         await this.sleep(EVIDENCE_RETRY_MAX_MS, this.wakeUps);
         continue;
       }
@@ -332,17 +348,13 @@ export class EvidenceUploader {
  * front's 0, the back's 1), then every full layer.
  */
 export const SOUND_PRIORITY = -1;
+/** Sound chunks waiting (beyond the one on the wire) before a picture holds back for them. */
+const SOUND_BEHIND_CHUNKS = 2;
 const FULL_PRIORITY = 2;
 /** A full-quality chunk that does not fit the uplink's spare share looks again this soon. */
 const PACING_PAUSE_MS = 500;
 /** A question about what the server holds, unanswered this long, is asked again. */
 const STATUS_STALL_MS = 8_000;
-
-/** A request given up because no answer came in time (AbortSignal.timeout). */
-const isStalled = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { name?: unknown }).name === 'TimeoutError';
 
 function priorityOf(recording: LocalRecording): number {
   if (recording.priority !== undefined) return recording.priority;

@@ -116,33 +116,35 @@ describe('the sound layer goes first', () => {
     expect(server.arrivals).toEqual(['evidence', 'sound']);
   });
 
-  it('sends every sound chunk before any evidence chunk, and every evidence chunk before any full one', async () => {
+  it('sends the sound first while it is behind, and every evidence chunk before any full one', async () => {
     const store = new EvidenceStore();
     const server = new FakeServer();
     const uploader = new EvidenceUploader(store, server, noPause);
     const ids = await take(store);
-    // Recorded before any upload ran (one bar of signal).
+    // Recorded before any upload ran (one bar of signal): the sound four seconds behind.
     for (const text of ['f1', 'f2', 'f3']) await store.appendChunk(ids.full, bytes(text));
     await store.appendChunk(ids.evidence, bytes('e1'), 0.5);
     await store.appendChunk(ids.evidence, bytes('e2'), 1);
-    await store.appendChunk(ids.sound, bytes('s1'), 0.5);
-    await store.appendChunk(ids.sound, bytes('s2'), 1);
+    for (const [at, text] of ['s1', 's2', 's3', 's4'].entries()) {
+      await store.appendChunk(ids.sound, bytes(text), at + 1);
+    }
     await seal(store, ids);
     await kickAll(uploader, ids);
 
-    expect(server.arrivals).toEqual([
-      'sound',
-      'sound',
+    // Two seconds behind and more, the sound holds the picture back; then they go side by side.
+    expect(server.arrivals.slice(0, 2)).toEqual(['sound', 'sound']);
+    expect(server.arrivals.filter((layer) => layer !== 'sound')).toEqual([
       'evidence',
       'evidence',
       'full',
       'full',
       'full',
     ]);
+    expect(server.arrivals.filter((layer) => layer === 'sound')).toHaveLength(4);
     const sound = await store.get(ids.sound);
     expect(sound?.receipt?.chainHash).toBe(server.chains.get(ids.sound));
     expect(new TextDecoder().decode(Buffer.concat(server.chunks.get(ids.sound) ?? []))).toBe(
-      's1s2',
+      's1s2s3s4',
     );
     // A layer has no metadata of its own: only the full layer is described.
     expect(server.described).toEqual([ids.full]);
@@ -158,14 +160,15 @@ describe('the sound layer goes first', () => {
     await store.appendChunk(ids.full, bytes('f1'));
     const running = kickAll(uploader, ids);
     // The full layer waits its share of the uplink while the others record: it is not known yet.
-    await expect.poll(() => server.arrivals).toEqual(['sound', 'evidence']);
+    await expect.poll(() => [...server.arrivals].sort()).toEqual(['evidence', 'sound']);
     server.online = false;
     const callsAtOutage = server.calls;
     // Recorded during the outage, picture first as a camera hands it over.
     await store.appendChunk(ids.full, bytes('f2'));
     await store.appendChunk(ids.evidence, bytes('e2'), 1);
-    await store.appendChunk(ids.sound, bytes('s2'), 1);
-    await store.appendChunk(ids.sound, bytes('s3'), 1.5);
+    for (const [at, text] of ['s2', 's3', 's4', 's5'].entries()) {
+      await store.appendChunk(ids.sound, bytes(text), at + 1);
+    }
     await seal(store, ids);
     // Every layer has met the dead network by now; then it comes back.
     await expect.poll(() => server.calls).toBeGreaterThan(callsAtOutage + 6);
@@ -173,7 +176,10 @@ describe('the sound layer goes first', () => {
     uploader.wake();
     await running;
 
-    expect(server.arrivals.slice(2)).toEqual(['sound', 'sound', 'evidence', 'full', 'full']);
+    const after = server.arrivals.slice(2);
+    expect(after.slice(0, 2)).toEqual(['sound', 'sound']);
+    expect(after.filter((layer) => layer !== 'sound')).toEqual(['evidence', 'full', 'full']);
+    expect(after.filter((layer) => layer === 'sound')).toHaveLength(4);
     expect((await store.get(ids.full))?.receipt?.chunkCount).toBe(2);
   });
 

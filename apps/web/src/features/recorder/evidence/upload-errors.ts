@@ -20,3 +20,9 @@ export function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
   return error instanceof Error ? error.message : String(error);
 }
+
+/** A request given up because no answer came in time (AbortSignal.timeout). */
+export const isStalled = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { name?: unknown }).name === 'TimeoutError';
