@@ -10,7 +10,8 @@ const CONTRACT_SCHEMAS = /[/\\]packages[/\\]contract[/\\]src[/\\]schemas[/\\]/;
 /**
  * The contract's schema modules a first visit to Home builds before the button answers. Each is
  * built whole when anything of it is imported (docs/decisions/108): the start once built the
- * recordings', the evidence log's and the takes' schemas for one payload, 50 ms at a phone's speed.
+ * recordings', the evidence log's and the takes' schemas for one payload, 50 ms at a phone's speed;
+ * the recorder's clock and place now come without the take's payload schema.
  * A module joins this list only when the first screen itself needs it.
  */
 const FIRST_SCREEN_SCHEMAS = [
@@ -20,7 +21,6 @@ const FIRST_SCREEN_SCHEMAS = [
   'phone.ts',
   'pins.ts',
   'profile.ts',
-  'recording-body.ts',
   'sender-name.ts',
   'upload.ts',
 ];

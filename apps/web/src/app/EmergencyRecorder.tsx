@@ -5,7 +5,7 @@ import { type Emergency, useEmergency } from '../features/alerts/emergency-store
 import { stopRecording } from '../features/recorder/recorder-actions';
 import { closeRecorder, useRecorderOpen } from '../features/recorder/recorder-overlay-store';
 import { type RecordingContext, setRecordingContext } from '../features/recorder/recording-context';
-import { UNKNOWN_PLACE } from '../features/recorder/recording-metadata';
+import { UNKNOWN_PLACE } from '../features/recorder/recording-place';
 import { useRecorderStatus } from '../features/recorder/recorder-status';
 import { importWithRetry } from '../lib/import-with-retry';
 import { whenIdle } from '../lib/when-idle';

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { RecorderOverlay } from '../features/recorder/components/RecorderOverlay';
-import type { RecordingPlace } from '../features/recorder/recording-metadata';
+import type { RecordingPlace } from '../features/recorder/recording-place';
 import { ReportToAgencies } from '../features/reports/components/ReportToAgencies';
 import { EndAlertToo } from './EndAlertToo';
 

@@ -4,7 +4,7 @@ import { useEmergency } from '../features/alerts/emergency-store';
 import { startRecording } from '../features/recorder/recorder-actions';
 import { openRecorder, useRecorderOpen } from '../features/recorder/recorder-overlay-store';
 import { useRecorderStatus, useStoppedOnPurpose } from '../features/recorder/recorder-status';
-import { elapsedSeconds, formatClock } from '../features/recorder/recording-metadata';
+import { elapsedSeconds, formatClock } from '../features/recorder/recording-clock';
 import { useNow } from '../lib/use-now';
 
 const TICK_MS = 500;

@@ -5,7 +5,7 @@ import { startRecording, stopRecording } from '../features/recorder/recorder-act
 import { openRecorder } from '../features/recorder/recorder-overlay-store';
 import { useRecorderStatus } from '../features/recorder/recorder-status';
 import { setRecordingContext } from '../features/recorder/recording-context';
-import { UNKNOWN_PLACE } from '../features/recorder/recording-metadata';
+import { UNKNOWN_PLACE } from '../features/recorder/recording-place';
 
 /**
  * The drill: practise the red button. The hold records for real (so the person sees the

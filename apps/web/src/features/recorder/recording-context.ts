@@ -1,4 +1,4 @@
-import { type RecordingPlace, UNKNOWN_PLACE } from './recording-metadata';
+import { type RecordingPlace, UNKNOWN_PLACE } from './recording-place';
 
 /** What a recording belongs to: read when a take starts and again when it is sealed. */
 export interface RecordingContext {

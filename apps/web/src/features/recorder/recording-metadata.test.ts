@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes, shortHash } from './format';
-import { formatClock, recordingMetadata, UNKNOWN_PLACE } from './recording-metadata';
+import { formatClock } from './recording-clock';
+import { recordingMetadata } from './recording-metadata';
+import { UNKNOWN_PLACE } from './recording-place';
 
 describe('recording metadata (P1 §3)', () => {
   it('states 720p, dual or front, the whole seconds recorded and the place', () => {

@@ -3,15 +3,8 @@ import {
   type CreateRecordingBody,
   RECORDING_QUALITY_LABEL,
 } from '@redzone/contract';
-
-/** Where a recording was made, as far as the device knows; all null when it does not. */
-export interface RecordingPlace {
-  latitude: number | null;
-  longitude: number | null;
-  location: string | null;
-}
-
-export const UNKNOWN_PLACE: RecordingPlace = { latitude: null, longitude: null, location: null };
+import { elapsedSeconds } from './recording-clock';
+import type { RecordingPlace } from './recording-place';
 
 /**
  * P1 §3 "Enhanced recording create payload", posted when the recording stops: 720p, `dual`
@@ -37,18 +30,4 @@ export function recordingMetadata(input: {
     longitude: input.place.longitude,
     location: input.place.location,
   });
-}
-
-/** Whole seconds between two instants, never negative (the REC timer and the duration). */
-export function elapsedSeconds(startedAt: number, now: number): number {
-  return Math.max(0, Math.floor((now - startedAt) / 1000));
-}
-
-/** 65 -> "1:05", 3725 -> "1:02:05". */
-export function formatClock(totalSeconds: number): string {
-  const hours = Math.floor(totalSeconds / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = totalSeconds % 60;
-  const mmss = `${String(minutes).padStart(hours > 0 ? 2 : 1, '0')}:${String(seconds).padStart(2, '0')}`;
-  return hours > 0 ? `${hours}:${mmss}` : mmss;
 }

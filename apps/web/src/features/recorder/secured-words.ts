@@ -1,4 +1,4 @@
-import { formatClock } from './recording-metadata';
+import { formatClock } from './recording-clock';
 
 /** What the server holds of one layer: the seconds from the start it has, or all of it. */
 export interface Secured {

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/use-now';
 import { getHeldFootage, subscribeHeldFootage } from '../evidence/held-footage';
-import { formatClock } from '../recording-metadata';
+import { formatClock } from '../recording-clock';
 
 /**
  * The phone's storage for this app is full and footage waits in memory for room: lost if the app

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/use-now';
-import { elapsedSeconds, formatClock } from '../recording-metadata';
+import { elapsedSeconds, formatClock } from '../recording-clock';
 
 const TICK_MS = 500;
 

@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useClientConfig } from '../../../lib/client-config';
 import { saveFootageCopy } from '../save-footage';
 import { RetentionNote } from './RetentionNote';
-import type { RecordingPlace } from '../recording-metadata';
+import type { RecordingPlace } from '../recording-place';
 import { useUploadProgress } from '../upload-progress-store';
 import type { SessionRecording } from '../recording-controller';
 

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import type { RecordingPlace } from '../recording-metadata';
+import type { RecordingPlace } from '../recording-place';
 import {
   type RecorderState,
   recordingController,

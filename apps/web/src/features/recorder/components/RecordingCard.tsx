@@ -16,7 +16,7 @@ import { serverErrorText } from '../../../lib/server-error-text';
 import { hasStopPin } from '../../../lib/stop-pin';
 import { useOnline } from '../../../lib/use-online';
 import { useDeleteRecording } from '../api/delete-recording';
-import { formatClock } from '../recording-metadata';
+import { formatClock } from '../recording-clock';
 import type { RecordingRow } from '../recordings-view';
 import { saveFootageCopy } from '../save-footage';
 import { securedWords } from '../secured-words';
