@@ -211,6 +211,13 @@ function zipEntries(path: string): Promise<{ name: string; bytes: Buffer }[]> {
   });
 }
 
+/** One entry's bytes, as the bundle at `path` holds them. */
+export async function readZipEntry(path: string, name: string): Promise<Buffer> {
+  const entry = (await zipEntries(path)).find((candidate) => candidate.name === name);
+  if (entry === undefined) throw new Error(`${name} not in ${path}`);
+  return entry.bytes;
+}
+
 /** A copy of the bundle at `path` holding `entries`, stored as an export stores them. */
 async function writtenCopy(path: string, entries: { name: string; bytes: Buffer }[]) {
   // Dated as an export dates its files: the export's time, from its manifest.

@@ -20,9 +20,20 @@ const TenthsSchema = z
   .max(24 * 60 * 60)
   .refine((value) => Math.round(value * 10) / 10 === value, 'must be in tenths of a second');
 
+/** A time on the phone's clock as `Date.toISOString` writes it: UTC, milliseconds, one spelling. */
+const PhoneTimeSchema = IsoDateTimeSchema.refine((text) => {
+  const parsed = new Date(text);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString() === text;
+}, 'must be written as toISOString writes it');
+
+/** The two clocks may disagree by the tenths the take's time is rounded to, and no more. */
+const CLOCKS_AGREE_SECONDS = 0.1 + 1e-9;
+
 /**
  * One gap of a take, in the take's own time (seconds from when it began recording) and on the
- * phone's clock. `track` names the kind of track that was muted or ended.
+ * phone's clock. `track` names the kind of track that was muted or ended, and only those causes
+ * name one. Both clocks must tell the same gap: a reader of the times and a reader of the seconds
+ * see one span (an outside tester's spreadsheet showed 99 years where the verifier showed 1 s).
  */
 export const GapRecordSchema = z
   .object({
@@ -31,11 +42,19 @@ export const GapRecordSchema = z
     track: z.enum(['video', 'audio']).nullable(),
     fromSeconds: TenthsSchema,
     toSeconds: TenthsSchema,
-    from: IsoDateTimeSchema,
-    to: IsoDateTimeSchema,
+    from: PhoneTimeSchema,
+    to: PhoneTimeSchema,
   })
   .strict()
-  .refine((gap) => gap.toSeconds >= gap.fromSeconds, 'a gap ends after it begins');
+  .refine((gap) => gap.toSeconds >= gap.fromSeconds, 'a gap ends after it begins')
+  .refine(
+    (gap) => (gap.track !== null) === (gap.cause === 'track_muted' || gap.cause === 'track_ended'),
+    'a track is named by a muted or ended track, and only by one',
+  )
+  .refine((gap) => {
+    const onTheClock = (Date.parse(gap.to) - Date.parse(gap.from)) / 1000;
+    return Math.abs(onTheClock - (gap.toSeconds - gap.fromSeconds)) <= CLOCKS_AGREE_SECONDS;
+  }, 'the phone clock and the take time must tell the same span');
 export type GapRecord = z.infer<typeof GapRecordSchema>;
 
 /** Seconds as the record keeps them. */
@@ -54,7 +73,9 @@ export function gapLine(gap: GapRecord): string {
 export function parseGapLine(bytes: Uint8Array): GapRecord | null {
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    // A byte-order mark is kept, so a line that carries one differs from the line gapLine writes
+    // (some JSON readers refuse it, others skip it: one reading only).
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
     return null;
   }
@@ -72,6 +93,8 @@ export function parseGapLine(bytes: Uint8Array): GapRecord | null {
 
 /** No gap line is longer: the server refuses a gaps chunk above it. */
 export const GAP_LINE_MAX_BYTES = 512;
+/** No take has more gaps than this: a lock screen every few seconds for hours fits. */
+export const GAP_LINES_MAX = 2_000;
 
 /** A moment of a take as a person reads it: 41.3 -> "0:41", 3725 -> "1:02:05". */
 export function takeClock(seconds: number): string {

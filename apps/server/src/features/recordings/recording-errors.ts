@@ -1,4 +1,4 @@
-import { GAP_LINE_MAX_BYTES, parseGapLine } from '@redzone/contract';
+import { GAP_LINE_MAX_BYTES, GAP_LINES_MAX, type GapRecord, parseGapLine } from '@redzone/contract';
 import { StoreUnavailable } from '../../platform/footage-store/footage-store';
 import { AppError, HTTP_STATUS } from '../../platform/errors/app-error';
 
@@ -66,13 +66,29 @@ export async function fromStore<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * A gaps layer holds gap lines and nothing else: the server signs each as a record of the take,
- * so it must read as one, in the one spelling the verifier accepts (take-gaps.ts).
+ * so it must read as one, in the one spelling the verifier accepts (take-gaps.ts), and a take
+ * holds at most GAP_LINES_MAX of them.
  */
-export function checkGapChunk(bytes: Buffer): void {
-  if (bytes.length <= GAP_LINE_MAX_BYTES && parseGapLine(bytes) !== null) return;
+export function checkGapChunk(bytes: Buffer, index: number): GapRecord {
+  const gap = bytes.length <= GAP_LINE_MAX_BYTES ? parseGapLine(bytes) : null;
+  if (gap !== null && index < GAP_LINES_MAX) return gap;
   throw new AppError(
     HTTP_STATUS.badRequest,
     'gap_invalid',
-    `A chunk of the gaps layer is one gap record: a JSON line with version, cause, track, fromSeconds, toSeconds, from and to, in that order, at most ${GAP_LINE_MAX_BYTES} bytes.`,
+    index >= GAP_LINES_MAX
+      ? `A take holds at most ${GAP_LINES_MAX} gaps.`
+      : `A chunk of the gaps layer is one gap record: a JSON line with version, cause, track, fromSeconds, toSeconds, from and to, in that order, at most ${GAP_LINE_MAX_BYTES} bytes, its times as toISOString writes them.`,
+  );
+}
+
+/**
+ * A gap told once the take is sealed is not one seen as it happened: the recorder closes its gaps
+ * before its cameras stop, so a line after the seal is an afterthought, refused like footage.
+ */
+export function gapAfterSeal(): AppError {
+  return new AppError(
+    HTTP_STATUS.conflict,
+    'recording_finished',
+    'This take is sealed; no gap can be added to it.',
   );
 }

@@ -32,7 +32,7 @@ import {
 import type { DeletionCodeKeys, DeletionNotices } from './recording-deletion';
 import { appendChunk } from './append-chunk';
 import type { ChainTimestamper } from './chain-timestamps';
-import { checkGapChunk, recordingNotFound } from './recording-errors';
+import { checkGapChunk, gapAfterSeal, recordingNotFound } from './recording-errors';
 import type { RecordingsMetrics } from './recordings.metrics';
 import {
   findAlertTimesOf,
@@ -292,8 +292,12 @@ export function createRecordingsService(deps: {
     },
 
     async appendLayerChunk(userId, id, layer, chunk) {
-      if (layer === 'gaps') checkGapChunk(chunk.bytes);
-      return appendTo(userId, await layerRow(userId, id, layer), chunk);
+      const row = await layerRow(userId, id, layer);
+      if (layer !== 'gaps') return appendTo(userId, row, chunk);
+      const gap = checkGapChunk(chunk.bytes, chunk.index);
+      if ((await ownRecording(userId, id)).status === 'finished') throw gapAfterSeal();
+      // A gap is secured up to its own end: what the line says, not a header beside it.
+      return appendTo(userId, row, { ...chunk, endsAtSeconds: gap.toSeconds });
     },
 
     async finishLayer(userId, id, layer, body) {

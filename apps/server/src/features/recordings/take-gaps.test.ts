@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   ChunkReceiptSchema,
+  type EvidenceManifest,
   GAP_LAYER_MIME_TYPE,
   type GapRecord,
   gapLine,
@@ -22,9 +23,12 @@ import {
   flipByte,
   openEvidenceLayer,
   publishedKeys,
+  readZipEntry,
+  withReplacedFiles,
 } from '../../test/evidence-bundles';
 import { asSession, startSession, type TestSession } from '../../test/phone-sessions';
 import {
+  chainOf,
   finishUpload,
   startUpload,
   TEST_RECORDING_MIME_TYPE,
@@ -47,6 +51,8 @@ const CAMERA_ENDED: GapRecord = {
   track: 'video',
   fromSeconds: 70,
   toSeconds: 75.5,
+  from: '2026-11-29T03:01:10.000Z',
+  to: '2026-11-29T03:01:15.500Z',
 };
 
 /**
@@ -130,11 +136,54 @@ describeApi('the gaps of a take', () => {
         gapLine({ ...LOCKED, fromSeconds: 41.25 }),
         line.replace('"hidden"', '"bored"'),
         `${line.trimEnd().slice(0, -1)},"note":"x"}\n`,
+        // What an outside tester got signed: a byte-order mark, other spellings of the times,
+        // times that tell another span than the seconds, a track named where none is.
+        `\uFEFF${line}`,
+        line.replace('03:00:41.200Z', '03:00:41.2Z'),
+        line.replace('2026-11-29T03:01:07.000Z', '2026-11-28T22:01:07.000-05:00'),
+        line.replace('2026-11-29T03:01:07.000Z', '2125-11-29T03:01:07.000Z'),
+        line.replace('"track":null', '"track":"audio"'),
+        gapLine({ ...CAMERA_ENDED, track: null }),
       ]) {
         const answer = await putGap(recordingId, 0, Buffer.from(bad));
         expect(answer.statusCode, bad.toString()).toBe(400);
         expect(answer.json()).toMatchObject({ code: 'gap_invalid' });
       }
+    });
+
+    it('takes no gap once the take is sealed, counts a gap secured to its own end, and caps a take’s gaps', async () => {
+      const { recordingId } = await startUpload(app, owner);
+      await openEvidenceLayer(app, owner, recordingId, 'gaps');
+      const first = Buffer.from(gapLine(LOCKED));
+      const answer = await app.inject({
+        method: 'PUT',
+        url: `/api/recordings/${recordingId}/layers/gaps/chunks/0`,
+        headers: {
+          'content-type': 'application/octet-stream',
+          [RECORDING_CHUNK_SHA256_HEADER]: await sha256Hex(first),
+          // The line says where it ends: a header saying a day is not believed.
+          'x-chunk-ends-at-seconds': '86400',
+        },
+        payload: first,
+        ...asSession(owner),
+      });
+      expect(answer.statusCode).toBe(200);
+      const beyond = await putGap(recordingId, 2000, Buffer.from(gapLine(CAMERA_ENDED)));
+      expect(beyond.statusCode).toBe(400);
+      expect(beyond.json()).toMatchObject({ code: 'gap_invalid' });
+      const footage = [randomBytes(300)];
+      await uploadAll(app, owner, recordingId, footage);
+      expect((await finishUpload(app, owner, recordingId, footage)).statusCode).toBe(200);
+      const late = await putGap(recordingId, 1, Buffer.from(gapLine(CAMERA_ENDED)));
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({ code: 'recording_finished' });
+      const details = RecordingDetailsSchema.parse(
+        (await app.inject({ url: `/api/recordings/${recordingId}`, ...asSession(owner) })).json(),
+      );
+      expect(details.layers.find((layer) => layer.name === 'gaps')).toMatchObject({
+        chunkCount: 1,
+        securedUntilSeconds: LOCKED.toSeconds,
+      });
     });
 
     it('opens the gaps layer only as gap lines, and no footage layer as them', async () => {
@@ -164,6 +213,41 @@ describeApi('the gaps of a take', () => {
         'gap 1:10 to 1:15: the camera was taken away or turned off',
       ]);
       expect(gaps.every((finding) => finding.subject === 'footage/gaps.jsonl')).toBe(true);
+    });
+
+    it('names no gap in a bundle where anything fails: unsigned lines are nobody’s word', async () => {
+      const { bundle } = await takeWithGaps();
+      const keys = await publishedKeys(app);
+      const noAcks = await withReplacedFiles(bundle, { 'acks/gaps.json': Buffer.from('[]') });
+      const invented = gapLine({
+        ...CAMERA_ENDED,
+        fromSeconds: 10,
+        toSeconds: 300,
+        to: '2026-11-29T03:01:20.000Z',
+        from: '2026-11-29T02:56:30.000Z',
+      });
+      const manifest = JSON.parse(
+        (await readZipEntry(bundle, 'manifest.json')).toString(),
+      ) as EvidenceManifest;
+      const gapsLayer = manifest.layers.find((layer) => layer.name === 'gaps');
+      if (gapsLayer === undefined) throw new Error('no gaps layer');
+      const bytes = Buffer.from(invented);
+      const sha256 = await sha256Hex(bytes);
+      Object.assign(gapsLayer, {
+        byteCount: bytes.length,
+        chunkCount: 1,
+        chainHash: await chainOf(gapsLayer.layerId, [bytes]),
+        chunks: [{ ...gapsLayer.chunks[0], index: 0, size: bytes.length, sha256 }],
+      });
+      const forged = await withReplacedFiles(bundle, {
+        'footage/gaps.jsonl': bytes,
+        'manifest.json': Buffer.from(JSON.stringify(manifest)),
+      });
+      for (const path of [noAcks, forged]) {
+        const verdict = await verifyBundle(path, { publishedKeys: keys });
+        expect(verdict.outcome).toBe('broken');
+        expect(verdict.findings.filter((finding) => finding.code.startsWith('gap_'))).toEqual([]);
+      }
     });
 
     it('fails a bundle whose gap was rewritten: its piece no longer matches what the server signed', async () => {

@@ -124,7 +124,7 @@ function Verdict({ name, result }: { name: string; result: BundleCheck }) {
       {result.verdict.isComplete ? null : (
         <p className="text-sm font-semibold text-amber-200">{t('evidenceCheck.incomplete')}</p>
       )}
-      <TakeGaps findings={result.verdict.findings} />
+      {result.verdict.holds ? <TakeGaps findings={result.verdict.findings} /> : null}
       <FindingList findings={result.verdict.findings} />
     </div>
   );

@@ -127,7 +127,8 @@ export class EvidenceUploader {
       const ahead = priorityOf(recording);
       if (ahead >= priority) continue;
       const sent = this.sentCounts.get(recording.localId) ?? 0;
-      const onTheWire = this.inFlight.has(recording.localId) ? 1 : 0;
+      // A gap line holds the rest until it is on the server: a take sealed first refuses it.
+      const onTheWire = this.inFlight.has(recording.localId) && recording.layer !== 'gaps' ? 1 : 0;
       const waiting = recording.chunkCount - sent - onTheWire;
       if (ahead === SOUND_PRIORITY) sound += waiting;
       else pictures += waiting;
@@ -313,6 +314,7 @@ export class EvidenceUploader {
         return false;
       }
       if (recording.chunkCount === 0) return this.removeEmpty(localId, target, recording);
+      if (!isLayer) await this.layersBeforeFirst(recording, 0);
       const receipt = await target.finish({
         chunkCount: recording.chunkCount,
         chainHash: recording.chainHash,
