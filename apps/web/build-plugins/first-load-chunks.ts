@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { chunkClosure } from './chunk-closure';
 
@@ -58,6 +59,9 @@ export async function planFirstLoad(
   try {
     const result = await build({
       configFile,
+      // The app's folder, whatever folder the build or a test was started from (the root's
+      // `npm test` runs the web tests from the repository's root).
+      root: dirname(configFile),
       configLoader: 'runner',
       logLevel: 'silent',
       build: { write: false },
