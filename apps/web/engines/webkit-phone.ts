@@ -3,6 +3,11 @@ import { remote } from 'webdriverio';
 import { freePort } from '../e2e/server-as-user';
 import type { Phone, PhoneOptions } from './phone';
 
+const PAGE_QUIET_MAX_MS = 30_000;
+const PAGE_QUIET_ANSWERS = 3;
+const PAGE_QUIET_GAP_MS = 500;
+const QUICK_ANSWER_MS = 300;
+
 const DRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const MINIBROWSER =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -81,7 +86,23 @@ export async function openWebKitPhone({ baseUrl, userAgent }: PhoneOptions): Pro
    * elements), 9 s for a take's four; a Navigate To sent meanwhile was never answered, where a
    * script is answered once the page is free again.
    */
-  const pageAnswers = () => browser.execute('return true;').catch(() => undefined);
+  /**
+   * Waits until the page's main thread has been free for a while, not only between two blocks:
+   * as a take ends WebKitGTK blocks it about 2.2 s per camera recorder that made nothing, the
+   * layers' stops can follow one another, and a navigation sent during a block is never answered
+   * (the session then hangs for good: CI run 2 of 2026-11-29). Three quick answers half a second
+   * apart, at most 30 s.
+   */
+  const pageAnswers = async () => {
+    const until = Date.now() + PAGE_QUIET_MAX_MS;
+    let quick = 0;
+    while (quick < PAGE_QUIET_ANSWERS && Date.now() < until) {
+      const asked = Date.now();
+      await browser.execute('return true;').catch(() => undefined);
+      quick = Date.now() - asked < QUICK_ANSWER_MS ? quick + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, PAGE_QUIET_GAP_MS));
+    }
+  };
 
   return {
     engine: 'webkit',
